@@ -1,0 +1,48 @@
+import type { ZoneCache } from '../content/dates.js';
+import type { ContentKind, Entry, Site } from '../content/model.js';
+import { type Diagnostic, sortDiagnostics } from '../core/diagnostics.js';
+import { crossFileRules } from './rules.js';
+import { schemaDiagnostics } from './schema-errors.js';
+import { type SchemaName, validatorFor } from './schemas.js';
+
+export interface CheckOptions {
+  /** The current time in ms since the epoch; the caller reads the clock, never the check. */
+  now: number;
+}
+
+const SCHEMA_OF: Record<ContentKind, SchemaName> = {
+  site: 'content/site',
+  profile: 'content/profile',
+  project: 'content/project',
+  experience: 'content/experience',
+  post: 'content/post',
+};
+
+/**
+ * Checks a loaded site: each file against its JSON Schema, then the rules across files on the files
+ * whose shape is right. Returns every finding, sorted, the loader's included; never prints.
+ */
+export function checkSite(site: Site, { now }: CheckOptions): Diagnostic[] {
+  const diagnostics = [...site.diagnostics];
+  const valid = <T extends Entry>(entry: T): boolean => {
+    const validate = validatorFor(SCHEMA_OF[entry.kind]);
+    if (validate(entry.data)) return true;
+    diagnostics.push(...schemaDiagnostics(entry, validate.errors ?? []));
+    return false;
+  };
+  const siteOk = site.site && valid(site.site) ? site.site : undefined;
+  if (site.profile) valid(site.profile);
+  const zones: ZoneCache = new Map();
+  diagnostics.push(
+    ...crossFileRules(
+      {
+        site: siteOk as never,
+        projects: site.projects.filter(valid) as never,
+        experience: site.experience.filter(valid) as never,
+        posts: site.posts.filter(valid) as never,
+      },
+      { now, zones },
+    ),
+  );
+  return sortDiagnostics(diagnostics);
+}

@@ -1,0 +1,238 @@
+import { type ContentDate, parseContentDate, type ZoneCache } from '../content/dates.js';
+import type { CheckedSite, Entry } from '../content/model.js';
+import { ID_PATTERN, suggestId, tagSlug } from '../content/slug.js';
+import { compareText, type Diagnostic, toPointer } from '../core/diagnostics.js';
+
+export interface RuleContext {
+  /** The current time (ms), for the future-date warning. Passed in: rules never read the clock. */
+  now: number;
+  zones: ZoneCache;
+}
+
+type RuleInput = Pick<CheckedSite, 'projects' | 'experience' | 'posts'> & { site?: CheckedSite['site'] };
+
+/** Rules that look across files or between fields; they run on entries whose own schema passed. */
+export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
+  return [
+    ...idRules(site.posts, 'post'),
+    ...idRules(site.projects, 'project'),
+    ...idRules(site.experience, 'experience'),
+    ...postRules(site, ctx),
+    ...tagDrift(site.posts),
+    ...experienceRules(site.experience),
+  ];
+}
+
+function at(
+  entry: Entry,
+  path: (string | number)[],
+  key = false,
+): Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'> {
+  const segments = path.map(String);
+  const pos = entry.locate(segments, key);
+  return { file: entry.file.path, line: pos.line, column: pos.column, pointer: toPointer(segments) };
+}
+
+function wholeFile(entry: Entry): Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'> {
+  return { file: entry.file.path, line: 0, column: 0, pointer: '' };
+}
+
+function idRules(entries: readonly Entry[], kind: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const byKey = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    if (!ID_PATTERN.test(entry.id)) {
+      const suggestion = suggestId(entry.id);
+      out.push({
+        ...wholeFile(entry),
+        severity: 'error',
+        code: 'invalid-id',
+        message: `The ${kind} id "${entry.id}" (its file name) is not a URL-safe path segment.`,
+        expected: 'lowercase letters a-z, digits and single hyphens, e.g. coroutine-exceptions',
+        found: JSON.stringify(entry.id),
+        hint: suggestion
+          ? `Rename the file to ${suggestion}${entry.file.rel.slice(entry.file.rel.lastIndexOf('.'))}.`
+          : 'Rename the file to a short English or romanized slug.',
+      });
+    }
+    const key = entry.id.normalize('NFC').toLowerCase();
+    const group = byKey.get(key);
+    if (group) group.push(entry);
+    else byKey.set(key, [entry]);
+  }
+  for (const group of byKey.values()) {
+    if (group.length < 2) continue;
+    group.sort((a, b) => compareText(a.file.path, b.file.path));
+    const first = group[0] as Entry;
+    for (const other of group.slice(1)) {
+      const how =
+        other.id !== first.id
+          ? 'differs only by case from the one in'
+          : baseName(other.file.path) !== baseName(first.file.path)
+            ? 'differs only by Unicode form (NFC/NFD) from the one in'
+            : 'is also the id of';
+      out.push({
+        ...wholeFile(other),
+        severity: 'error',
+        code: 'duplicate-id',
+        message: `Duplicate ${kind} id "${other.id}": it ${how} ${first.file.path}.`,
+        expected: `a ${kind} id used once`,
+        found: `"${other.id}" also at ${first.file.path}`,
+        hint: 'Rename one of the files; ids must be unique, ignoring case and Unicode form.',
+        related: [{ file: first.file.path, line: 0, column: 0 }],
+      });
+    }
+  }
+  return out;
+}
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+function postRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const zone = site.site?.data.timezone ?? 'UTC';
+  for (const post of site.posts) {
+    const { date, modified, tags } = post.data;
+    const published = parseContentDate(date, zone, ctx.zones) as ContentDate;
+    const revised =
+      modified === undefined ? undefined : (parseContentDate(modified, zone, ctx.zones) as ContentDate);
+    if (revised && revised.instant < published.instant) {
+      out.push({
+        ...at(post, ['modified']),
+        severity: 'error',
+        code: 'modified-before-date',
+        message: `modified (${modified}) is before the publication date (${date}).`,
+        expected: `a date on or after ${date}`,
+        found: JSON.stringify(modified),
+        hint: 'Correct the date, or remove `modified` if the post was never revised.',
+      });
+    }
+    for (const [field, value] of [
+      ['date', published],
+      ['modified', revised],
+    ] as const) {
+      if (value && value.instant > ctx.now) {
+        out.push({
+          ...at(post, [field]),
+          severity: 'warning',
+          code: 'future-date',
+          message: `${field} (${value.iso}) is in the future.`,
+          expected: 'a date that has passed',
+          found: JSON.stringify(post.data[field]),
+          hint: 'Check the year; a post dated in the future still appears in the API once published.',
+        });
+      }
+    }
+    const seen = new Map<string, number>();
+    (tags ?? []).forEach((tag, index) => {
+      const key = tag.toLowerCase();
+      const previous = seen.get(key);
+      if (previous === undefined) {
+        seen.set(key, index);
+        return;
+      }
+      out.push({
+        ...at(post, ['tags', index]),
+        severity: 'error',
+        code: 'duplicate-tag',
+        message: `The tag "${tag}" is listed twice on this post (also at position ${previous + 1}).`,
+        expected: 'each tag once',
+        found: JSON.stringify(tags),
+        hint: `Delete the second "${tag}".`,
+      });
+    });
+  }
+  return out;
+}
+
+/** Spellings of one tag (`Android`/`android`, `Jetpack Compose`/`jetpack-compose`): warn where posts use the rarer one. */
+function tagDrift(posts: readonly Entry<{ tags?: string[] }>[]): Diagnostic[] {
+  const groups = new Map<string, Map<string, number>>();
+  for (const post of posts) {
+    for (const tag of new Set(post.data.tags ?? [])) {
+      const key = tagSlug(tag).replaceAll('-', '');
+      const forms = groups.get(key) ?? new Map<string, number>();
+      groups.set(key, forms);
+      forms.set(tag, (forms.get(tag) ?? 0) + 1);
+    }
+  }
+  const preferred = new Map<string, { form: string; count: number }>();
+  for (const [key, forms] of groups) {
+    if (forms.size < 2) continue;
+    const [form, count] = [...forms].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0] as [
+      string,
+      number,
+    ];
+    preferred.set(key, { form, count });
+  }
+  const out: Diagnostic[] = [];
+  if (preferred.size === 0) return out;
+  for (const post of posts) {
+    const seen = new Set<string>();
+    (post.data.tags ?? []).forEach((tag, index) => {
+      const key = tagSlug(tag).replaceAll('-', '');
+      const best = preferred.get(key);
+      // A second spelling on the same post is already a duplicate-tag error.
+      if (!best || best.form === tag || seen.has(tag.toLowerCase())) return;
+      seen.add(tag.toLowerCase());
+      out.push({
+        ...at(post, ['tags', index]),
+        severity: 'warning',
+        code: 'tag-drift',
+        message: `The tag "${tag}" is another spelling of "${best.form}", which ${best.count === 1 ? '1 post uses' : `${best.count} posts use`}.`,
+        expected: JSON.stringify(best.form),
+        found: JSON.stringify(tag),
+        hint: `Write "${best.form}" so that both spellings share one tag page.`,
+      });
+    });
+  }
+  return out;
+}
+
+const ONGOING_WORDS = /현재|재직\s*중|present|now|current|ongoing/i;
+
+function experienceRules(
+  entries: readonly Entry<{ start: string; end: string | null; period?: string }>[],
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const entry of entries) {
+    const { start, end, period } = entry.data;
+    if (end !== null && Number(start) > Number(end)) {
+      out.push({
+        ...at(entry, ['end']),
+        severity: 'error',
+        code: 'start-after-end',
+        message: `The position ends (${end}) before it starts (${start}).`,
+        expected: `an end year of ${start} or later`,
+        found: JSON.stringify(end),
+        hint: 'Swap or correct the years.',
+      });
+    }
+    if (period === undefined) continue;
+    const saysOngoing = ONGOING_WORDS.test(period);
+    if (saysOngoing && end !== null) {
+      out.push({
+        ...at(entry, ['end']),
+        severity: 'error',
+        code: 'ongoing-end',
+        message: `period "${period}" says the position is ongoing, but end is "${end}".`,
+        expected: 'end: null for an ongoing position',
+        found: JSON.stringify(end),
+        hint: 'Write `end: null` if the position is ongoing, or correct the period.',
+      });
+    } else if (!saysOngoing && end === null && (period.match(/\d{4}/g) ?? []).length >= 2) {
+      out.push({
+        ...at(entry, ['end']),
+        severity: 'error',
+        code: 'ongoing-end',
+        message: `end is null (ongoing), but period "${period}" shows an end year.`,
+        expected: 'the end year, or a period that says 현재/present',
+        found: 'null',
+        hint: 'Write the end year as `end: "2021"`, or correct the period.',
+      });
+    }
+  }
+  return out;
+}

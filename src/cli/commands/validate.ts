@@ -1,0 +1,34 @@
+import { countDiagnostics } from '../../core/diagnostics.js';
+import { EXIT } from '../../core/errors.js';
+import { validateContent } from '../../core/validate.js';
+import { renderGithub, renderJson, renderSummary, renderText } from '../../report/diagnostics.js';
+import { paintFor } from '../output.js';
+
+export interface ValidateFlags {
+  root: string;
+  format: 'text' | 'json' | 'github';
+  json?: boolean;
+  strict?: boolean;
+  quiet?: boolean;
+}
+
+export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
+  const format = flags.json ? 'json' : flags.format;
+  const report = validateContent({ cwd: process.cwd(), root: flags.root, paths, now: Date.now() });
+  const counts = countDiagnostics(report.diagnostics);
+  const failed = counts.errors > 0 || (flags.strict === true && counts.warnings > 0);
+
+  if (format === 'json') {
+    process.stdout.write(
+      renderJson({ ok: !failed, files: report.files, ...counts, diagnostics: report.diagnostics }),
+    );
+  } else if (format === 'github') {
+    process.stdout.write(renderGithub(report.diagnostics));
+  } else {
+    process.stdout.write(renderText(report.diagnostics, await paintFor(process.stdout)));
+  }
+  if (!flags.quiet && format !== 'json') {
+    process.stderr.write(`${renderSummary(counts, report.files, await paintFor(process.stderr))}\n`);
+  }
+  return failed ? EXIT.findings : EXIT.ok;
+}

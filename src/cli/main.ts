@@ -1,0 +1,38 @@
+import { CommanderError } from 'commander';
+import { ExitError, UserError } from '../core/errors.js';
+import { buildProgram } from './program.js';
+
+/**
+ * The one place that turns a result or an error into an exit code and calls process.exit:
+ * 0 ok, 1 findings, 2 usage or runtime error. A thrown error never exits 0.
+ */
+async function main(argv: string[]): Promise<number> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync(argv);
+    return program.getOptionValue('exitCode') ?? 0;
+  } catch (error) {
+    return report(error, argv.includes('--debug'));
+  }
+}
+
+function report(error: unknown, debug: boolean): number {
+  if (error instanceof ExitError) return error.exitCode;
+  if (error instanceof CommanderError) {
+    // commander has printed the message or the help text already.
+    return error.exitCode === 0 ? 0 : 2;
+  }
+  if (error instanceof UserError) {
+    process.stderr.write(`site-api: ${error.message}\n${error.hint ? `  hint: ${error.hint}\n` : ''}`);
+    return 2;
+  }
+  const e = error as Error;
+  process.stderr.write(
+    debug
+      ? `site-api: internal error\n${e?.stack ?? String(error)}\n`
+      : `site-api: internal error: ${e?.message ?? String(error)}\n  This is a bug in site-api; run again with --debug for the stack trace and report it.\n`,
+  );
+  return 2;
+}
+
+process.exitCode = await main(process.argv);

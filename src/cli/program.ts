@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { Command, Option } from 'commander';
+
+/**
+ * Declares the commands and nothing else. Each action lazy-imports its command module, so that
+ * `validate` in a pre-commit hook never loads what other commands need. An action stores its exit
+ * code as the `exitCode` option value of the root program, which main.ts reads.
+ */
+export function buildProgram(): Command {
+  const version = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+  const program = new Command('site-api')
+    .description("Author, check, build and publish a personal site's read-only JSON content API.")
+    .version(version, '-v, --version')
+    .option('--debug', 'print stack traces of internal errors')
+    .option('--no-color', 'never colour the output (NO_COLOR is honoured too)')
+    .exitOverride()
+    .showSuggestionAfterError()
+    .configureOutput({ outputError: (text, write) => write(`site-api: ${text.replace(/^error: /, '')}`) })
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ site-api validate                  check everything in content/
+  $ site-api validate --format github  annotate a pull request from GitHub Actions
+  $ site-api hook install              check content before every git commit
+
+Exit codes: 0 ok, 1 findings, 2 usage or runtime error.
+Docs: README.md and docs/content-format.md
+`,
+    );
+  const setExit = (code: number) => program.setOptionValue('exitCode', code);
+
+  program
+    .command('validate')
+    .description('check all content against the JSON Schemas and the rules across files')
+    .argument('[paths...]', 'files or folders inside the content folder to report on (default: all)')
+    .option('--root <dir>', 'the content folder', 'content')
+    .addOption(
+      new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'),
+    )
+    .option('--json', 'same as --format json')
+    .option('--strict', 'warnings also fail (exit 1)')
+    .option('-q, --quiet', 'print findings only, no summary line')
+    .addHelpText(
+      'after',
+      `
+Every problem is printed as
+  file:line:column  severity  code  message
+followed by the field (JSON pointer), what was expected, what was found and a hint.
+
+Examples:
+  $ site-api validate
+  $ site-api validate content/posts/2024 --strict
+  $ site-api validate --json | jq '.diagnostics[].code'
+  $ site-api validate --format github     # in GitHub Actions
+
+Exit codes: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 usage or I/O error.`,
+    )
+    .action(async (paths: string[], options) => {
+      const { validateCommand } = await import('./commands/validate.js');
+      setExit(await validateCommand(paths, options));
+    });
+
+  const hook = program
+    .command('hook')
+    .description('manage the git pre-commit hook that runs `site-api validate`')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ site-api hook install     add the hook (keeps and chains an existing one)
+  $ site-api hook uninstall   remove it (restores a chained hook)`,
+    );
+  hook
+    .command('install')
+    .description('write a pre-commit hook that refuses commits whose content does not validate')
+    .option('--root <dir>', 'the content folder the hook validates', 'content')
+    .addHelpText(
+      'after',
+      `
+Installing twice is harmless. An existing pre-commit hook is kept and run first; a hook managed by the
+pre-commit framework is left alone (use .pre-commit-hooks.yaml instead).
+
+Example:
+  $ site-api hook install`,
+    )
+    .action(async (options) => {
+      const { hookInstall } = await import('./commands/hook.js');
+      setExit(await hookInstall(options));
+    });
+  hook
+    .command('uninstall')
+    .description('remove the pre-commit hook written by `hook install`')
+    .addHelpText('after', '\nExample:\n  $ site-api hook uninstall')
+    .action(async () => {
+      const { hookUninstall } = await import('./commands/hook.js');
+      setExit(await hookUninstall());
+    });
+  return program;
+}

@@ -1,0 +1,111 @@
+/**
+ * Dates as written in content: a full RFC 3339 date-time with offset, or a local `YYYY-MM-DD`,
+ * `YYYY-MM-DD HH:MM[:SS]` (also with `T`) read in the site's time zone.
+ */
+const CONTENT_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|z|[+-]\d{2}:\d{2})?)?$/;
+
+export interface ContentDate {
+  /** Milliseconds since the epoch. */
+  instant: number;
+  /** RFC 3339 with the offset that applied in the zone, e.g. 2021-03-14T10:30:00+09:00. */
+  iso: string;
+}
+
+/** True when the text is a content date naming a real calendar day and time. */
+export function isContentDate(text: string): boolean {
+  const m = CONTENT_DATE.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m
+    .slice(1, 7)
+    .map((v) => (v ? Number(v) : undefined));
+  if (month === undefined || day === undefined || year === undefined) return false;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
+  if (hour > 23 || minute > 59 || second > 59) return false;
+  const offset = m[8];
+  if (offset && offset.length === 6) {
+    const h = Number(offset.slice(1, 3));
+    const min = Number(offset.slice(4, 6));
+    if (h > 23 || min > 59) return false;
+  }
+  return true;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Reads a content date; `zones` caches one formatter per time zone for the caller's run. */
+export function parseContentDate(text: string, timeZone: string, zones: ZoneCache): ContentDate | undefined {
+  if (!isContentDate(text)) return undefined;
+  const m = CONTENT_DATE.exec(text) as RegExpExecArray;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m
+    .slice(1, 7)
+    .map((v) => (v ? Number(v) : 0)) as number[];
+  const fraction = m[7] ? Math.round(Number(m[7]) * 1000) : 0;
+  const wall = Date.UTC(year as number, (month as number) - 1, day, hour, minute, second, fraction);
+  let offsetMinutes: number;
+  const written = m[8];
+  if (written) {
+    offsetMinutes =
+      written === 'Z' || written === 'z'
+        ? 0
+        : (written[0] === '-' ? -1 : 1) * (Number(written.slice(1, 3)) * 60 + Number(written.slice(4, 6)));
+  } else {
+    // The offset in force at that wall time: guess with the offset at the wall time read as UTC, then correct once.
+    const guess = zoneOffset(wall, timeZone, zones);
+    offsetMinutes = zoneOffset(wall - guess * 60_000, timeZone, zones);
+  }
+  const instant = wall - offsetMinutes * 60_000;
+  return { instant, iso: formatIso(instant, offsetMinutes) };
+}
+
+export type ZoneCache = Map<string, Intl.DateTimeFormat>;
+
+/** Offset of the zone from UTC at an instant, in minutes (Seoul: 540). */
+export function zoneOffset(instant: number, timeZone: string, zones: ZoneCache): number {
+  if (timeZone === 'UTC') return 0;
+  let format = zones.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zones.set(timeZone, format);
+  }
+  const parts: Record<string, number> = {};
+  for (const p of format.formatToParts(new Date(instant)))
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  const asUtc = Date.UTC(
+    parts.year as number,
+    (parts.month as number) - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function formatIso(instant: number, offsetMinutes: number): string {
+  const local = new Date(instant + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  if (offsetMinutes === 0) return `${local}Z`;
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}

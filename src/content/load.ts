@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { UserError } from '../core/errors.js';
+import { splitFrontMatter } from './frontmatter.js';
+import type { ContentKind, Entry, PostEntry, Site } from './model.js';
+import { decodeContent, type SourceFile } from './source.js';
+import { ioProblem, walkContent } from './walk.js';
+import { parseYamlFast } from './yaml-fast.js';
+import { type ParsedYaml, parseYamlFull } from './yaml-full.js';
+
+export interface LoadOptions {
+  /** The content folder (absolute). */
+  root: string;
+  /** The folder paths in messages are relative to (absolute). */
+  cwd: string;
+}
+
+const LAYOUT_HINT =
+  'The content folder holds site.yaml, profile.yaml, projects/<id>.yaml, experience/<id>.yaml and posts/**/<id>.md.';
+
+/** Reads the content folder into a Site. Never throws for bad content: problems become diagnostics. */
+export function loadSite({ root, cwd }: LoadOptions): Site {
+  const display = (abs: string) => relative(cwd, abs).split(sep).join('/') || '.';
+  let walked: ReturnType<typeof walkContent>;
+  try {
+    walked = walkContent(root, display);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UserError(
+      code === 'ENOENT'
+        ? `No content folder at ${display(root)}.`
+        : `Cannot read the content folder ${display(root)}: ${(error as Error).message}`,
+      'Run the command inside your site, or pass --root <folder>.',
+    );
+  }
+  const site: Site = {
+    root,
+    projects: [],
+    experience: [],
+    posts: [],
+    files: [],
+    diagnostics: walked.diagnostics,
+  };
+
+  for (const found of walked.files) {
+    const kind = classify(found.rel);
+    const path = display(found.abs);
+    if (kind === undefined) continue;
+    if (kind === 'unknown') {
+      site.diagnostics.push({
+        file: path,
+        line: 0,
+        column: 0,
+        severity: 'warning',
+        code: 'unknown-file',
+        pointer: '',
+        message: 'This file is not part of the content layout and is ignored.',
+        found: found.rel,
+        hint: `${LAYOUT_HINT} Rename it, or prefix it with "_" to keep it as a note.`,
+      });
+      continue;
+    }
+    site.files.push(path);
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(found.abs);
+    } catch (error) {
+      site.diagnostics.push(ioProblem(path, error));
+      continue;
+    }
+    const decoded = decodeContent(bytes);
+    if (!decoded.ok) {
+      site.diagnostics.push({ file: path, ...decoded.diagnostic });
+      continue;
+    }
+    const file: SourceFile = { path, rel: found.rel, text: decoded.text };
+    const entry =
+      kind === 'post'
+        ? readPost(file, site.diagnostics)
+        : readYaml(kind, file, 1, file.text, site.diagnostics);
+    if (!entry) continue;
+    if (entry.kind === 'site') site.site = entry;
+    else if (entry.kind === 'profile') site.profile = entry;
+    else if (entry.kind === 'project') site.projects.push(entry);
+    else if (entry.kind === 'experience') site.experience.push(entry);
+    else site.posts.push(entry as PostEntry);
+  }
+
+  for (const [name, present] of [
+    ['site.yaml', site.site],
+    ['profile.yaml', site.profile],
+  ] as const) {
+    if (present || walked.files.some((f) => classify(f.rel) === name.slice(0, -5))) continue;
+    site.diagnostics.push({
+      file: display(`${root}${sep}${name}`),
+      line: 0,
+      column: 0,
+      severity: 'error',
+      code: 'file-missing',
+      pointer: '',
+      message: `The content folder has no ${name}.`,
+      expected: `a file ${name}`,
+      found: 'nothing',
+      hint: `Create it; docs/content-format.md shows every field. ${LAYOUT_HINT}`,
+    });
+  }
+  return site;
+}
+
+function classify(rel: string): ContentKind | 'unknown' | undefined {
+  const parts = rel.split('/');
+  const name = parts.at(-1) as string;
+  const ext = name.includes('.') ? name.slice(name.lastIndexOf('.')).toLowerCase() : '';
+  const isYaml = ext === '.yaml' || ext === '.yml';
+  if (parts.length === 1 && isYaml && (name.startsWith('site.') || name.startsWith('profile.'))) {
+    return name.startsWith('site.') ? 'site' : 'profile';
+  }
+  if (parts.length === 2 && isYaml && parts[0] === 'projects') return 'project';
+  if (parts.length === 2 && isYaml && parts[0] === 'experience') return 'experience';
+  if (parts.length >= 2 && ext === '.md' && parts[0] === 'posts') return 'post';
+  return ['.yaml', '.yml', '.md', '.markdown', '.json', '.toml'].includes(ext) ? 'unknown' : undefined;
+}
+
+function idOf(rel: string): string {
+  const name = rel.slice(rel.lastIndexOf('/') + 1);
+  return name.slice(0, name.lastIndexOf('.'));
+}
+
+function readPost(file: SourceFile, diagnostics: Diagnostic[]): PostEntry | undefined {
+  const split = splitFrontMatter(file.text);
+  if (!split.ok) {
+    const { code, line, column, message, found, hint } = split;
+    diagnostics.push({
+      file: file.path,
+      line,
+      column,
+      severity: 'error',
+      code,
+      message,
+      pointer: '',
+      found,
+      hint,
+    });
+    return undefined;
+  }
+  const entry = readYaml('post', file, split.yamlLine, split.yaml, diagnostics);
+  if (!entry) return undefined;
+  return { ...entry, body: split.body.normalize('NFC'), bodyLine: split.bodyLine };
+}
+
+function readYaml(
+  kind: ContentKind,
+  file: SourceFile,
+  yamlLine: number,
+  yamlText: string,
+  diagnostics: Diagnostic[],
+): Entry | undefined {
+  let full: ParsedYaml | undefined;
+  const parseFull = () => {
+    full ??= parseYamlFull(yamlText, yamlLine);
+    return full;
+  };
+  let data: unknown = parseYamlFast(yamlText);
+  if (data === undefined) {
+    const parsed = parseFull();
+    let failed = false;
+    for (const p of parsed.problems) {
+      failed ||= p.severity === 'error';
+      diagnostics.push({
+        file: file.path,
+        line: p.line,
+        column: p.column,
+        severity: p.severity,
+        code: p.code,
+        pointer: '',
+        message: p.message,
+        hint: yamlHint(p.code),
+      });
+    }
+    if (failed) return undefined;
+    data = parsed.value;
+  }
+  return {
+    kind,
+    id: kind === 'site' || kind === 'profile' ? '' : idOf(file.rel),
+    file,
+    data: normalizeStrings(data),
+    yamlLine,
+    yamlText,
+    locate: (path, key) => parseFull().locate(path, key),
+  };
+}
+
+function yamlHint(code: string): string {
+  switch (code) {
+    case 'duplicate-key':
+      return 'Each key may appear once in a mapping; delete or rename one of them.';
+    case 'yaml-tag':
+      return 'Custom YAML tags (`!!js/function`, `!foo`) are not allowed; write plain values.';
+    case 'yaml-alias':
+      return 'Write the values out instead of using anchors and aliases.';
+    default:
+      return 'Check the YAML syntax at that spot: quote values that contain ": " or start with a special character.';
+  }
+}
+
+/** NFC-normalises every string, keys included, so that NFD text from macOS compares equal. */
+function normalizeStrings(value: unknown): unknown {
+  if (typeof value === 'string') return value.normalize('NFC');
+  if (Array.isArray(value)) return value.map(normalizeStrings);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k.normalize('NFC')] = normalizeStrings(v);
+    return out;
+  }
+  return value;
+}

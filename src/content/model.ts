@@ -1,0 +1,56 @@
+import type { Diagnostic } from '../core/diagnostics.js';
+import type {
+  ExperienceFile,
+  PostFrontMatter,
+  ProfileFile,
+  ProjectFile,
+  SiteConfig,
+} from '../generated/types.js';
+import type { SourceFile } from './source.js';
+import type { Position } from './yaml-full.js';
+
+export type ContentKind = 'site' | 'profile' | 'project' | 'experience' | 'post';
+
+/**
+ * One content file after loading. `data` is what the file says, NFC-normalised, and is only known to
+ * match its schema after `check` (hence `unknown` until then); `locate` gives the source position of
+ * any value in it by JSON-pointer path, computed on demand.
+ */
+export interface Entry<T = unknown> {
+  kind: ContentKind;
+  /** The id derived from the file name (projects, experience, posts); '' for site and profile. */
+  id: string;
+  file: SourceFile;
+  data: T;
+  /** Line on which the YAML starts (2 for a post, after its `---`). */
+  yamlLine: number;
+  yamlText: string;
+  locate(path: readonly string[], key?: boolean): Position;
+}
+
+export interface PostEntry<T = unknown> extends Entry<T> {
+  body: string;
+  bodyLine: number;
+}
+
+/** Everything in `content/`, as read. Problems found while reading (bad bytes, bad YAML) are in `diagnostics`. */
+export interface Site {
+  root: string;
+  site?: Entry;
+  profile?: Entry;
+  projects: Entry[];
+  experience: Entry[];
+  posts: PostEntry[];
+  /** Display paths of every content file found, read or not. */
+  files: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** The typed view of a Site once `check` has found no errors. */
+export interface CheckedSite extends Site {
+  site: Entry<SiteConfig>;
+  profile: Entry<ProfileFile>;
+  projects: Entry<ProjectFile>[];
+  experience: Entry<ExperienceFile>[];
+  posts: PostEntry<PostFrontMatter>[];
+}

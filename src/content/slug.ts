@@ -1,0 +1,26 @@
+/** The ids of posts, projects and experience entries: lowercase ASCII words joined by single hyphens. */
+export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The URL form of a tag: lowercase, white space and underscores as hyphens, punctuation dropped.
+ * Hangul and other letters stay (`코루틴`); `Jetpack Compose` becomes `jetpack-compose`.
+ */
+export function tagSlug(name: string): string {
+  return name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+    .replace(/[^\p{L}\p{N}+#.-]/gu, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** A suggestion for an id that breaks ID_PATTERN: the nearest slug, or '' when nothing ASCII is left. */
+export function suggestId(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,102 @@
+import type { Diagnostic } from '../core/diagnostics.js';
+
+/** A content file read from disk and decoded, before any parsing. */
+export interface SourceFile {
+  /** Path shown to the user: relative to the working folder, forward slashes, as spelled on disk. */
+  path: string;
+  /** Path inside the content folder, NFC-normalised, forward slashes: what ids are derived from. */
+  rel: string;
+  /** Decoded text without BOM, CR LF turned into LF. Not NFC-normalised, so positions match the file. */
+  text: string;
+}
+
+export type DecodeResult = { ok: true; text: string } | { ok: false; diagnostic: Omit<Diagnostic, 'file'> };
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+const NUL_SCAN_LIMIT = 8000;
+
+/**
+ * Turns the bytes of a content file into text, refusing what is not text: an empty file, a binary
+ * file (a NUL byte, as git decides it) and invalid UTF-8, each pointing at the offending line and column.
+ */
+export function decodeContent(bytes: Uint8Array): DecodeResult {
+  const nul = bytes.subarray(0, NUL_SCAN_LIMIT).indexOf(0);
+  if (nul !== -1) {
+    const { line, column } = positionOfByte(bytes, nul);
+    return fail('file-binary', line, column, 'This is a binary file, not text.', {
+      expected: 'UTF-8 text',
+      found: `a NUL byte at byte ${nul}`,
+      hint: 'Keep images and other assets outside the content folder, or give them a name starting with "_".',
+    });
+  }
+  let text: string;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    const { line, column } = positionOfByte(bytes, bad);
+    return fail('invalid-utf8', line, column, 'The file is not valid UTF-8.', {
+      expected: 'UTF-8 text',
+      found: `byte 0x${(bytes[bad] ?? 0).toString(16).padStart(2, '0')} at byte ${bad}`,
+      hint: 'Re-save the file as UTF-8 (e.g. `iconv -f cp949 -t utf-8`, for text written in EUC-KR/CP949).',
+    });
+  }
+  if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
+  if (text.trim() === '') {
+    return fail('file-empty', 1, 1, 'The file is empty.', {
+      expected: 'content',
+      found: bytes.length === 0 ? 'an empty file' : 'only white space',
+      hint: 'Fill it in (`site-api new` scaffolds files) or delete it.',
+    });
+  }
+  return { ok: true, text };
+}
+
+function fail(
+  code: string,
+  line: number,
+  column: number,
+  message: string,
+  extra: Pick<Diagnostic, 'expected' | 'found' | 'hint'>,
+): DecodeResult {
+  return { ok: false, diagnostic: { severity: 'error', code, message, line, column, pointer: '', ...extra } };
+}
+
+/** Index of the first byte that does not start a well-formed UTF-8 sequence (RFC 3629). */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] as number;
+    let need: number;
+    let min: number;
+    if (b < 0x80) {
+      i++;
+      continue;
+    } else if (b >= 0xc2 && b <= 0xdf) {
+      need = 1;
+      min = 0x80;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      min = 0x800;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      min = 0x10000;
+    } else return i;
+    let cp = b & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return bytes.length;
+}
+
+/** Line and column (1-based, in characters of the valid text before it) of a byte offset. */
+function positionOfByte(bytes: Uint8Array, offset: number): { line: number; column: number } {
+  const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
+  const lines = before.split('\n');
+  return { line: lines.length, column: (lines.at(-1) ?? '').replace(/^\uFEFF/, '').length + 1 };
+}

@@ -1,0 +1,94 @@
+import { type Dirent, readdirSync, realpathSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Diagnostic } from '../core/diagnostics.js';
+
+export interface FoundFile {
+  /** Absolute path as reached from the root (not resolved through symlinks). */
+  abs: string;
+  /** Path inside the root, forward slashes, NFC. */
+  rel: string;
+}
+
+/**
+ * Lists the files under `root` in a stable order (sorted by name, whatever the file system returns).
+ * Names starting with `.` or `_` are skipped. A symbolic link is followed only when its target stays
+ * inside the root; one that leaves it, or points nowhere, is reported and never read.
+ */
+export function walkContent(
+  root: string,
+  display: (abs: string) => string,
+): { files: FoundFile[]; diagnostics: Diagnostic[] } {
+  const realRoot = realpathSync(root);
+  const files: FoundFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const visited = new Set<string>([realRoot]);
+
+  const visit = (dir: string) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      diagnostics.push(ioProblem(display(dir), error));
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
+      const abs = join(dir, entry.name);
+      let isDir = entry.isDirectory();
+      if (entry.isSymbolicLink()) {
+        let target: string;
+        try {
+          target = realpathSync(abs);
+        } catch {
+          diagnostics.push(linkProblem(display(abs), 'symlink-broken', 'points to nothing'));
+          continue;
+        }
+        if (target !== realRoot && !target.startsWith(realRoot + sep)) {
+          diagnostics.push(linkProblem(display(abs), 'symlink-outside', `points outside it, to ${target}`));
+          continue;
+        }
+        isDir = statSync(target).isDirectory();
+        if (isDir) {
+          if (visited.has(target)) continue;
+          visited.add(target);
+        }
+      } else if (isDir) {
+        visited.add(realpathSync(abs));
+      }
+      if (isDir) visit(abs);
+      else files.push({ abs, rel: relative(root, abs).split(sep).join('/').normalize('NFC') });
+    }
+  };
+  visit(root);
+  return { files, diagnostics };
+}
+
+function linkProblem(file: string, code: string, what: string): Diagnostic {
+  return {
+    file,
+    line: 0,
+    column: 0,
+    severity: 'error',
+    code,
+    pointer: '',
+    message: `This symbolic link ${what}; links must stay inside the content folder.`,
+    expected: 'a file or a link to a file inside the content folder',
+    found: `a link that ${what}`,
+    hint: 'Copy the file into the content folder, or remove the link.',
+  };
+}
+
+export function ioProblem(file: string, error: unknown): Diagnostic {
+  const e = error as NodeJS.ErrnoException;
+  return {
+    file,
+    line: 0,
+    column: 0,
+    severity: 'error',
+    code: 'file-unreadable',
+    pointer: '',
+    message: `Cannot read it: ${e.code ?? ''} ${e.message}`.trim(),
+    hint: 'Check the permissions of the file.',
+  };
+}

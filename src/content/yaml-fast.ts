@@ -1,0 +1,111 @@
+/**
+ * A fast reader for the small subset of YAML that front matter is nearly always written in:
+ * `key: scalar`, `key: [a, b]` and `key:` followed by `- item` lines. It returns exactly what the
+ * `yaml` package returns for the same text under the YAML 1.2 core schema, or `undefined` whenever the
+ * text leaves the subset (nesting, block scalars, anchors, comments after values, numbers other than
+ * plain integers, duplicate keys…), and the caller then parses with `yaml` itself. A differential test
+ * holds the two readers to the same answers.
+ *
+ * Why: a full parse costs ~90 µs a file, this one a few µs; `validate` on 10k posts must take under 1 s.
+ */
+type Scalar = string | number | boolean | null;
+type Value = Scalar | Scalar[];
+
+const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_]*):(?: +(.*))?$/;
+const SEQ_ITEM = /^( *)- +(.*)$/;
+const NULL_OR_BOOL = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
+const PLAIN_INT = /^[0-9]+$/;
+// Anything the core schema could read as a number other than a plain decimal integer.
+const NUMBER_LIKE =
+  /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|0o[0-7]+|0x[0-9a-fA-F]+)$/;
+const INDICATOR_START = /^[-?:,[\]{}#&*!|>'"%@`]/;
+
+export function parseYamlFast(text: string): Record<string, Value> | undefined {
+  const out: Record<string, Value> = {};
+  const lines = text.split('\n');
+  let openSeq: Scalar[] | undefined;
+  let seqIndent = -1;
+  let hasKey = false;
+  for (const rawLine of lines) {
+    if (rawLine.includes('\t')) return undefined;
+    const line = rawLine.trimEnd();
+    if (line === '' || line.startsWith('#')) continue;
+    if (openSeq) {
+      const item = SEQ_ITEM.exec(line);
+      if (item) {
+        const indent = (item[1] as string).length;
+        if (seqIndent === -1) seqIndent = indent;
+        else if (indent !== seqIndent) return undefined;
+        const value = scalar(item[2] as string, false);
+        if (value === undefined) return undefined;
+        openSeq.push(value);
+        continue;
+      }
+      if (seqIndent === -1) return undefined; // `key:` with neither items nor a value
+      openSeq = undefined;
+    }
+    const match = KEY_LINE.exec(line);
+    if (!match) return undefined;
+    const key = match[1] as string;
+    if (Object.hasOwn(out, key) || key === '__proto__') return undefined;
+    hasKey = true;
+    const rest = match[2];
+    if (rest === undefined || rest === '') {
+      openSeq = [];
+      seqIndent = -1;
+      out[key] = openSeq;
+      continue;
+    }
+    const value = rest.startsWith('[') ? flowSequence(rest) : scalar(rest, false);
+    if (value === undefined) return undefined;
+    out[key] = value;
+  }
+  if (openSeq && seqIndent === -1) return undefined;
+  return hasKey ? out : undefined;
+}
+
+function flowSequence(text: string): Scalar[] | undefined {
+  if (!text.endsWith(']')) return undefined;
+  const inner = text.slice(1, -1).trim();
+  if (inner === '') return [];
+  const items: Scalar[] = [];
+  for (const part of inner.split(',')) {
+    const value = scalar(part.trim(), true);
+    if (value === undefined) return undefined;
+    items.push(value);
+  }
+  return items;
+}
+
+function scalar(text: string, inFlow: boolean): Scalar | undefined {
+  if (text === '') return undefined;
+  const first = text[0];
+  if (first === "'") {
+    if (text.length < 2 || !text.endsWith("'")) return undefined;
+    const inner = text.slice(1, -1);
+    if (inner.replaceAll("''", '').includes("'")) return undefined;
+    if (inFlow && inner.includes(',')) return undefined;
+    return inner.replaceAll("''", "'");
+  }
+  if (first === '"') {
+    if (text.length < 2 || !text.endsWith('"')) return undefined;
+    const inner = text.slice(1, -1);
+    if (inner.includes('"') || inner.includes('\\') || (inFlow && inner.includes(','))) return undefined;
+    return inner;
+  }
+  if (INDICATOR_START.test(text)) return undefined;
+  if (text.includes(': ') || text.endsWith(':') || text.includes(' #')) return undefined;
+  if (inFlow && /[[\]{},:]/.test(text)) return undefined;
+  if (NULL_OR_BOOL.test(text)) {
+    const c = text[0];
+    if (c === 't' || c === 'T') return true;
+    if (c === 'f' || c === 'F') return false;
+    return null;
+  }
+  if (PLAIN_INT.test(text)) {
+    const n = Number(text);
+    return Number.isSafeInteger(n) ? n : undefined;
+  }
+  if (NUMBER_LIKE.test(text)) return undefined;
+  return text;
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import { checkSite } from '../check/index.js';
+import { loadSite } from '../content/load.js';
+import type { Diagnostic } from './diagnostics.js';
+import { UserError } from './errors.js';
+
+export interface ValidateOptions {
+  cwd: string;
+  /** The content folder, relative to cwd or absolute. */
+  root: string;
+  /** Files or folders to report on; the whole site is always loaded, so rules across files still see everything. */
+  paths: readonly string[];
+  now: number;
+}
+
+export interface ValidateReport {
+  files: number;
+  diagnostics: Diagnostic[];
+}
+
+export function validateContent({ cwd, root, paths, now }: ValidateOptions): ValidateReport {
+  const rootAbs = resolve(cwd, root);
+  const site = loadSite({ root: rootAbs, cwd });
+  const diagnostics = checkSite(site, { now });
+  if (paths.length === 0) return { files: site.files.length, diagnostics };
+
+  const wanted = paths.map((p) => {
+    const abs = resolve(cwd, p);
+    if (!existsSync(abs))
+      throw new UserError(`No such file or folder: ${p}`, 'Pass paths inside the content folder.');
+    const inside = relative(rootAbs, abs);
+    if (inside.startsWith('..') || resolve(rootAbs, inside) !== abs) {
+      throw new UserError(
+        `${p} is outside the content folder ${relative(cwd, rootAbs) || '.'}.`,
+        'Pass paths inside the content folder, or point --root at the folder that holds them.',
+      );
+    }
+    return abs;
+  });
+  const matches = (file: string) => {
+    const abs = resolve(cwd, file);
+    return wanted.some((w) => abs === w || abs.startsWith(w + sep));
+  };
+  return {
+    files: site.files.filter(matches).length,
+    diagnostics: diagnostics.filter((d) => matches(d.file) || d.related?.some((r) => matches(r.file))),
+  };
+}

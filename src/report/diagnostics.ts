@@ -1,0 +1,81 @@
+import type { Diagnostic, DiagnosticCounts } from '../core/diagnostics.js';
+
+/** Colour functions a renderer may use; identity functions when colour is off. */
+export interface Paint {
+  red(text: string): string;
+  yellow(text: string): string;
+  dim(text: string): string;
+  bold(text: string): string;
+  green(text: string): string;
+}
+
+export const NO_PAINT: Paint = { red: id, yellow: id, dim: id, bold: id, green: id };
+function id(text: string): string {
+  return text;
+}
+
+function where(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): string {
+  return d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+}
+
+/** `file:line:column  severity  code  message`, then the pointer, expected, found and hint, indented. */
+export function renderText(diagnostics: readonly Diagnostic[], paint: Paint): string {
+  const lines: string[] = [];
+  for (const d of diagnostics) {
+    const severity = d.severity === 'error' ? paint.red('error') : paint.yellow('warning');
+    lines.push(`${paint.bold(where(d))}  ${severity}  ${paint.dim(d.code)}  ${d.message}`);
+    if (d.pointer) lines.push(`    ${paint.dim('at')}        ${d.pointer}`);
+    if (d.expected) lines.push(`    ${paint.dim('expected')}  ${d.expected}`);
+    if (d.found) lines.push(`    ${paint.dim('found')}     ${d.found}`);
+    for (const r of d.related ?? []) lines.push(`    ${paint.dim('see')}       ${where(r)}`);
+    if (d.hint) lines.push(`    ${paint.dim('hint')}      ${d.hint}`);
+  }
+  return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
+export function renderSummary(counts: DiagnosticCounts, files: number, paint: Paint): string {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const checked = `${plural(files, 'file')} checked`;
+  if (counts.errors + counts.warnings === 0) return `${paint.green('✔')} ${checked}, no problems.`;
+  const mark = counts.errors ? paint.red('✖') : paint.yellow('⚠');
+  return `${mark} ${checked}: ${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}.`;
+}
+
+export interface JsonReport {
+  ok: boolean;
+  files: number;
+  errors: number;
+  warnings: number;
+  diagnostics: readonly Diagnostic[];
+}
+
+export function renderJson(report: JsonReport): string {
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+/** GitHub Actions workflow commands: one annotation per finding, shown on the pull request's diff. */
+export function renderGithub(diagnostics: readonly Diagnostic[]): string {
+  return diagnostics
+    .map((d) => {
+      const props = [`file=${escapeProperty(d.file)}`];
+      if (d.line > 0) props.push(`line=${d.line}`, `col=${d.column}`);
+      props.push(`title=${escapeProperty(d.code)}`);
+      const detail = [
+        d.message,
+        d.pointer && `at ${d.pointer}`,
+        d.expected && `expected: ${d.expected}`,
+        d.found && `found: ${d.found}`,
+        d.hint && `hint: ${d.hint}`,
+      ].filter(Boolean);
+      return `::${d.severity} ${props.join(',')}::${escapeData(detail.join('\n'))}\n`;
+    })
+    .join('');
+}
+
+function escapeData(text: string): string {
+  return text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+
+function escapeProperty(text: string): string {
+  return escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
+}
