@@ -12,11 +12,21 @@ export function isHttpUrl(text: string): boolean {
   }
 }
 
+type FormatCheck = (text: string) => boolean;
+
+/** ajv-formats gives a format as a RegExp, a function or `{ validate }`; the generated code calls a function. */
+function asCheck(format: unknown): FormatCheck {
+  if (format instanceof RegExp) return (text) => format.test(text);
+  if (typeof format === 'function') return format as FormatCheck;
+  const validate = (format as { validate: RegExp | FormatCheck }).validate;
+  return validate instanceof RegExp ? (text) => validate.test(text) : validate;
+}
+
 /** Every `format` the schemas use, by name: the precompiled validators look them up here. */
-export const formats = {
-  uri: fullFormats.uri,
-  email: fullFormats.email,
-  'date-time': fullFormats['date-time'],
+export const formats: Record<string, FormatCheck> = {
+  uri: asCheck(fullFormats.uri),
+  email: asCheck(fullFormats.email),
+  'date-time': asCheck(fullFormats['date-time']),
   'content-date': isContentDate,
   timezone: isTimeZone,
   'http-url': isHttpUrl,

@@ -1,4 +1,4 @@
-import { type ContentDate, parseContentDate, type ZoneCache } from '../content/dates.js';
+import { type ContentDate, formatContentDate, parseContentDate, type ZoneCache } from '../content/dates.js';
 import type { CheckedSite, Entry } from '../content/model.js';
 import { ID_PATTERN, suggestId, tagSlug } from '../content/slug.js';
 import { compareText, type Diagnostic, toPointer } from '../core/diagnostics.js';
@@ -118,7 +118,7 @@ function postRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
           ...at(post, [field]),
           severity: 'warning',
           code: 'future-date',
-          message: `${field} (${value.iso}) is in the future.`,
+          message: `${field} (${formatContentDate(value)}) is in the future.`,
           expected: 'a date that has passed',
           found: JSON.stringify(post.data[field]),
           hint: 'Check the year; a post dated in the future still appears in the API once published.',
@@ -149,10 +149,19 @@ function postRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
 
 /** Spellings of one tag (`Android`/`android`, `Jetpack Compose`/`jetpack-compose`): warn where posts use the rarer one. */
 function tagDrift(posts: readonly Entry<{ tags?: string[] }>[]): Diagnostic[] {
+  const keys = new Map<string, string>();
+  const keyOf = (tag: string) => {
+    let key = keys.get(tag);
+    if (key === undefined) {
+      key = tagSlug(tag).replaceAll('-', '');
+      keys.set(tag, key);
+    }
+    return key;
+  };
   const groups = new Map<string, Map<string, number>>();
   for (const post of posts) {
     for (const tag of new Set(post.data.tags ?? [])) {
-      const key = tagSlug(tag).replaceAll('-', '');
+      const key = keyOf(tag);
       const forms = groups.get(key) ?? new Map<string, number>();
       groups.set(key, forms);
       forms.set(tag, (forms.get(tag) ?? 0) + 1);
@@ -172,11 +181,11 @@ function tagDrift(posts: readonly Entry<{ tags?: string[] }>[]): Diagnostic[] {
   for (const post of posts) {
     const seen = new Set<string>();
     (post.data.tags ?? []).forEach((tag, index) => {
-      const key = tagSlug(tag).replaceAll('-', '');
-      const best = preferred.get(key);
+      const best = preferred.get(keyOf(tag));
       // A second spelling on the same post is already a duplicate-tag error.
-      if (!best || best.form === tag || seen.has(tag.toLowerCase())) return;
+      const repeated = seen.has(tag.toLowerCase());
       seen.add(tag.toLowerCase());
+      if (!best || best.form === tag || repeated) return;
       out.push({
         ...at(post, ['tags', index]),
         severity: 'warning',

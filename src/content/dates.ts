@@ -8,8 +8,8 @@ const CONTENT_DATE =
 export interface ContentDate {
   /** Milliseconds since the epoch. */
   instant: number;
-  /** RFC 3339 with the offset that applied in the zone, e.g. 2021-03-14T10:30:00+09:00. */
-  iso: string;
+  /** Minutes east of UTC that applied: as written, or the zone's offset at that time. */
+  offsetMinutes: number;
 }
 
 /** True when the text is a content date naming a real calendar day and time. */
@@ -56,8 +56,7 @@ export function parseContentDate(text: string, timeZone: string, zones: ZoneCach
     const guess = zoneOffset(wall, timeZone, zones);
     offsetMinutes = zoneOffset(wall - guess * 60_000, timeZone, zones);
   }
-  const instant = wall - offsetMinutes * 60_000;
-  return { instant, iso: formatIso(instant, offsetMinutes) };
+  return { instant: wall - offsetMinutes * 60_000, offsetMinutes };
 }
 
 export type ZoneCache = Map<string, Intl.DateTimeFormat>;
@@ -102,7 +101,8 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-function formatIso(instant: number, offsetMinutes: number): string {
+/** RFC 3339 with the offset that applied, e.g. 2021-03-14T10:30:00+09:00. */
+export function formatContentDate({ instant, offsetMinutes }: ContentDate): string {
   const local = new Date(instant + offsetMinutes * 60_000).toISOString().slice(0, 19);
   if (offsetMinutes === 0) return `${local}Z`;
   const sign = offsetMinutes < 0 ? '-' : '+';

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { Diagnostic } from '../core/diagnostics.js';
 
 /** A content file read from disk and decoded, before any parsing. */
@@ -12,7 +13,6 @@ export interface SourceFile {
 
 export type DecodeResult = { ok: true; text: string } | { ok: false; diagnostic: Omit<Diagnostic, 'file'> };
 
-const decoder = new TextDecoder('utf-8', { fatal: true });
 const NUL_SCAN_LIMIT = 8000;
 
 /**
@@ -29,10 +29,8 @@ export function decodeContent(bytes: Uint8Array): DecodeResult {
       hint: 'Keep images and other assets outside the content folder, or give them a name starting with "_".',
     });
   }
-  let text: string;
-  try {
-    text = decoder.decode(bytes);
-  } catch {
+  // isUtf8 is a native check, several times faster than a fatal TextDecoder on Korean text.
+  if (!isUtf8(bytes)) {
     const bad = firstInvalidUtf8(bytes);
     const { line, column } = positionOfByte(bytes, bad);
     return fail('invalid-utf8', line, column, 'The file is not valid UTF-8.', {
@@ -41,6 +39,8 @@ export function decodeContent(bytes: Uint8Array): DecodeResult {
       hint: 'Re-save the file as UTF-8 (e.g. `iconv -f cp949 -t utf-8`, for text written in EUC-KR/CP949).',
     });
   }
+  let text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
   if (text.trim() === '') {
     return fail('file-empty', 1, 1, 'The file is empty.', {

@@ -1,11 +1,13 @@
 import { type Dirent, readdirSync, realpathSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
 
 export interface FoundFile {
   /** Absolute path as reached from the root (not resolved through symlinks). */
   abs: string;
-  /** Path inside the root, forward slashes, NFC. */
+  /** Path inside the root, forward slashes, as spelled on disk. */
+  raw: string;
+  /** The same, NFC-normalised: what ids are derived from. */
   rel: string;
 }
 
@@ -23,7 +25,7 @@ export function walkContent(
   const diagnostics: Diagnostic[] = [];
   const visited = new Set<string>([realRoot]);
 
-  const visit = (dir: string) => {
+  const visit = (dir: string, prefix: string) => {
     let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
@@ -35,6 +37,7 @@ export function walkContent(
     for (const entry of entries) {
       if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
       const abs = join(dir, entry.name);
+      const raw = prefix + entry.name;
       let isDir = entry.isDirectory();
       if (entry.isSymbolicLink()) {
         let target: string;
@@ -56,11 +59,11 @@ export function walkContent(
       } else if (isDir) {
         visited.add(realpathSync(abs));
       }
-      if (isDir) visit(abs);
-      else files.push({ abs, rel: relative(root, abs).split(sep).join('/').normalize('NFC') });
+      if (isDir) visit(abs, `${raw}/`);
+      else files.push({ abs, raw, rel: raw.normalize('NFC') });
     }
   };
-  visit(root);
+  visit(root, '');
   return { files, diagnostics };
 }
 

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// npm run bench: wall time and peak memory of `site-api validate` on synthetic sites of 1k, 10k and
+// 50k posts, and the CLI's start-up against bare Node. Figures, not assertions: tests never time.
+//   BENCH_SIZES=1000,10000 BENCH_RUNS=5 npm run bench
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { generateSite } from './generate.mjs';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const cli = `${repo}bin/site-api.js`;
+const rss = `${repo}bench/rss.mjs`;
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+
+function measure(args, cwd) {
+  const started = process.hrtime.bigint();
+  const child = spawnSync(process.execPath, ['--import', rss, ...args], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (child.status !== 0 && child.status !== 1) throw new Error(`${args.join(' ')} failed: ${child.stderr}`);
+  return { ms, kb: Number(String(child.output[3]).trim()) };
+}
+
+function series(args, cwd, n = runs) {
+  const samples = Array.from({ length: n }, () => measure(args, cwd));
+  const times = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  return { median, min: times[0], max: times.at(-1), peakMb: Math.max(...samples.map((s) => s.kb)) / 1024 };
+}
+
+const fmt = (x) => x.toFixed(0).padStart(6);
+console.log(`site-api bench · node ${process.version} · ${runs} runs each, median (min–max)\n`);
+console.log('validate on synthetic sites');
+for (const size of sizes) {
+  const dir = `${repo}bench/.sites/posts-${size}`;
+  const root = `${dir}/content`;
+  if (!existsSync(`${root}/posts`)) generateSite(dir, size, 1);
+  const r = series([cli, 'validate', '--quiet', '--root', root], repo);
+  console.log(
+    `  ${String(size).padStart(6)} posts  ${fmt(r.median)} ms (${r.min.toFixed(0)}–${r.max.toFixed(0)})  peak ${r.peakMb.toFixed(0)} MB`,
+  );
+}
+
+console.log('\nstart-up');
+const bare = series(['-e', '0'], repo, runs * 3);
+const version = series([cli, '--version'], repo, runs * 3);
+const sample = series([cli, 'validate', '--quiet'], repo, runs * 3);
+console.log(`  node -e 0                          ${fmt(bare.median)} ms`);
+console.log(
+  `  site-api --version                 ${fmt(version.median)} ms  (${(version.median / bare.median).toFixed(2)}× node)`,
+);
+console.log(
+  `  site-api validate (sample site)    ${fmt(sample.median)} ms  (${(sample.median / bare.median).toFixed(2)}× node)`,
+);
+console.log('\ntargets: validate of 10k posts < 1000 ms; validate on the sample site < 3× node -e 0');

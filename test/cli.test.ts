@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { makeSite, REPO, runCli, tempDir } from './helpers.js';
+
+const site = tempDir();
+makeSite(site.dir, 'unknown-key');
+afterAll(site.cleanup);
+
+describe('site-api validate on the bundled sample site', () => {
+  test('is clean, even with --strict', async () => {
+    const result = await runCli(['validate', '--strict', '--json'], { cwd: REPO });
+    const report = JSON.parse(String(result.stdout));
+    expect(report.diagnostics).toEqual([]);
+    expect(report.files).toBeGreaterThanOrEqual(40 + 6 + 4 + 2);
+    expect(result.exitCode).toBe(0);
+  });
+});
+
+describe('command line conventions', () => {
+  test('--help shows examples for every command', async () => {
+    for (const args of [
+      ['--help'],
+      ['validate', '--help'],
+      ['hook', '--help'],
+      ['hook', 'install', '--help'],
+    ]) {
+      const result = await runCli(args, { cwd: REPO });
+      expect(result.exitCode, args.join(' ')).toBe(0);
+      expect(String(result.stdout), args.join(' ')).toMatch(/Examples?:\n\s+\$ site-api /);
+    }
+  });
+
+  test('--version prints the package version', async () => {
+    const result = await runCli(['--version'], { cwd: REPO });
+    expect(String(result.stdout).trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  test.each([[['frobnicate']], [['validate', '--format', 'xml']], [['validate', '--no-such-flag']]])(
+    'a usage error %j exits 2 with a message',
+    async (args) => {
+      const result = await runCli(args, { cwd: REPO });
+      expect(result.exitCode).toBe(2);
+      expect(String(result.stderr)).toMatch(/^site-api: /);
+    },
+  );
+
+  test('a missing content folder exits 2 and says how to fix it', async () => {
+    const empty = tempDir();
+    try {
+      const result = await runCli(['validate'], { cwd: empty.dir });
+      expect(result.exitCode).toBe(2);
+      expect(String(result.stderr)).toContain('No content folder at content');
+      expect(String(result.stderr)).toContain('--root');
+    } finally {
+      empty.cleanup();
+    }
+  });
+
+  test('--root points at another content folder', async () => {
+    const result = await runCli(['validate', '--root', join(site.dir, 'content')], { cwd: REPO });
+    expect(result.exitCode).toBe(1);
+    expect(String(result.stdout)).toContain('unknown-key');
+  });
+
+  test('paths limit what is reported', async () => {
+    const other = await runCli(['validate', 'content/profile.yaml'], { cwd: site.dir });
+    expect(other.exitCode).toBe(0);
+    expect(String(other.stderr)).toContain('1 file checked, no problems');
+    const broken = await runCli(['validate', 'content/posts'], { cwd: site.dir });
+    expect(broken.exitCode).toBe(1);
+    const outside = await runCli(['validate', 'package.json'], { cwd: REPO });
+    expect(outside.exitCode).toBe(2);
+    expect(String(outside.stderr)).toContain('outside the content folder');
+  });
+
+  test('warnings fail only with --strict', async () => {
+    const drift = tempDir();
+    try {
+      makeSite(drift.dir, 'tag-drift');
+      expect((await runCli(['validate'], { cwd: drift.dir })).exitCode).toBe(0);
+      expect((await runCli(['validate', '--strict'], { cwd: drift.dir })).exitCode).toBe(1);
+    } finally {
+      drift.cleanup();
+    }
+  });
+
+  test('--format github prints workflow annotations', async () => {
+    const result = await runCli(['validate', '--format', 'github'], { cwd: site.dir });
+    expect(String(result.stdout)).toContain(
+      '::error file=content/posts/2024/first-post.md,line=2,col=1,title=unknown-key::Unknown key "titel": did you mean "title"?%0A',
+    );
+  });
+
+  test('colour only on request, never with NO_COLOR', async () => {
+    const forced = await runCli(['validate'], { cwd: site.dir, env: { FORCE_COLOR: '1', NO_COLOR: '' } });
+    expect(String(forced.stdout)).toContain('\u001b[');
+    const plain = await runCli(['validate'], { cwd: site.dir, env: { FORCE_COLOR: '1', NO_COLOR: '1' } });
+    expect(String(plain.stdout)).not.toContain('\u001b[');
+  });
+});

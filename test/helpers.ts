@@ -1,0 +1,68 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa, type Result } from 'execa';
+
+export const REPO = fileURLToPath(new URL('..', import.meta.url));
+export const CLI = join(REPO, 'bin', 'site-api.js');
+export const FIXTURES = join(REPO, 'test', 'fixtures');
+
+/** Runs the real CLI as a process, with no colour and no terminal. Never throws on a non-zero exit. */
+export function runCli(
+  args: string[],
+  options: { cwd: string; env?: Record<string, string> },
+): Promise<Result> {
+  return execa(process.execPath, [CLI, ...args], {
+    cwd: options.cwd,
+    reject: false,
+    stdin: 'ignore',
+    env: { NO_COLOR: '1', ...options.env },
+  });
+}
+
+/** A fresh temporary folder; removed by the returned cleanup. */
+export function tempDir(prefix = 'site-api-'): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface FixtureSetup {
+  remove?: string[];
+  bytes?: Record<string, string>;
+  text?: Record<string, string>;
+  symlink?: Record<string, string>;
+}
+
+/**
+ * Copies the minimal valid site into `dir`, then lays a broken fixture over it: its `content/` files,
+ * then what its setup.json asks for (files removed, raw bytes, names in NFD, symlinks), which git
+ * or a checkout could not carry faithfully.
+ */
+export function makeSite(dir: string, fixture?: string): void {
+  cpSync(join(FIXTURES, 'minimal'), dir, { recursive: true });
+  if (!fixture) return;
+  const source = join(FIXTURES, 'broken', fixture);
+  try {
+    cpSync(join(source, 'content'), join(dir, 'content'), { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  let setup: FixtureSetup = {};
+  try {
+    setup = JSON.parse(readFileSync(join(source, 'setup.json'), 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  for (const path of setup.remove ?? []) rmSync(join(dir, path));
+  const write = (path: string, data: Uint8Array | string) => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), data);
+  };
+  for (const [path, base64] of Object.entries(setup.bytes ?? {})) write(path, Buffer.from(base64, 'base64'));
+  for (const [path, text] of Object.entries(setup.text ?? {})) write(path, text);
+  for (const [path, target] of Object.entries(setup.symlink ?? {})) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    symlinkSync(target, join(dir, path));
+  }
+}

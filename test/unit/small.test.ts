@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'vitest';
+import { isHttpUrl } from '../../src/check/formats.js';
+import { closest, editDistance } from '../../src/check/suggest.js';
+import { formatContentDate, isContentDate, parseContentDate } from '../../src/content/dates.js';
+import { splitFrontMatter } from '../../src/content/frontmatter.js';
+import { suggestId, tagSlug } from '../../src/content/slug.js';
+import { decodeContent, firstInvalidUtf8 } from '../../src/content/source.js';
+
+describe('content dates', () => {
+  test.each([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2024-04-31', false],
+    ['2024-13-01', false],
+    ['2024/01/02', false],
+    ['2024-01-02 24:00', false],
+    ['2024-01-02 09:30', true],
+    ['2024-01-02T09:30:00+09:00', true],
+    ['2024-01-02T09:30:00.250Z', true],
+    ['2024-01-02T09:30:00+25:00', false],
+    ['24-01-02', false],
+  ])('%s is a content date: %s', (text, ok) => {
+    expect(isContentDate(text)).toBe(ok);
+  });
+
+  test.each([
+    ['2024-01-02', 'Asia/Seoul', '2024-01-02T00:00:00+09:00'],
+    ['2024-07-01 12:00', 'Europe/Berlin', '2024-07-01T12:00:00+02:00'],
+    ['2024-01-01 12:00', 'Europe/Berlin', '2024-01-01T12:00:00+01:00'],
+    ['2024-01-02T09:30:00+09:00', 'UTC', '2024-01-02T09:30:00+09:00'],
+    ['2024-01-02', 'UTC', '2024-01-02T00:00:00Z'],
+  ])('%s in %s is %s', (text, zone, iso) => {
+    const date = parseContentDate(text, zone, new Map());
+    expect(date && formatContentDate(date)).toBe(iso);
+  });
+});
+
+describe('decoding content bytes', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  test('strips a BOM and turns CR LF into LF', () => {
+    expect(decodeContent(bytes('\uFEFFa: 1\r\nb: 2\r\n'))).toEqual({ ok: true, text: 'a: 1\nb: 2\n' });
+  });
+  test('finds the first invalid UTF-8 byte', () => {
+    expect(firstInvalidUtf8(new Uint8Array([0x61, 0xed, 0xa0, 0x80]))).toBe(1); // a surrogate
+    expect(firstInvalidUtf8(new Uint8Array([0xc0, 0x80]))).toBe(0); // overlong
+    expect(firstInvalidUtf8(bytes('한글'))).toBe(6);
+  });
+  test('reports invalid UTF-8 at its line and column', () => {
+    const result = decodeContent(new Uint8Array([...bytes('a: 1\n한글 '), 0xb0, 0xa1]));
+    expect(result).toMatchObject({ ok: false, diagnostic: { code: 'invalid-utf8', line: 2, column: 4 } });
+  });
+  test.each([
+    [new Uint8Array([]), 'file-empty'],
+    [bytes(' \n\n'), 'file-empty'],
+    [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1]), 'file-binary'],
+  ])('refuses %s as %s', (input, code) => {
+    expect(decodeContent(input)).toMatchObject({ ok: false, diagnostic: { code } });
+  });
+});
+
+describe('front matter', () => {
+  test('splits YAML from the body and counts lines', () => {
+    expect(splitFrontMatter('---\na: 1\nb: 2\n---\nbody\n')).toEqual({
+      ok: true,
+      yaml: 'a: 1\nb: 2\n',
+      yamlLine: 2,
+      body: 'body\n',
+      bodyLine: 5,
+    });
+  });
+  test.each([
+    ['---js\n{}\n---\n', 'front-matter-language'],
+    ['---javascript\n{}\n---\n', 'front-matter-language'],
+    ['--- toml\na = 1\n---\n', 'front-matter-language'],
+    ['# title\n', 'front-matter-missing'],
+    ['---\na: 1\n', 'front-matter-unterminated'],
+  ])('refuses %j as %s', (text, code) => {
+    expect(splitFrontMatter(text)).toMatchObject({ ok: false, code });
+  });
+});
+
+describe('names', () => {
+  test.each([
+    ['Jetpack Compose', 'jetpack-compose'],
+    ['코루틴', '코루틴'],
+    ['Kotlin Multiplatform', 'kotlin-multiplatform'],
+    ['C++', 'c++'],
+    [' Android_Studio ', 'android-studio'],
+  ])('tag %j has slug %j', (name, slug) => {
+    expect(tagSlug(name)).toBe(slug);
+  });
+  test.each([
+    ['My_Post', 'my-post'],
+    ['Café Notes', 'cafe-notes'],
+    ['카페', ''],
+  ])('id %j suggests %j', (name, slug) => {
+    expect(suggestId(name)).toBe(slug);
+  });
+  test('edit distance counts a swap as one edit', () => {
+    expect(editDistance('titel', 'title')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(closest('titel', ['title', 'date', 'tags'])).toBe('title');
+    expect(closest('xyzzy', ['title', 'date', 'tags'])).toBeUndefined();
+  });
+  test.each([
+    ['https://example.com/a', true],
+    ['http://localhost:8080', true],
+    ['javascript:alert(1)', false],
+    ['htp//example.com', false],
+    ['/relative/path', false],
+    ['https://exa mple.com', false],
+  ])('%s is an http URL: %s', (text, ok) => {
+    expect(isHttpUrl(text)).toBe(ok);
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { parseYamlFast } from '../../src/content/yaml-fast.js';
+
+/** The reference: what the `yaml` package reads under the same options the loader uses. */
+function reference(text: string): unknown {
+  return parse(text, { schema: 'core', uniqueKeys: true, strict: true });
+}
+
+const ACCEPTED: [string, unknown][] = [
+  ['title: 코루틴\n', { title: '코루틴' }],
+  ['date: 2021-03-14T10:30:00+09:00\n', { date: '2021-03-14T10:30:00+09:00' }],
+  ['tags: [Kotlin, 코루틴, Jetpack Compose]\n', { tags: ['Kotlin', '코루틴', 'Jetpack Compose'] }],
+  ['tags:\n  - Android\n  - Kotlin\n', { tags: ['Android', 'Kotlin'] }],
+  ['tags:\n- Android\ntitle: x\n', { tags: ['Android'], title: 'x' }],
+  ['legacy: true\ndraft: False\n', { legacy: true, draft: false }],
+  ['end: null\nrole: ~\n', { end: null, role: null }],
+  ['count: 12\n', { count: 12 }],
+  ["title: 'it''s'\n", { title: "it's" }],
+  ['title: "quoted: yes"\n', { title: 'quoted: yes' }],
+  ['title: C# 입문\n', { title: 'C# 입문' }],
+  ['tags: []\n', { tags: [] }],
+  ['# comment\ntitle: a\n\n', { title: 'a' }],
+  ['title:   spaced   \n', { title: 'spaced' }],
+  ['summary: a - b, c\n', { summary: 'a - b, c' }],
+  ['url: https://example.com/a?b=c#d\n', { url: 'https://example.com/a?b=c#d' }],
+];
+
+// Each leaves the subset; the fast reader must hand it to the full parser, never guess.
+const REFUSED = [
+  'title: a # comment\n',
+  'title: a\n  continued\n',
+  'summary: |\n  block\n',
+  'a: &x 1\nb: *x\n',
+  'title: !!js/function x\n',
+  'title: a\ntitle: b\n',
+  'n: 1.5\n',
+  'n: 0x1F\n',
+  'n: -3\n',
+  'n: .inf\n',
+  'n: 1e3\n',
+  'n: 99999999999999999999\n',
+  'tags:\n',
+  'tags: [a, [b]]\n',
+  "tags: ['a, b']\n",
+  'tags: [a, ]\n',
+  'tags:\n  - a\n   - b\n',
+  'loc:\n  city: Seoul\n',
+  'key:value\n',
+  'title: "esc\\n"\n',
+  '제목: 한글 키\n',
+  'title:\ttab\n',
+  '- a\n',
+  '',
+  '__proto__: x\n',
+  'title: a: b\n',
+  'title: ends with colon:\n',
+  'tags: [a: b]\n',
+  '? complex\n: key\n',
+];
+
+describe('the fast YAML reader', () => {
+  test.each(ACCEPTED)('reads %j like the yaml package', (text, expected) => {
+    expect(parseYamlFast(text)).toEqual(expected);
+    expect(parseYamlFast(text)).toEqual(reference(text));
+  });
+
+  test.each(REFUSED)('hands %j to the full parser', (text) => {
+    expect(parseYamlFast(text)).toBeUndefined();
+  });
+
+  test('agrees with the yaml package on thousands of generated front matters', () => {
+    // A seeded generator of lines mixing what the subset takes and what it must refuse.
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const scalars = [
+      'plain',
+      '코루틴 기초',
+      '2021-03-14',
+      '2021-03-14T10:30:00+09:00',
+      'true',
+      'False',
+      'null',
+      '~',
+      '12',
+      '007',
+      '1.5',
+      '-1',
+      '0x1F',
+      '0o17',
+      '.nan',
+      "'single'",
+      "'it''s'",
+      '"double"',
+      '"a,b"',
+      'a: b',
+      'a #c',
+      'C#',
+      'x,y',
+      '[a]',
+      '{a: 1}',
+      '&anchor',
+      '*alias',
+      '!tag',
+      '|',
+      '>',
+      '- item',
+      'https://e.com/a?b#c',
+      '',
+      'yes',
+      'no',
+      'on',
+      '1_000',
+      '+5',
+      '12:30',
+      'a:b',
+      '%x',
+      '@x',
+      '`x`',
+      '"un',
+      "'un",
+    ];
+    const keys = ['title', 'date', 'tags', 'summary', 'legacy', 'title'];
+    let agreed = 0;
+    for (let i = 0; i < 4000; i++) {
+      const lines: string[] = [];
+      const count = 1 + Math.floor(random() * 5);
+      for (let j = 0; j < count; j++) {
+        const key = pick(keys);
+        const shape = random();
+        if (shape < 0.55) lines.push(`${key}: ${pick(scalars)}`);
+        else if (shape < 0.8) lines.push(`${key}: [${[pick(scalars), pick(scalars)].join(', ')}]`);
+        else {
+          lines.push(`${key}:`);
+          const indent = pick(['', '  ', '    ']);
+          for (let k = 0; k < 1 + Math.floor(random() * 3); k++) lines.push(`${indent}- ${pick(scalars)}`);
+        }
+        if (random() < 0.05) lines.push(pick(['# note', '  indented', '']));
+      }
+      const text = `${lines.join('\n')}\n`;
+      const fast = parseYamlFast(text);
+      if (fast === undefined) continue;
+      let expected: unknown;
+      try {
+        expected = reference(text);
+      } catch (error) {
+        throw new Error(`fast reader accepted ${JSON.stringify(text)}, which yaml rejects: ${error}`);
+      }
+      expect(fast, JSON.stringify(text)).toEqual(expected);
+      agreed++;
+    }
+    // The subset must still cover a good share of realistic input, or it buys no speed.
+    expect(agreed).toBeGreaterThan(300);
+  });
+});
