@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { isHttpUrl } from '../../src/check/formats.js';
 import { closest, editDistance } from '../../src/check/suggest.js';
-import { formatContentDate, isContentDate, parseContentDate } from '../../src/content/dates.js';
+import { formatContentDate, isContentDate, isTimeZone, parseContentDate } from '../../src/content/dates.js';
 import { splitFrontMatter } from '../../src/content/frontmatter.js';
 import { suggestId, tagSlug } from '../../src/content/slug.js';
 import { decodeContent, firstInvalidUtf8 } from '../../src/content/source.js';
@@ -33,6 +33,16 @@ describe('content dates', () => {
     const date = parseContentDate(text, zone, new Map());
     expect(date && formatContentDate(date)).toBe(iso);
   });
+});
+
+test.each([
+  ['Asia/Seoul', true],
+  ['UTC', true],
+  ['Asia/Calcutta', true],
+  ['Mars/Olympus_Mons', false],
+  ['', false],
+])('time zone %j is known: %s', (name, ok) => {
+  expect(isTimeZone(name)).toBe(ok);
 });
 
 describe('decoding content bytes', () => {
