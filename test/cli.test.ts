@@ -56,6 +56,15 @@ describe('command line conventions', () => {
     }
   });
 
+  test('--staged outside a git repository exits 2', async () => {
+    const result = await runCli(['validate', '--staged'], {
+      cwd: site.dir,
+      env: { GIT_CEILING_DIRECTORIES: site.dir },
+    });
+    expect(result.exitCode).toBe(2);
+    expect(String(result.stderr)).toContain('--staged needs a git repository');
+  });
+
   test('--root points at another content folder', async () => {
     const result = await runCli(['validate', '--root', join(site.dir, 'content')], { cwd: REPO });
     expect(result.exitCode).toBe(1);

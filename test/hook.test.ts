@@ -57,6 +57,26 @@ describe('the pre-commit hook in a real git repository', () => {
     expect(String((await git('log', '--oneline')).stdout).split('\n')).toHaveLength(2);
   });
 
+  test('checks what is staged, not the working tree', async () => {
+    const { dir, git } = await repository();
+    await runCli(['hook', 'install'], { cwd: dir });
+    const post = join(dir, 'content/posts/2024/new-post.md');
+
+    // Broken in the index, fixed only in the working tree: refused.
+    writeFileSync(post, BROKEN_POST);
+    await git('add', '.');
+    writeFileSync(post, FIXED_POST);
+    const refused = await git('commit', '-m', 'broken post staged');
+    expect(refused.exitCode).not.toBe(0);
+    expect(String(refused.stderr)).toContain('content/posts/2024/new-post.md:2:1  error  unknown-key');
+
+    // Fixed in the index, broken again in the working tree: accepted.
+    await git('add', '.');
+    writeFileSync(post, BROKEN_POST);
+    const accepted = await git('commit', '-m', 'fixed post staged');
+    expect(accepted.exitCode, String(accepted.stderr)).toBe(0);
+  });
+
   test('installing twice changes nothing', async () => {
     const { dir } = await repository();
     await runCli(['hook', 'install'], { cwd: dir });

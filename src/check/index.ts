@@ -19,30 +19,22 @@ const SCHEMA_OF: Record<ContentKind, SchemaName> = {
 };
 
 /**
- * Checks a loaded site: each file against its JSON Schema, then the rules across files on the files
- * whose shape is right. Returns every finding, sorted, the loader's included; never prints.
+ * Checks a loaded site: each file against its JSON Schema, then the rules across files (which read
+ * only the fields whose shape is right). Returns every finding, sorted, the loader's included; never prints.
  */
 export function checkSite(site: Site, { now }: CheckOptions): Diagnostic[] {
   const diagnostics = [...site.diagnostics];
-  const valid = <T extends Entry>(entry: T): boolean => {
+  const valid = (entry: Entry): boolean => {
+    if (entry.unreadable) return false;
     const validate = validatorFor(SCHEMA_OF[entry.kind]);
     if (validate(entry.data)) return true;
     diagnostics.push(...schemaDiagnostics(entry, validate.errors ?? []));
     return false;
   };
-  const siteOk = site.site && valid(site.site) ? site.site : undefined;
-  if (site.profile) valid(site.profile);
+  for (const entry of [site.site, site.profile, ...site.projects, ...site.experience, ...site.posts]) {
+    if (entry) valid(entry);
+  }
   const zones: ZoneCache = new Map();
-  diagnostics.push(
-    ...crossFileRules(
-      {
-        site: siteOk as never,
-        projects: site.projects.filter(valid) as never,
-        experience: site.experience.filter(valid) as never,
-        posts: site.posts.filter(valid) as never,
-      },
-      { now, zones },
-    ),
-  );
+  diagnostics.push(...crossFileRules(site, { now, zones }));
   return sortDiagnostics(diagnostics);
 }

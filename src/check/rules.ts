@@ -1,5 +1,5 @@
-import { type ContentDate, formatContentDate, parseContentDate, type ZoneCache } from '../content/dates.js';
-import type { CheckedSite, Entry } from '../content/model.js';
+import { formatContentDate, isTimeZone, parseContentDate, type ZoneCache } from '../content/dates.js';
+import type { Entry, Site } from '../content/model.js';
 import { ID_PATTERN, suggestId, tagSlug } from '../content/slug.js';
 import { compareText, type Diagnostic, toPointer } from '../core/diagnostics.js';
 
@@ -9,9 +9,12 @@ export interface RuleContext {
   zones: ZoneCache;
 }
 
-type RuleInput = Pick<CheckedSite, 'projects' | 'experience' | 'posts'> & { site?: CheckedSite['site'] };
+type RuleInput = Pick<Site, 'site' | 'projects' | 'experience' | 'posts'>;
 
-/** Rules that look across files or between fields; they run on entries whose own schema passed. */
+/**
+ * Rules that look across files or between fields. They run on every entry, also one with schema
+ * errors, and read each field only when it has the right shape, so that one run reports every problem.
+ */
 export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
   return [
     ...idRules(site.posts, 'post'),
@@ -31,6 +34,26 @@ function at(
   const segments = path.map(String);
   const pos = entry.locate(segments, key);
   return { file: entry.file.path, line: pos.line, column: pos.column, pointer: toPointer(segments) };
+}
+
+/** A field of an entry's data when it passes the guard; undefined otherwise (the schema reports it). */
+function read<T>(entry: Entry, key: string, guard: (value: unknown) => value is T): T | undefined {
+  const data = entry.data;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const value = (data as Record<string, unknown>)[key];
+  return guard(value) ? value : undefined;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isYear = (value: unknown): value is string => typeof value === 'string' && /^[0-9]{4}$/.test(value);
+const isNull = (value: unknown): value is null => value === null;
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+
+/** The string items of a list with their positions; other items are the schema's to report. */
+function stringItems(entry: Entry, key: string): [string, number][] {
+  return (read(entry, key, isList) ?? []).flatMap((item, index) =>
+    typeof item === 'string' && item !== '' ? [[item, index] as [string, number]] : [],
+  );
 }
 
 function wholeFile(entry: Entry): Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'> {
@@ -92,13 +115,14 @@ function baseName(path: string): string {
 
 function postRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const zone = site.site?.data.timezone ?? 'UTC';
+  const configured = site.site ? read(site.site, 'timezone', isString) : undefined;
+  const zone = configured && isTimeZone(configured) ? configured : 'UTC';
   for (const post of site.posts) {
-    const { date, modified, tags } = post.data;
-    const published = parseContentDate(date, zone, ctx.zones) as ContentDate;
-    const revised =
-      modified === undefined ? undefined : (parseContentDate(modified, zone, ctx.zones) as ContentDate);
-    if (revised && revised.instant < published.instant) {
+    const date = read(post, 'date', isString);
+    const modified = read(post, 'modified', isString);
+    const published = date === undefined ? undefined : parseContentDate(date, zone, ctx.zones);
+    const revised = modified === undefined ? undefined : parseContentDate(modified, zone, ctx.zones);
+    if (published && revised && revised.instant < published.instant) {
       out.push({
         ...at(post, ['modified']),
         severity: 'error',
@@ -109,9 +133,9 @@ function postRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
         hint: 'Correct the date, or remove `modified` if the post was never revised.',
       });
     }
-    for (const [field, value] of [
-      ['date', published],
-      ['modified', revised],
+    for (const [field, value, text] of [
+      ['date', published, date],
+      ['modified', revised, modified],
     ] as const) {
       if (value && value.instant > ctx.now) {
         out.push({
@@ -120,18 +144,19 @@ function postRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
           code: 'future-date',
           message: `${field} (${formatContentDate(value)}) is in the future.`,
           expected: 'a date that has passed',
-          found: JSON.stringify(post.data[field]),
+          found: JSON.stringify(text),
           hint: 'Check the year; a post dated in the future still appears in the API once published.',
         });
       }
     }
     const seen = new Map<string, number>();
-    (tags ?? []).forEach((tag, index) => {
+    const tags = stringItems(post, 'tags');
+    for (const [tag, index] of tags) {
       const key = tag.toLowerCase();
       const previous = seen.get(key);
       if (previous === undefined) {
         seen.set(key, index);
-        return;
+        continue;
       }
       out.push({
         ...at(post, ['tags', index]),
@@ -139,16 +164,16 @@ function postRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
         code: 'duplicate-tag',
         message: `The tag "${tag}" is listed twice on this post (also at position ${previous + 1}).`,
         expected: 'each tag once',
-        found: JSON.stringify(tags),
+        found: JSON.stringify(tags.map(([t]) => t)),
         hint: `Delete the second "${tag}".`,
       });
-    });
+    }
   }
   return out;
 }
 
 /** Spellings of one tag (`Android`/`android`, `Jetpack Compose`/`jetpack-compose`): warn where posts use the rarer one. */
-function tagDrift(posts: readonly Entry<{ tags?: string[] }>[]): Diagnostic[] {
+function tagDrift(posts: readonly Entry[]): Diagnostic[] {
   const keys = new Map<string, string>();
   const keyOf = (tag: string) => {
     let key = keys.get(tag);
@@ -160,7 +185,7 @@ function tagDrift(posts: readonly Entry<{ tags?: string[] }>[]): Diagnostic[] {
   };
   const groups = new Map<string, Map<string, number>>();
   for (const post of posts) {
-    for (const tag of new Set(post.data.tags ?? [])) {
+    for (const tag of new Set(stringItems(post, 'tags').map(([t]) => t))) {
       const key = keyOf(tag);
       const forms = groups.get(key) ?? new Map<string, number>();
       groups.set(key, forms);
@@ -180,12 +205,12 @@ function tagDrift(posts: readonly Entry<{ tags?: string[] }>[]): Diagnostic[] {
   if (preferred.size === 0) return out;
   for (const post of posts) {
     const seen = new Set<string>();
-    (post.data.tags ?? []).forEach((tag, index) => {
+    for (const [tag, index] of stringItems(post, 'tags')) {
       const best = preferred.get(keyOf(tag));
       // A second spelling on the same post is already a duplicate-tag error.
       const repeated = seen.has(tag.toLowerCase());
       seen.add(tag.toLowerCase());
-      if (!best || best.form === tag || repeated) return;
+      if (!best || best.form === tag || repeated) continue;
       out.push({
         ...at(post, ['tags', index]),
         severity: 'warning',
@@ -195,20 +220,20 @@ function tagDrift(posts: readonly Entry<{ tags?: string[] }>[]): Diagnostic[] {
         found: JSON.stringify(tag),
         hint: `Write "${best.form}" so that both spellings share one tag page.`,
       });
-    });
+    }
   }
   return out;
 }
 
 const ONGOING_WORDS = /현재|재직\s*중|present|now|current|ongoing/i;
 
-function experienceRules(
-  entries: readonly Entry<{ start: string; end: string | null; period?: string }>[],
-): Diagnostic[] {
+function experienceRules(entries: readonly Entry[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const entry of entries) {
-    const { start, end, period } = entry.data;
-    if (end !== null && Number(start) > Number(end)) {
+    const start = read(entry, 'start', isYear);
+    const end = read(entry, 'end', isYear) ?? read(entry, 'end', isNull);
+    const period = read(entry, 'period', isString);
+    if (start !== undefined && typeof end === 'string' && Number(start) > Number(end)) {
       out.push({
         ...at(entry, ['end']),
         severity: 'error',
@@ -219,7 +244,7 @@ function experienceRules(
         hint: 'Swap or correct the years.',
       });
     }
-    if (period === undefined) continue;
+    if (period === undefined || end === undefined) continue;
     const saysOngoing = ONGOING_WORDS.test(period);
     if (saysOngoing && end !== null) {
       out.push({

@@ -41,6 +41,10 @@ Docs: README.md and docs/content-format.md
     .option('--json', 'same as --format json')
     .option('--strict', 'warnings also fail (exit 1)')
     .option('-q, --quiet', 'print findings only, no summary line')
+    .option(
+      '--staged',
+      "check what is staged in git's index, not the working tree (the pre-commit hook does)",
+    )
     .addHelpText(
       'after',
       `
@@ -53,6 +57,7 @@ Examples:
   $ site-api validate content/posts/2024 --strict
   $ site-api validate --json | jq '.diagnostics[].code'
   $ site-api validate --format github     # in GitHub Actions
+  $ site-api validate --staged            # what \`git commit\` would record
 
 Exit codes: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 usage or I/O error.`,
     )

@@ -129,7 +129,7 @@ function idOf(rel: string): string {
   return name.slice(0, name.lastIndexOf('.'));
 }
 
-function readPost(file: SourceFile, diagnostics: Diagnostic[]): PostEntry | undefined {
+function readPost(file: SourceFile, diagnostics: Diagnostic[]): PostEntry {
   const split = splitFrontMatter(file.text);
   if (!split.ok) {
     const { code, line, column, message, found, hint } = split;
@@ -144,10 +144,21 @@ function readPost(file: SourceFile, diagnostics: Diagnostic[]): PostEntry | unde
       found,
       hint,
     });
-    return undefined;
+    // Kept without data, so that the rules on its id (duplicates) still see it.
+    return {
+      kind: 'post',
+      id: idOf(file.rel),
+      file,
+      unreadable: true,
+      data: undefined,
+      yamlLine: 1,
+      yamlText: '',
+      locate: () => ({ line: 1, column: 1 }),
+      body: '',
+      bodyLine: 1,
+    };
   }
   const entry = readYaml('post', file, split.yamlLine, split.yaml, diagnostics);
-  if (!entry) return undefined;
   // NFC-normalised on first read: `validate` never reads bodies, and normalising them all costs ~10 µs a post.
   let body: string | undefined;
   const post = entry as PostEntry;
@@ -168,7 +179,7 @@ function readYaml(
   yamlLine: number,
   yamlText: string,
   diagnostics: Diagnostic[],
-): Entry | undefined {
+): Entry {
   let full: ParsedYaml | undefined;
   const parseFull = () => {
     full ??= parseYamlFull(yamlText, yamlLine);
@@ -191,13 +202,13 @@ function readYaml(
         hint: yamlHint(p.code),
       });
     }
-    if (failed) return undefined;
-    data = parsed.value;
+    data = failed ? undefined : parsed.value;
   }
   return {
     kind,
     id: kind === 'site' || kind === 'profile' ? '' : idOf(file.rel),
     file,
+    unreadable: data === undefined,
     data: normalizeStrings(data),
     yamlLine,
     yamlText,

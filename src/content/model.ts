@@ -21,6 +21,8 @@ export interface Entry<T = unknown> {
   /** The id derived from the file name (projects, experience, posts); '' for site and profile. */
   id: string;
   file: SourceFile;
+  /** True when the file could not be parsed (its problem is already reported); `data` is then undefined. */
+  unreadable: boolean;
   data: T;
   /** Line on which the YAML starts (2 for a post, after its `---`). */
   yamlLine: number;

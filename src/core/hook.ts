@@ -38,14 +38,14 @@ export function hookScript(options: { root: string; node: string; cli: string; c
     : '';
   return `#!/bin/sh
 ${MARKER}: installed by \`site-api hook install\`, removed by \`site-api hook uninstall\`.
-# Refuses the commit when the content does not validate.
+# Refuses the commit when the staged content does not validate.
 ${chain}
 if [ -x ./node_modules/.bin/site-api ]; then
-  exec ./node_modules/.bin/site-api validate --root ${shellQuote(options.root)}
+  exec ./node_modules/.bin/site-api validate --staged --root ${shellQuote(options.root)}
 elif command -v site-api >/dev/null 2>&1; then
-  exec site-api validate --root ${shellQuote(options.root)}
+  exec site-api validate --staged --root ${shellQuote(options.root)}
 else
-  exec ${shellQuote(options.node)} ${shellQuote(options.cli)} validate --root ${shellQuote(options.root)}
+  exec ${shellQuote(options.node)} ${shellQuote(options.cli)} validate --staged --root ${shellQuote(options.root)}
 fi
 `;
 }

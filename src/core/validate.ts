@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { checkSite } from '../check/index.js';
 import { loadSite } from '../content/load.js';
@@ -12,6 +12,8 @@ export interface ValidateOptions {
   /** Files or folders to report on; the whole site is always loaded, so rules across files still see everything. */
   paths: readonly string[];
   now: number;
+  /** Check what is staged in git's index instead of the working tree (for the pre-commit hook). */
+  staged?: boolean;
 }
 
 export interface ValidateReport {
@@ -19,7 +21,21 @@ export interface ValidateReport {
   diagnostics: Diagnostic[];
 }
 
-export function validateContent({ cwd, root, paths, now }: ValidateOptions): ValidateReport {
+export async function validateContent(options: ValidateOptions): Promise<ValidateReport> {
+  if (!options.staged) return validateTree(options);
+  const { copyStaged } = await import('./staged.js');
+  const copy = await copyStaged(options.cwd, options.root);
+  try {
+    // Inside the copy, paths relative to its working folder read exactly as in the repository.
+    // An empty index still gets a content folder, so that the report names the missing files.
+    mkdirSync(resolve(copy.cwd, options.root), { recursive: true });
+    return validateTree({ ...options, cwd: copy.cwd });
+  } finally {
+    copy.cleanup();
+  }
+}
+
+function validateTree({ cwd, root, paths, now }: ValidateOptions): ValidateReport {
   const rootAbs = resolve(cwd, root);
   const site = loadSite({ root: rootAbs, cwd });
   const diagnostics = checkSite(site, { now });

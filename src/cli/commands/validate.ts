@@ -10,11 +10,18 @@ export interface ValidateFlags {
   json?: boolean;
   strict?: boolean;
   quiet?: boolean;
+  staged?: boolean;
 }
 
 export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
   const format = flags.json ? 'json' : flags.format;
-  const report = validateContent({ cwd: process.cwd(), root: flags.root, paths, now: Date.now() });
+  const report = await validateContent({
+    cwd: process.cwd(),
+    root: flags.root,
+    paths,
+    now: Date.now(),
+    staged: flags.staged === true,
+  });
   const counts = countDiagnostics(report.diagnostics);
   const failed = counts.errors > 0 || (flags.strict === true && counts.warnings > 0);
 
