@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
 import { makeSite, REPO, runCli, tempDir } from './helpers.js';
 
@@ -53,6 +54,19 @@ describe('command line conventions', () => {
       expect(String(result.stderr)).toContain('--root');
     } finally {
       empty.cleanup();
+    }
+  });
+
+  test('a FIFO in the content folder is an I/O error (exit 2), never a hang', async () => {
+    const fifo = tempDir();
+    try {
+      makeSite(fifo.dir);
+      await execa('mkfifo', [join(fifo.dir, 'content/posts/2024/pipe.md')]);
+      const result = await runCli(['validate'], { cwd: fifo.dir });
+      expect(result.exitCode).toBe(2);
+      expect(String(result.stdout)).toContain('content/posts/2024/pipe.md  error  file-unreadable');
+    } finally {
+      fifo.cleanup();
     }
   });
 

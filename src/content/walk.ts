@@ -39,6 +39,7 @@ export function walkContent(
       const abs = join(dir, entry.name);
       const raw = prefix + entry.name;
       let isDir = entry.isDirectory();
+      let isFile = entry.isFile();
       if (entry.isSymbolicLink()) {
         let target: string;
         try {
@@ -51,13 +52,23 @@ export function walkContent(
           diagnostics.push(linkProblem(display(abs), 'symlink-outside', `points outside it, to ${target}`));
           continue;
         }
-        isDir = statSync(target).isDirectory();
+        const stats = statSync(target);
+        isDir = stats.isDirectory();
+        isFile = stats.isFile();
         if (isDir) {
           if (visited.has(target)) continue;
           visited.add(target);
         }
       } else if (isDir) {
         visited.add(realpathSync(abs));
+      }
+      if (!isDir && !isFile) {
+        // A FIFO would block the read forever; a socket or device is no content either.
+        diagnostics.push({
+          ...ioProblem(display(abs), { message: 'it is not a regular file (a FIFO, socket or device)' }),
+          hint: 'Remove it from the content folder.',
+        });
+        continue;
       }
       if (isDir) visit(abs, `${raw}/`);
       else files.push({ abs, raw, rel: raw.normalize('NFC') });
@@ -83,7 +94,7 @@ function linkProblem(file: string, code: string, what: string): Diagnostic {
 }
 
 export function ioProblem(file: string, error: unknown): Diagnostic {
-  const e = error as NodeJS.ErrnoException;
+  const e = error as Partial<NodeJS.ErrnoException>;
   return {
     file,
     line: 0,
@@ -91,7 +102,7 @@ export function ioProblem(file: string, error: unknown): Diagnostic {
     severity: 'error',
     code: 'file-unreadable',
     pointer: '',
-    message: `Cannot read it: ${e.code ?? ''} ${e.message}`.trim(),
+    message: `Cannot read it: ${[e.code, e.message].filter(Boolean).join(' ')}`,
     hint: 'Check the permissions of the file.',
   };
 }

@@ -37,5 +37,7 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
   if (!flags.quiet && format !== 'json') {
     process.stderr.write(`${renderSummary(counts, report.files, await paintFor(process.stderr))}\n`);
   }
+  // A file that could not be read is an I/O error, not a finding about the content.
+  if (report.diagnostics.some((d) => d.code === 'file-unreadable')) return EXIT.error;
   return failed ? EXIT.findings : EXIT.ok;
 }
