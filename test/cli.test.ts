@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -68,6 +69,41 @@ describe('command line conventions', () => {
     } finally {
       fifo.cleanup();
     }
+  });
+
+  test('control characters from content are printed escaped, never raw', async () => {
+    const evil = tempDir();
+    try {
+      makeSite(evil.dir);
+      writeFileSync(
+        join(evil.dir, 'content/profile.yaml'),
+        'name: x\njob_title: y\nurl: https://x.example\n"bad\\nkey\\e[2J": 1\n',
+      );
+      const result = await runCli(['validate'], { cwd: evil.dir });
+      expect(result.exitCode).toBe(1);
+      expect(String(result.stdout)).not.toContain('\u001b');
+      expect(String(result.stdout)).toContain('Unknown key "bad\\u{a}key\\u{1b}[2J"');
+    } finally {
+      evil.cleanup();
+    }
+  });
+
+  test('a path reached through a link that leaves the content folder is reported, not passed', async () => {
+    const linked = tempDir();
+    try {
+      makeSite(linked.dir, 'symlink-outside');
+      const result = await runCli(['validate', 'content/posts/2024/leak.md'], { cwd: linked.dir });
+      expect(result.exitCode).toBe(1);
+      expect(String(result.stdout)).toContain('symlink-outside');
+    } finally {
+      linked.cleanup();
+    }
+  });
+
+  test('--root naming a file is a usage error', async () => {
+    const result = await runCli(['validate', '--root', 'content/site.yaml'], { cwd: REPO });
+    expect(result.exitCode).toBe(2);
+    expect(String(result.stderr)).toContain('content/site.yaml is a file, not the content folder');
   });
 
   test('--staged outside a git repository exits 2', async () => {

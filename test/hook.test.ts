@@ -77,6 +77,28 @@ describe('the pre-commit hook in a real git repository', () => {
     expect(accepted.exitCode, String(accepted.stderr)).toBe(0);
   });
 
+  test('installed from inside the content folder, it still finds the content from the top', async () => {
+    const { dir, git } = await repository();
+    const install = await runCli(['hook', 'install', '--root', '.'], { cwd: join(dir, 'content') });
+    expect(install.exitCode).toBe(0);
+    expect(readFileSync(join(dir, '.git/hooks/pre-commit'), 'utf8')).toContain("--root 'content'");
+    writeFileSync(join(dir, 'content/posts/2024/new-post.md'), FIXED_POST);
+    await git('add', '.');
+    const accepted = await git('commit', '-m', 'valid post');
+    expect(accepted.exitCode, String(accepted.stderr)).toBe(0);
+  });
+
+  test('honours core.hooksPath, creating the folder', async () => {
+    const { dir, git } = await repository();
+    await git('config', 'core.hooksPath', '.githooks');
+    const install = await runCli(['hook', 'install'], { cwd: dir });
+    expect(install.exitCode, String(install.stderr)).toBe(0);
+    expect(existsSync(join(dir, '.githooks/pre-commit'))).toBe(true);
+    writeFileSync(join(dir, 'content/posts/2024/new-post.md'), BROKEN_POST);
+    await git('add', 'content');
+    expect((await git('commit', '-m', 'broken post')).exitCode).not.toBe(0);
+  });
+
   test('installing twice changes nothing', async () => {
     const { dir } = await repository();
     await runCli(['hook', 'install'], { cwd: dir });

@@ -1,6 +1,6 @@
 import { formatContentDate, isTimeZone, parseContentDate, type ZoneCache } from '../content/dates.js';
 import type { Entry, Site } from '../content/model.js';
-import { ID_PATTERN, suggestId, tagSlug } from '../content/slug.js';
+import { ID_PATTERN, suggestId, tagKey } from '../content/slug.js';
 import { compareText, type Diagnostic, toPointer } from '../core/diagnostics.js';
 
 export interface RuleContext {
@@ -91,7 +91,7 @@ function idRules(entries: readonly Entry[], kind: string): Diagnostic[] {
       const how =
         other.id !== first.id
           ? 'differs only by case from the one in'
-          : baseName(other.file.path) !== baseName(first.file.path)
+          : stem(other.file.path) !== stem(first.file.path)
             ? 'differs only by Unicode form (NFC/NFD) from the one in'
             : 'is also the id of';
       out.push({
@@ -109,9 +109,13 @@ function idRules(entries: readonly Entry[], kind: string): Diagnostic[] {
   return out;
 }
 
-function baseName(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1);
+/** The file name as spelled on disk, without its extension: the id before NFC normalisation. */
+function stem(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return name.slice(0, name.lastIndexOf('.'));
 }
+
+const DAY = 86_400_000;
 
 function postRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -122,7 +126,8 @@ function postRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
     const modified = read(post, 'modified', isString);
     const published = date === undefined ? undefined : parseContentDate(date, zone, ctx.zones);
     const revised = modified === undefined ? undefined : parseContentDate(modified, zone, ctx.zones);
-    if (published && revised && revised.instant < published.instant) {
+    // A day written without a time stands for the whole day: 2024-01-02 is not before 2024-01-02T09:00.
+    if (published && revised && revised.instant + (revised.dayOnly ? DAY - 1 : 0) < published.instant) {
       out.push({
         ...at(post, ['modified']),
         severity: 'error',
@@ -152,19 +157,35 @@ function postRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
     const seen = new Map<string, number>();
     const tags = stringItems(post, 'tags');
     for (const [tag, index] of tags) {
-      const key = tag.toLowerCase();
+      const key = tagKey(tag);
+      if (key === '') {
+        out.push({
+          ...at(post, ['tags', index]),
+          severity: 'error',
+          code: 'invalid-tag',
+          message: `The tag "${tag}" has no letters or digits, so it has no page address (slug).`,
+          expected: 'a tag with at least one letter or digit',
+          found: JSON.stringify(tag),
+          hint: 'Name the tag with words, e.g. "릴리스" instead of "🚀".',
+        });
+        continue;
+      }
       const previous = seen.get(key);
       if (previous === undefined) {
         seen.set(key, index);
         continue;
       }
+      const first = tags.find(([, i]) => i === previous)?.[0] ?? tag;
       out.push({
         ...at(post, ['tags', index]),
         severity: 'error',
         code: 'duplicate-tag',
-        message: `The tag "${tag}" is listed twice on this post (also at position ${previous + 1}).`,
+        message:
+          first === tag
+            ? `The tag "${tag}" is listed twice on this post (also at position ${previous + 1}).`
+            : `The tag "${tag}" is the same tag as "${first}" (position ${previous + 1}) on this post.`,
         expected: 'each tag once',
-        found: JSON.stringify(tags.map(([t]) => t)),
+        found: `${JSON.stringify(tag)} at positions ${previous + 1} and ${index + 1}`,
         hint: `Delete the second "${tag}".`,
       });
     }
@@ -178,7 +199,7 @@ function tagDrift(posts: readonly Entry[]): Diagnostic[] {
   const keyOf = (tag: string) => {
     let key = keys.get(tag);
     if (key === undefined) {
-      key = tagSlug(tag).replaceAll('-', '');
+      key = tagKey(tag);
       keys.set(tag, key);
     }
     return key;
@@ -187,6 +208,7 @@ function tagDrift(posts: readonly Entry[]): Diagnostic[] {
   for (const post of posts) {
     for (const tag of new Set(stringItems(post, 'tags').map(([t]) => t))) {
       const key = keyOf(tag);
+      if (key === '') continue;
       const forms = groups.get(key) ?? new Map<string, number>();
       groups.set(key, forms);
       forms.set(tag, (forms.get(tag) ?? 0) + 1);
@@ -208,8 +230,8 @@ function tagDrift(posts: readonly Entry[]): Diagnostic[] {
     for (const [tag, index] of stringItems(post, 'tags')) {
       const best = preferred.get(keyOf(tag));
       // A second spelling on the same post is already a duplicate-tag error.
-      const repeated = seen.has(tag.toLowerCase());
-      seen.add(tag.toLowerCase());
+      const repeated = seen.has(keyOf(tag));
+      seen.add(keyOf(tag));
       if (!best || best.form === tag || repeated) continue;
       out.push({
         ...at(post, ['tags', index]),
@@ -225,7 +247,7 @@ function tagDrift(posts: readonly Entry[]): Diagnostic[] {
   return out;
 }
 
-const ONGOING_WORDS = /현재|재직\s*중|present|now|current|ongoing/i;
+const ONGOING_WORDS = /현재|재직\s*중|\b(?:present|now|current|ongoing|today)\b/i;
 
 function experienceRules(entries: readonly Entry[]): Diagnostic[] {
   const out: Diagnostic[] = [];

@@ -126,15 +126,18 @@ function describe(entry: Entry, e: ErrorObject): Diagnostic | undefined {
         found: show(e.data),
         hint: 'Fill it in, or remove the field if it is optional.',
       };
-    case 'maxLength':
+    case 'maxLength': {
+      // Characters as JSON Schema counts them: code points, not UTF-16 units.
+      const length = [...String(e.data)].length;
       return {
         ...base(path),
         code: 'too-long',
-        message: `${field} is ${String(e.data).length} characters long; at most ${(e.params as { limit: number }).limit} are allowed.`,
+        message: `${field} is ${length} characters long; at most ${(e.params as { limit: number }).limit} are allowed.`,
         expected: `at most ${(e.params as { limit: number }).limit} characters`,
-        found: `${String(e.data).length} characters`,
+        found: `${length} characters`,
         hint: 'Shorten it; a summary is one or two sentences.',
       };
+    }
     case 'uniqueItems': {
       const { i, j } = e.params as { i: number; j: number };
       return {

@@ -6,8 +6,10 @@ const CONTENT_DATE =
   /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|z|[+-]\d{2}:\d{2})?)?$/;
 
 export interface ContentDate {
-  /** Milliseconds since the epoch. */
+  /** Milliseconds since the epoch (of the day's start for a date written without a time). */
   instant: number;
+  /** Written as a day only (`2024-01-02`): it stands for the whole day, which comparisons honour. */
+  dayOnly: boolean;
   /** Minutes east of UTC that applied: as written, or the zone's offset at that time. */
   offsetMinutes: number;
 }
@@ -32,7 +34,23 @@ export function isContentDate(text: string): boolean {
 }
 
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return new Date(utc(year, month, 0)).getUTCDate();
+}
+
+/** Date.UTC for every year: Date.UTC itself reads the years 0 to 99 as 1900 to 1999. */
+function utc(
+  year: number,
+  monthIndex: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  date.setUTCHours(hour, minute, second, ms);
+  return date.getTime();
 }
 
 /** Reads a content date; `zones` caches one formatter per time zone for the caller's run. */
@@ -43,7 +61,7 @@ export function parseContentDate(text: string, timeZone: string, zones: ZoneCach
     .slice(1, 7)
     .map((v) => (v ? Number(v) : 0)) as number[];
   const fraction = m[7] ? Math.round(Number(m[7]) * 1000) : 0;
-  const wall = Date.UTC(year as number, (month as number) - 1, day, hour, minute, second, fraction);
+  const wall = utc(year as number, (month as number) - 1, day as number, hour, minute, second, fraction);
   let offsetMinutes: number;
   const written = m[8];
   if (written) {
@@ -56,7 +74,7 @@ export function parseContentDate(text: string, timeZone: string, zones: ZoneCach
     const guess = zoneOffset(wall, timeZone, zones);
     offsetMinutes = zoneOffset(wall - guess * 60_000, timeZone, zones);
   }
-  return { instant: wall - offsetMinutes * 60_000, offsetMinutes };
+  return { instant: wall - offsetMinutes * 60_000, offsetMinutes, dayOnly: m[4] === undefined };
 }
 
 export type ZoneCache = Map<string, Intl.DateTimeFormat>;
@@ -81,10 +99,10 @@ export function zoneOffset(instant: number, timeZone: string, zones: ZoneCache):
   const parts: Record<string, number> = {};
   for (const p of format.formatToParts(new Date(instant)))
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  const asUtc = Date.UTC(
+  const asUtc = utc(
     parts.year as number,
     (parts.month as number) - 1,
-    parts.day,
+    parts.day as number,
     parts.hour,
     parts.minute,
     parts.second,

@@ -11,7 +11,9 @@ const EXECUTABLE = new Set(['js', 'javascript', 'coffee', 'coffeescript', 'ts', 
 export function splitFrontMatter(text: string): FrontMatter {
   const firstEnd = text.indexOf('\n');
   const first = (firstEnd === -1 ? text : text.slice(0, firstEnd)).trimEnd();
-  if (!first.startsWith('---')) {
+  // `---`, optionally with a YAML comment or the language named as yaml; `---js` and the like are refused.
+  const fence = /^---[ \t]*(?:(yaml|yml)|([^\s#-]\S*))?[ \t]*(?:#.*)?$/i.exec(first);
+  if (!fence) {
     return {
       ok: false,
       code: 'front-matter-missing',
@@ -22,8 +24,8 @@ export function splitFrontMatter(text: string): FrontMatter {
       hint: 'Start the file with a line `---`, the YAML fields (title, date, …), and another `---`.',
     };
   }
-  const language = first.slice(3).trim();
-  if (language !== '' && !/^-+$/.test(language)) {
+  const language = fence[2];
+  if (language !== undefined) {
     const executable = EXECUTABLE.has(language.toLowerCase());
     return {
       ok: false,

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import type { Diagnostic } from '../core/diagnostics.js';
+import { type Diagnostic, toPointer } from '../core/diagnostics.js';
 import { UserError } from '../core/errors.js';
 import { splitFrontMatter } from './frontmatter.js';
 import type { ContentKind, Entry, PostEntry, Site } from './model.js';
+import { toPlainData } from './plain.js';
 import { decodeContent, type SourceFile } from './source.js';
 import { ioProblem, walkContent } from './walk.js';
 import { parseYamlFast } from './yaml-fast.js';
@@ -26,8 +27,15 @@ export function loadSite({ root, cwd }: LoadOptions): Site {
   const prefix = rootShown === '.' ? '' : `${rootShown}/`;
   let walked: ReturnType<typeof walkContent>;
   try {
+    if (!statSync(root).isDirectory()) {
+      throw new UserError(
+        `${rootShown} is a file, not the content folder.`,
+        'Pass the folder with --root <folder>.',
+      );
+    }
     walked = walkContent(root, display);
   } catch (error) {
+    if (error instanceof UserError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     throw new UserError(
       code === 'ENOENT'
@@ -82,9 +90,24 @@ export function loadSite({ root, cwd }: LoadOptions): Site {
         ? readPost(file, site.diagnostics)
         : readYaml(kind, file, 1, file.text, site.diagnostics);
     if (!entry) continue;
-    if (entry.kind === 'site') site.site = entry;
-    else if (entry.kind === 'profile') site.profile = entry;
-    else if (entry.kind === 'project') site.projects.push(entry);
+    if (entry.kind === 'site' || entry.kind === 'profile') {
+      const first = site[entry.kind];
+      if (first) {
+        site.diagnostics.push({
+          file: path,
+          line: 0,
+          column: 0,
+          severity: 'error',
+          code: 'duplicate-file',
+          pointer: '',
+          message: `A second ${entry.kind} file; ${first.file.path} is the one read.`,
+          expected: `one ${entry.kind}.yaml`,
+          found: `${first.file.path} and ${path}`,
+          hint: 'Merge the two files into one and delete the other.',
+          related: [{ file: first.file.path, line: 0, column: 0 }],
+        });
+      } else site[entry.kind] = entry;
+    } else if (entry.kind === 'project') site.projects.push(entry);
     else if (entry.kind === 'experience') site.experience.push(entry);
     else site.posts.push(entry as PostEntry);
   }
@@ -115,8 +138,9 @@ function classify(rel: string): ContentKind | 'unknown' | undefined {
   const name = parts.at(-1) as string;
   const ext = name.includes('.') ? name.slice(name.lastIndexOf('.')).toLowerCase() : '';
   const isYaml = ext === '.yaml' || ext === '.yml';
-  if (parts.length === 1 && isYaml && (name.startsWith('site.') || name.startsWith('profile.'))) {
-    return name.startsWith('site.') ? 'site' : 'profile';
+  if (parts.length === 1 && isYaml) {
+    const stem = name.slice(0, name.lastIndexOf('.'));
+    if (stem === 'site' || stem === 'profile') return stem;
   }
   if (parts.length === 2 && isYaml && parts[0] === 'projects') return 'project';
   if (parts.length === 2 && isYaml && parts[0] === 'experience') return 'experience';
@@ -204,12 +228,30 @@ function readYaml(
     }
     data = failed ? undefined : parsed.value;
   }
+  if (data !== undefined) {
+    const plain = toPlainData(data);
+    if (plain.ok) data = plain.value;
+    else {
+      const at = parseFull().locate(plain.path);
+      diagnostics.push({
+        file: file.path,
+        line: at.line,
+        column: at.column,
+        severity: 'error',
+        code: plain.code,
+        pointer: toPointer(plain.path),
+        message: plain.message,
+        hint: yamlHint(plain.code),
+      });
+      data = undefined;
+    }
+  }
   return {
     kind,
     id: kind === 'site' || kind === 'profile' ? '' : idOf(file.rel),
     file,
     unreadable: data === undefined,
-    data: normalizeStrings(data),
+    data,
     yamlLine,
     yamlText,
     locate: (path, key) => parseFull().locate(path, key),
@@ -221,22 +263,10 @@ function yamlHint(code: string): string {
     case 'duplicate-key':
       return 'Each key may appear once in a mapping; delete or rename one of them.';
     case 'yaml-tag':
-      return 'Custom YAML tags (`!!js/function`, `!foo`) are not allowed; write plain values.';
+      return 'YAML tags (`!!js/function`, `!!timestamp`, `!!binary`, `!foo`) are not allowed; write plain values, quoted if need be.';
     case 'yaml-alias':
       return 'Write the values out instead of using anchors and aliases.';
     default:
       return 'Check the YAML syntax at that spot: quote values that contain ": " or start with a special character.';
   }
-}
-
-/** NFC-normalises every string, keys included, so that NFD text from macOS compares equal. */
-function normalizeStrings(value: unknown): unknown {
-  if (typeof value === 'string') return value.normalize('NFC');
-  if (Array.isArray(value)) return value.map(normalizeStrings);
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k.normalize('NFC')] = normalizeStrings(v);
-    return out;
-  }
-  return value;
 }

@@ -24,3 +24,8 @@ export function suggestId(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/** Two spellings of one tag share this key (`Jetpack Compose`, `jetpack-compose`, `JetpackCompose`). */
+export function tagKey(name: string): string {
+  return tagSlug(name).replaceAll('-', '');
+}

@@ -97,6 +97,6 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 /** Line and column (1-based, in characters of the valid text before it) of a byte offset. */
 function positionOfByte(bytes: Uint8Array, offset: number): { line: number; column: number } {
   const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset));
-  const lines = before.split('\n');
+  const lines = before.split(/\r\n?|\n/);
   return { line: lines.length, column: (lines.at(-1) ?? '').replace(/^\uFEFF/, '').length + 1 };
 }

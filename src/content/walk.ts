@@ -12,9 +12,11 @@ export interface FoundFile {
 }
 
 /**
- * Lists the files under `root` in a stable order (sorted by name, whatever the file system returns).
+ * Lists the files under `root` in a stable order (sorted by path, whatever the file system returns).
  * Names starting with `.` or `_` are skipped. A symbolic link is followed only when its target stays
- * inside the root; one that leaves it, or points nowhere, is reported and never read.
+ * inside the root; one that leaves it, or points nowhere, is reported and never read. Links to
+ * folders are followed after the real tree, so a folder reachable both ways is read once, under its
+ * real name, whatever the names sort like.
  */
 export function walkContent(
   root: string,
@@ -24,6 +26,7 @@ export function walkContent(
   const files: FoundFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const visited = new Set<string>([realRoot]);
+  const linkedDirs: { abs: string; raw: string; target: string }[] = [];
 
   const visit = (dir: string, prefix: string) => {
     let entries: Dirent[];
@@ -38,7 +41,7 @@ export function walkContent(
       if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
       const abs = join(dir, entry.name);
       const raw = prefix + entry.name;
-      let isDir = entry.isDirectory();
+      const isDir = entry.isDirectory();
       let isFile = entry.isFile();
       if (entry.isSymbolicLink()) {
         let target: string;
@@ -53,12 +56,11 @@ export function walkContent(
           continue;
         }
         const stats = statSync(target);
-        isDir = stats.isDirectory();
-        isFile = stats.isFile();
-        if (isDir) {
-          if (visited.has(target)) continue;
-          visited.add(target);
+        if (stats.isDirectory()) {
+          linkedDirs.push({ abs, raw, target });
+          continue;
         }
+        isFile = stats.isFile();
       } else if (isDir) {
         visited.add(realpathSync(abs));
       }
@@ -75,6 +77,12 @@ export function walkContent(
     }
   };
   visit(root, '');
+  for (let link = linkedDirs.shift(); link; link = linkedDirs.shift()) {
+    if (visited.has(link.target)) continue;
+    visited.add(link.target);
+    visit(link.abs, `${link.raw}/`);
+  }
+  files.sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0));
   return { files, diagnostics };
 }
 

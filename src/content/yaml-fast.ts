@@ -28,7 +28,8 @@ export function parseYamlFast(text: string): Record<string, Value> | undefined {
   let hasKey = false;
   for (const rawLine of lines) {
     if (rawLine.includes('\t')) return undefined;
-    const line = rawLine.trimEnd();
+    // Only spaces: String#trim also strips NBSP, U+3000 and U+FEFF, which YAML keeps as text.
+    const line = trimSpaces(rawLine, false);
     if (line === '' || line.startsWith('#')) continue;
     if (openSeq) {
       const item = SEQ_ITEM.exec(line);
@@ -47,7 +48,8 @@ export function parseYamlFast(text: string): Record<string, Value> | undefined {
     const match = KEY_LINE.exec(line);
     if (!match) return undefined;
     const key = match[1] as string;
-    if (Object.hasOwn(out, key) || key === '__proto__') return undefined;
+    // `null:` or `true:` are keys of another type in YAML, which toJS renames; leave them to yaml.
+    if (Object.hasOwn(out, key) || key === '__proto__' || NULL_OR_BOOL.test(key)) return undefined;
     hasKey = true;
     const rest = match[2];
     if (rest === undefined || rest === '') {
@@ -66,11 +68,11 @@ export function parseYamlFast(text: string): Record<string, Value> | undefined {
 
 function flowSequence(text: string): Scalar[] | undefined {
   if (!text.endsWith(']')) return undefined;
-  const inner = text.slice(1, -1).trim();
+  const inner = trimSpaces(text.slice(1, -1), true);
   if (inner === '') return [];
   const items: Scalar[] = [];
   for (const part of inner.split(',')) {
-    const value = scalar(part.trim(), true);
+    const value = scalar(trimSpaces(part, true), true);
     if (value === undefined) return undefined;
     items.push(value);
   }
@@ -108,4 +110,12 @@ function scalar(text: string, inFlow: boolean): Scalar | undefined {
   }
   if (NUMBER_LIKE.test(text)) return undefined;
   return text;
+}
+
+function trimSpaces(text: string, start: boolean): string {
+  let from = 0;
+  let to = text.length;
+  if (start) while (from < to && text.charCodeAt(from) === 32) from++;
+  while (to > from && text.charCodeAt(to - 1) === 32) to--;
+  return text.slice(from, to);
 }

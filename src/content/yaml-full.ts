@@ -30,6 +30,12 @@ const CODES: Record<string, string> = {
   BAD_ALIAS: 'yaml-alias',
   ALIAS_PROPS: 'yaml-alias',
   RESOURCE_EXHAUSTION: 'yaml-alias',
+  MULTIPLE_DOCS: 'yaml-syntax',
+};
+
+const MESSAGES: Record<string, string> = {
+  MULTIPLE_DOCS:
+    'The file holds more than one YAML document (a `---` line inside it); a content file is one mapping.',
 };
 
 /**
@@ -65,7 +71,7 @@ export function parseYamlFull(text: string, lineOffset = 1): ParsedYaml {
       const key = `${position.line}:${position.column}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const message = e.message.split('\n')[0] ?? e.message;
+      const message = MESSAGES[e.code] ?? e.message.split('\n')[0] ?? e.message;
       problems.push({
         ...position,
         code,
@@ -79,7 +85,14 @@ export function parseYamlFull(text: string, lineOffset = 1): ParsedYaml {
     try {
       value = doc.toJS({ maxAliasCount: 100 });
     } catch (error) {
-      problems.push({ ...at(0), code: 'yaml-alias', severity: 'error', message: (error as Error).message });
+      // Too many aliases (yaml's own limit), or nesting so deep that turning it into values overflows.
+      const deep = error instanceof RangeError;
+      problems.push({
+        ...at(0),
+        code: deep ? 'yaml-syntax' : 'yaml-alias',
+        severity: 'error',
+        message: deep ? 'Values are nested too deeply.' : (error as Error).message,
+      });
     }
   }
 
@@ -90,9 +103,7 @@ export function parseYamlFull(text: string, lineOffset = 1): ParsedYaml {
     for (const segment of path) {
       keyNode = undefined;
       if (isMap(node)) {
-        const pair = node.items.find(
-          (p) => isPair(p) && isScalar(p.key) && String(p.key.value).normalize('NFC') === segment,
-        );
+        const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && keyText(p.key.value) === segment);
         if (!pair) break;
         keyNode = pair.key;
         node = pair.value;
@@ -113,4 +124,9 @@ export function parseYamlFull(text: string, lineOffset = 1): ParsedYaml {
 function duplicateKeyMessage(text: string, offset: number): string {
   const key = /^\s*(?:-\s+)?["']?([^:"'\n]+)/.exec(text.slice(offset))?.[1]?.trim();
   return key ? `The key "${key}" appears twice in this mapping.` : 'A key appears twice in this mapping.';
+}
+
+/** A key as `toJS` turns it into a property name: `~` (null) becomes "", anything else its string form. */
+function keyText(key: unknown): string {
+  return (key === null || key === undefined ? '' : String(key)).normalize('NFC');
 }

@@ -1,5 +1,14 @@
-import { chmodSync, existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { execa } from 'execa';
 import { UserError } from './errors.js';
 
@@ -11,11 +20,12 @@ export type HookResult =
   | { action: 'removed'; hook: string; restored?: string }
   | { action: 'absent'; hook: string };
 
-/** The hooks folder git really uses (honours core.hooksPath and worktrees). */
-async function hooksDir(cwd: string): Promise<string> {
+/** The hooks folder git really uses (honours core.hooksPath and worktrees), and the repository's top. */
+async function hooksDir(cwd: string): Promise<{ dir: string; top: string }> {
   try {
-    const { stdout } = await execa('git', ['rev-parse', '--git-path', 'hooks'], { cwd });
-    return isAbsolute(stdout) ? stdout : join(cwd, stdout);
+    const { stdout } = await execa('git', ['rev-parse', '--git-path', 'hooks', '--show-toplevel'], { cwd });
+    const [hooks = '', top = cwd] = stdout.split('\n');
+    return { dir: isAbsolute(hooks) ? hooks : join(cwd, hooks), top };
   } catch {
     throw new UserError(
       `${cwd} is not inside a git repository.`,
@@ -56,7 +66,13 @@ export async function installHook(options: {
   node: string;
   cli: string;
 }): Promise<HookResult> {
-  const dir = await hooksDir(options.cwd);
+  const { dir, top } = await hooksDir(options.cwd);
+  // git runs hooks from the top of the work tree, so the hook names the content folder from there.
+  const root = relative(top, resolve(options.cwd, options.root)) || '.';
+  if (root.startsWith('..')) {
+    throw new UserError(`The content folder ${options.root} is outside the git repository ${top}.`);
+  }
+  mkdirSync(dir, { recursive: true });
   const hook = join(dir, 'pre-commit');
   const chainedPath = join(dir, CHAINED);
   const shown = relative(options.cwd, hook) || hook;
@@ -64,7 +80,7 @@ export async function installHook(options: {
   if (existsSync(hook)) {
     const current = readFileSync(hook, 'utf8');
     if (current.includes(MARKER)) {
-      const wanted = hookScript({ ...options, chained: existsSync(chainedPath) });
+      const wanted = hookScript({ ...options, root, chained: existsSync(chainedPath) });
       if (current === wanted) return { action: 'unchanged', hook: shown };
       writeHook(hook, wanted);
       return { action: 'updated', hook: shown };
@@ -90,12 +106,12 @@ export async function installHook(options: {
     renameSync(hook, chainedPath);
     chained = relative(options.cwd, chainedPath);
   }
-  writeHook(hook, hookScript({ ...options, chained: chained !== undefined }));
+  writeHook(hook, hookScript({ ...options, root, chained: chained !== undefined }));
   return { action: 'installed', hook: shown, ...(chained ? { chained } : {}) };
 }
 
 export async function uninstallHook(options: { cwd: string }): Promise<HookResult> {
-  const dir = await hooksDir(options.cwd);
+  const { dir } = await hooksDir(options.cwd);
   const hook = join(dir, 'pre-commit');
   const chainedPath = join(dir, CHAINED);
   const shown = relative(options.cwd, hook) || hook;

@@ -56,7 +56,8 @@ function validateTree({ cwd, root, paths, now }: ValidateOptions): ValidateRepor
   });
   const matches = (file: string) => {
     const abs = resolve(cwd, file);
-    return wanted.some((w) => abs === w || abs.startsWith(w + sep));
+    // A finding about the file itself, something inside a wanted folder, or a folder (a link) holding a wanted path.
+    return wanted.some((w) => abs === w || abs.startsWith(w + sep) || w.startsWith(abs + sep));
   };
   return {
     files: site.files.filter(matches).length,

@@ -14,8 +14,22 @@ function id(text: string): string {
   return text;
 }
 
+/**
+ * Makes text from content safe to print: control characters (a newline that would forge another
+ * finding, an escape sequence that would clear the screen) and bidirectional overrides become
+ * visible `\u{…}` escapes.
+ */
+export function visible(text: string): string {
+  return text.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+    /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u{${(c.codePointAt(0) as number).toString(16)}}`,
+  );
+}
+
 function where(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): string {
-  return d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+  const file = visible(d.file);
+  return d.line > 0 ? `${file}:${d.line}:${d.column}` : file;
 }
 
 /** `file:line:column  severity  code  message`, then the pointer, expected, found and hint, indented. */
@@ -23,12 +37,12 @@ export function renderText(diagnostics: readonly Diagnostic[], paint: Paint): st
   const lines: string[] = [];
   for (const d of diagnostics) {
     const severity = d.severity === 'error' ? paint.red('error') : paint.yellow('warning');
-    lines.push(`${paint.bold(where(d))}  ${severity}  ${paint.dim(d.code)}  ${d.message}`);
-    if (d.pointer) lines.push(`    ${paint.dim('at')}        ${d.pointer}`);
-    if (d.expected) lines.push(`    ${paint.dim('expected')}  ${d.expected}`);
-    if (d.found) lines.push(`    ${paint.dim('found')}     ${d.found}`);
+    lines.push(`${paint.bold(where(d))}  ${severity}  ${paint.dim(d.code)}  ${visible(d.message)}`);
+    if (d.pointer) lines.push(`    ${paint.dim('at')}        ${visible(d.pointer)}`);
+    if (d.expected) lines.push(`    ${paint.dim('expected')}  ${visible(d.expected)}`);
+    if (d.found) lines.push(`    ${paint.dim('found')}     ${visible(d.found)}`);
     for (const r of d.related ?? []) lines.push(`    ${paint.dim('see')}       ${where(r)}`);
-    if (d.hint) lines.push(`    ${paint.dim('hint')}      ${d.hint}`);
+    if (d.hint) lines.push(`    ${paint.dim('hint')}      ${visible(d.hint)}`);
   }
   return lines.length ? `${lines.join('\n')}\n` : '';
 }
@@ -57,7 +71,7 @@ export function renderJson(report: JsonReport): string {
 export function renderGithub(diagnostics: readonly Diagnostic[]): string {
   return diagnostics
     .map((d) => {
-      const props = [`file=${escapeProperty(d.file)}`];
+      const props = [`file=${escapeProperty(visible(d.file))}`];
       if (d.line > 0) props.push(`line=${d.line}`, `col=${d.column}`);
       props.push(`title=${escapeProperty(d.code)}`);
       const detail = [
@@ -66,7 +80,9 @@ export function renderGithub(diagnostics: readonly Diagnostic[]): string {
         d.expected && `expected: ${d.expected}`,
         d.found && `found: ${d.found}`,
         d.hint && `hint: ${d.hint}`,
-      ].filter(Boolean);
+      ]
+        .filter(Boolean)
+        .map((line) => visible(line as string));
       return `::${d.severity} ${props.join(',')}::${escapeData(detail.join('\n'))}\n`;
     })
     .join('');

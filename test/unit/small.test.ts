@@ -19,6 +19,8 @@ describe('content dates', () => {
     ['2024-01-02T09:30:00.250Z', true],
     ['2024-01-02T09:30:00+25:00', false],
     ['24-01-02', false],
+    ['0000-02-29', true],
+    ['0100-02-29', false],
   ])('%s is a content date: %s', (text, ok) => {
     expect(isContentDate(text)).toBe(ok);
   });
@@ -29,6 +31,7 @@ describe('content dates', () => {
     ['2024-01-01 12:00', 'Europe/Berlin', '2024-01-01T12:00:00+01:00'],
     ['2024-01-02T09:30:00+09:00', 'UTC', '2024-01-02T09:30:00+09:00'],
     ['2024-01-02', 'UTC', '2024-01-02T00:00:00Z'],
+    ['0099-12-01', 'UTC', '0099-12-01T00:00:00Z'],
   ])('%s in %s is %s', (text, zone, iso) => {
     const date = parseContentDate(text, zone, new Map());
     expect(date && formatContentDate(date)).toBe(iso);
@@ -59,6 +62,12 @@ describe('decoding content bytes', () => {
     const result = decodeContent(new Uint8Array([...bytes('a: 1\n한글 '), 0xb0, 0xa1]));
     expect(result).toMatchObject({ ok: false, diagnostic: { code: 'invalid-utf8', line: 2, column: 4 } });
   });
+  test('counts a lone CR as a line break when placing a bad byte', () => {
+    const result = decodeContent(
+      new Uint8Array([...bytes('---\rtitle: x\rsummary: '), 0xff, ...bytes('\r---\r')]),
+    );
+    expect(result).toMatchObject({ ok: false, diagnostic: { code: 'invalid-utf8', line: 3, column: 10 } });
+  });
   test.each([
     [new Uint8Array([]), 'file-empty'],
     [bytes(' \n\n'), 'file-empty'],
@@ -84,9 +93,17 @@ describe('front matter', () => {
     ['--- toml\na = 1\n---\n', 'front-matter-language'],
     ['# title\n', 'front-matter-missing'],
     ['---\na: 1\n', 'front-matter-unterminated'],
+    ['----\na: 1\n----\n', 'front-matter-missing'],
   ])('refuses %j as %s', (text, code) => {
     expect(splitFrontMatter(text)).toMatchObject({ ok: false, code });
   });
+
+  test.each(['---yaml\na: 1\n---\n', '--- # notes\na: 1\n---\n', '--- \na: 1\n...\n'])(
+    'accepts the YAML fence %j',
+    (text) => {
+      expect(splitFrontMatter(text)).toMatchObject({ ok: true, yaml: 'a: 1\n' });
+    },
+  );
 });
 
 describe('names', () => {

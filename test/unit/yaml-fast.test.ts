@@ -24,6 +24,10 @@ const ACCEPTED: [string, unknown][] = [
   ['title:   spaced   \n', { title: 'spaced' }],
   ['summary: a - b, c\n', { summary: 'a - b, c' }],
   ['url: https://example.com/a?b=c#d\n', { url: 'https://example.com/a?b=c#d' }],
+  ['title: 안녕\u3000\n', { title: '안녕\u3000' }],
+  ['title: 12\u3000\n', { title: '12\u3000' }],
+  ['tags: [\u3000]\n', { tags: ['\u3000'] }],
+  ['title: a\u00a0\n', { title: 'a\u00a0' }],
 ];
 
 // Each leaves the subset; the fast reader must hand it to the full parser, never guess.
@@ -57,6 +61,11 @@ const REFUSED = [
   'title: ends with colon:\n',
   'tags: [a: b]\n',
   '? complex\n: key\n',
+  'title: "a"\u00a0\n',
+  'title: a\n\u3000\n',
+  'null: x\n',
+  'Null: x\n',
+  'true: x\n',
 ];
 
 describe('the fast YAML reader', () => {
@@ -124,7 +133,7 @@ describe('the fast YAML reader', () => {
       '"un',
       "'un",
     ];
-    const keys = ['title', 'date', 'tags', 'summary', 'legacy', 'title'];
+    const keys = ['title', 'date', 'tags', 'summary', 'legacy', 'title', 'null', 'True', '12'];
     let agreed = 0;
     for (let i = 0; i < 4000; i++) {
       const lines: string[] = [];
@@ -154,6 +163,6 @@ describe('the fast YAML reader', () => {
       agreed++;
     }
     // The subset must still cover a good share of realistic input, or it buys no speed.
-    expect(agreed).toBeGreaterThan(300);
+    expect(agreed).toBeGreaterThan(200);
   });
 });

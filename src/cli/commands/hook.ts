@@ -12,7 +12,7 @@ export async function hookInstall(flags: { root: string }): Promise<number> {
     cli: CLI,
   });
   const lines: Record<string, string> = {
-    installed: `Installed the pre-commit hook at ${result.hook}: commits now run \`site-api validate --root ${flags.root}\`.`,
+    installed: `Installed the pre-commit hook at ${result.hook}: each commit now runs \`site-api validate --staged\` first.`,
     updated: `Updated the pre-commit hook at ${result.hook}.`,
     unchanged: `The pre-commit hook at ${result.hook} is already installed; nothing to do.`,
   };
