@@ -9,6 +9,9 @@ export interface RuleContext {
   zones: ZoneCache;
 }
 
+/** tagKey, remembered per spelling: there are far fewer tags than tag uses. */
+type TagKeys = (tag: string) => string;
+
 type RuleInput = Pick<Site, 'site' | 'projects' | 'experience' | 'posts'>;
 
 /**
@@ -16,12 +19,21 @@ type RuleInput = Pick<Site, 'site' | 'projects' | 'experience' | 'posts'>;
  * errors, and read each field only when it has the right shape, so that one run reports every problem.
  */
 export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
+  const keys = new Map<string, string>();
+  const keyOf: TagKeys = (tag) => {
+    let key = keys.get(tag);
+    if (key === undefined) {
+      key = tagKey(tag);
+      keys.set(tag, key);
+    }
+    return key;
+  };
   return [
     ...idRules(site.posts, 'post'),
     ...idRules(site.projects, 'project'),
     ...idRules(site.experience, 'experience'),
-    ...postRules(site, ctx),
-    ...tagDrift(site.posts),
+    ...postRules(site, ctx, keyOf),
+    ...tagDrift(site.posts, keyOf),
     ...experienceRules(site.experience),
   ];
 }
@@ -117,7 +129,7 @@ function stem(path: string): string {
 
 const DAY = 86_400_000;
 
-function postRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
+function postRules(site: RuleInput, ctx: RuleContext, keyOf: TagKeys): Diagnostic[] {
   const out: Diagnostic[] = [];
   const configured = site.site ? read(site.site, 'timezone', isString) : undefined;
   const zone = configured && isTimeZone(configured) ? configured : 'UTC';
@@ -157,7 +169,7 @@ function postRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
     const seen = new Map<string, number>();
     const tags = stringItems(post, 'tags');
     for (const [tag, index] of tags) {
-      const key = tagKey(tag);
+      const key = keyOf(tag);
       if (key === '') {
         out.push({
           ...at(post, ['tags', index]),
@@ -194,16 +206,7 @@ function postRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
 }
 
 /** Spellings of one tag (`Android`/`android`, `Jetpack Compose`/`jetpack-compose`): warn where posts use the rarer one. */
-function tagDrift(posts: readonly Entry[]): Diagnostic[] {
-  const keys = new Map<string, string>();
-  const keyOf = (tag: string) => {
-    let key = keys.get(tag);
-    if (key === undefined) {
-      key = tagKey(tag);
-      keys.set(tag, key);
-    }
-    return key;
-  };
+function tagDrift(posts: readonly Entry[], keyOf: TagKeys): Diagnostic[] {
   const groups = new Map<string, Map<string, number>>();
   for (const post of posts) {
     for (const tag of new Set(stringItems(post, 'tags').map(([t]) => t))) {

@@ -79,7 +79,7 @@ export function loadSite({ root, cwd }: LoadOptions): Site {
       site.diagnostics.push(ioProblem(path, error));
       continue;
     }
-    const decoded = decodeContent(bytes);
+    const decoded = decodeContent(bytes, kind === 'post');
     if (!decoded.ok) {
       site.diagnostics.push({ file: path, ...decoded.diagnostic });
       continue;
@@ -87,7 +87,7 @@ export function loadSite({ root, cwd }: LoadOptions): Site {
     const file: SourceFile = { path, rel: found.rel, text: decoded.text };
     const entry =
       kind === 'post'
-        ? readPost(file, site.diagnostics)
+        ? readPost(file, site.diagnostics, decoded.rest)
         : readYaml(kind, file, 1, file.text, site.diagnostics);
     if (!entry) continue;
     if (entry.kind === 'site' || entry.kind === 'profile') {
@@ -153,7 +153,7 @@ function idOf(rel: string): string {
   return name.slice(0, name.lastIndexOf('.'));
 }
 
-function readPost(file: SourceFile, diagnostics: Diagnostic[]): PostEntry {
+function readPost(file: SourceFile, diagnostics: Diagnostic[], rest?: () => string): PostEntry {
   const split = splitFrontMatter(file.text);
   if (!split.ok) {
     const { code, line, column, message, found, hint } = split;
@@ -188,7 +188,7 @@ function readPost(file: SourceFile, diagnostics: Diagnostic[]): PostEntry {
   const post = entry as PostEntry;
   Object.defineProperty(post, 'body', {
     get: () => {
-      body ??= split.body.normalize('NFC');
+      body ??= (rest ? rest() : split.body).normalize('NFC');
       return body;
     },
     enumerable: true,

@@ -11,7 +11,14 @@ export interface SourceFile {
   text: string;
 }
 
-export type DecodeResult = { ok: true; text: string } | { ok: false; diagnostic: Omit<Diagnostic, 'file'> };
+export type DecodeResult =
+  | {
+      ok: true;
+      text: string;
+      /** With `splitAfterFrontMatter`: the text after the front matter's closing line, decoded on demand. */
+      rest?: () => string;
+    }
+  | { ok: false; diagnostic: Omit<Diagnostic, 'file'> };
 
 const NUL_SCAN_LIMIT = 8000;
 
@@ -19,7 +26,7 @@ const NUL_SCAN_LIMIT = 8000;
  * Turns the bytes of a content file into text, refusing what is not text: an empty file, a binary
  * file (a NUL byte, as git decides it) and invalid UTF-8, each pointing at the offending line and column.
  */
-export function decodeContent(bytes: Uint8Array): DecodeResult {
+export function decodeContent(bytes: Uint8Array, splitAfterFrontMatter = false): DecodeResult {
   const nul = bytes.subarray(0, NUL_SCAN_LIMIT).indexOf(0);
   if (nul !== -1) {
     const { line, column } = positionOfByte(bytes, nul);
@@ -39,9 +46,12 @@ export function decodeContent(bytes: Uint8Array): DecodeResult {
       hint: 'Re-save the file as UTF-8 (e.g. `iconv -f cp949 -t utf-8`, for text written in EUC-KR/CP949).',
     });
   }
-  let text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // A post's body is most of its bytes and `validate` never reads it: decode it only when asked.
+  const cut = splitAfterFrontMatter ? frontMatterEnd(buffer) : -1;
+  let text = toText(cut === -1 ? buffer : buffer.subarray(0, cut));
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
+  if (cut !== -1) return { ok: true, text, rest: () => toText(buffer.subarray(cut)) };
   if (text.trim() === '') {
     return fail('file-empty', 1, 1, 'The file is empty.', {
       expected: 'content',
@@ -50,6 +60,40 @@ export function decodeContent(bytes: Uint8Array): DecodeResult {
     });
   }
   return { ok: true, text };
+}
+
+function toText(buffer: Buffer): string {
+  const text = buffer.toString('utf8');
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+
+const FENCE = Buffer.from('---');
+const DOTS = Buffer.from('...');
+
+/**
+ * The byte offset just after the line that closes a front matter opened on the first line, or -1.
+ * Mirrors splitFrontMatter's closing rule (`---` or `...` alone on a line); anything unusual gets -1,
+ * and the whole file is decoded as before.
+ */
+function frontMatterEnd(buffer: Buffer): number {
+  const start = buffer[0] === 0xef ? 3 : 0; // a BOM
+  if (!buffer.subarray(start, start + 3).equals(FENCE)) return -1;
+  let lineStart = buffer.indexOf(10, start) + 1;
+  while (lineStart > 0 && lineStart < buffer.length) {
+    const lineEnd = buffer.indexOf(10, lineStart);
+    const end = lineEnd === -1 ? buffer.length : lineEnd;
+    const head = buffer.subarray(lineStart, lineStart + 3);
+    if (head.equals(FENCE) || head.equals(DOTS)) {
+      let blank = true;
+      for (let i = lineStart + 3; i < end; i++) {
+        const c = buffer[i];
+        if (c !== 32 && c !== 9 && c !== 13) blank = false;
+      }
+      if (blank) return lineEnd === -1 ? buffer.length : lineEnd + 1;
+    }
+    lineStart = lineEnd + 1;
+  }
+  return -1;
 }
 
 function fail(
