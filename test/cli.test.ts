@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
-import { makeSite, REPO, runCli, tempDir } from './helpers.js';
+import { inTempSite, makeSite, REPO, runCli, tempDir } from './helpers.js';
 
 const site = tempDir();
 makeSite(site.dir, 'unknown-key');
@@ -47,57 +47,42 @@ describe('command line conventions', () => {
   );
 
   test('a missing content folder exits 2 and says how to fix it', async () => {
-    const empty = tempDir();
-    try {
-      const result = await runCli(['validate'], { cwd: empty.dir });
+    await inTempSite('empty', async (dir) => {
+      const result = await runCli(['validate'], { cwd: dir });
       expect(result.exitCode).toBe(2);
       expect(String(result.stderr)).toContain('No content folder at content');
       expect(String(result.stderr)).toContain('--root');
-    } finally {
-      empty.cleanup();
-    }
+    });
   });
 
   test('a FIFO in the content folder is an I/O error (exit 2), never a hang', async () => {
-    const fifo = tempDir();
-    try {
-      makeSite(fifo.dir);
-      await execa('mkfifo', [join(fifo.dir, 'content/posts/2024/pipe.md')]);
-      const result = await runCli(['validate'], { cwd: fifo.dir });
+    await inTempSite('minimal', async (dir) => {
+      await execa('mkfifo', [join(dir, 'content/posts/2024/pipe.md')]);
+      const result = await runCli(['validate'], { cwd: dir });
       expect(result.exitCode).toBe(2);
       expect(String(result.stdout)).toContain('content/posts/2024/pipe.md  error  file-unreadable');
-    } finally {
-      fifo.cleanup();
-    }
+    });
   });
 
   test('control characters from content are printed escaped, never raw', async () => {
-    const evil = tempDir();
-    try {
-      makeSite(evil.dir);
+    await inTempSite('minimal', async (dir) => {
       writeFileSync(
-        join(evil.dir, 'content/profile.yaml'),
+        join(dir, 'content/profile.yaml'),
         'name: x\njob_title: y\nurl: https://x.example\n"bad\\nkey\\e[2J": 1\n',
       );
-      const result = await runCli(['validate'], { cwd: evil.dir });
+      const result = await runCli(['validate'], { cwd: dir });
       expect(result.exitCode).toBe(1);
       expect(String(result.stdout)).not.toContain('\u001b');
       expect(String(result.stdout)).toContain('Unknown key "bad\\u{a}key\\u{1b}[2J"');
-    } finally {
-      evil.cleanup();
-    }
+    });
   });
 
   test('a path reached through a link that leaves the content folder is reported, not passed', async () => {
-    const linked = tempDir();
-    try {
-      makeSite(linked.dir, 'symlink-outside');
-      const result = await runCli(['validate', 'content/posts/2024/leak.md'], { cwd: linked.dir });
+    await inTempSite('symlink-outside', async (dir) => {
+      const result = await runCli(['validate', 'content/posts/2024/leak.md'], { cwd: dir });
       expect(result.exitCode).toBe(1);
       expect(String(result.stdout)).toContain('symlink-outside');
-    } finally {
-      linked.cleanup();
-    }
+    });
   });
 
   test('--root naming a file is a usage error', async () => {
@@ -133,14 +118,10 @@ describe('command line conventions', () => {
   });
 
   test('warnings fail only with --strict', async () => {
-    const drift = tempDir();
-    try {
-      makeSite(drift.dir, 'tag-drift');
-      expect((await runCli(['validate'], { cwd: drift.dir })).exitCode).toBe(0);
-      expect((await runCli(['validate', '--strict'], { cwd: drift.dir })).exitCode).toBe(1);
-    } finally {
-      drift.cleanup();
-    }
+    await inTempSite('tag-drift', async (dir) => {
+      expect((await runCli(['validate'], { cwd: dir })).exitCode).toBe(0);
+      expect((await runCli(['validate', '--strict'], { cwd: dir })).exitCode).toBe(1);
+    });
   });
 
   test('--format github prints workflow annotations', async () => {

@@ -66,3 +66,20 @@ export function makeSite(dir: string, fixture?: string): void {
     symlinkSync(target, join(dir, path));
   }
 }
+
+/**
+ * Runs `fn` in a fresh temporary folder holding nothing ('empty'), the minimal valid site ('minimal')
+ * or the minimal site with a broken fixture laid over it; the folder is removed afterwards.
+ */
+export async function inTempSite<T>(
+  site: 'empty' | 'minimal' | string,
+  fn: (dir: string) => Promise<T>,
+): Promise<T> {
+  const { dir, cleanup } = tempDir();
+  try {
+    if (site !== 'empty') makeSite(dir, site === 'minimal' ? undefined : site);
+    return await fn(dir);
+  } finally {
+    cleanup();
+  }
+}

@@ -23,7 +23,10 @@ describe('the loader', () => {
 
   test('keeps a body that follows a closing `...` line, and one with no body at all', () => {
     makeSite(site.dir);
-    writeFileSync(join(site.dir, 'content/posts/2024/dots.md'), '---\ntitle: a\ndate: 2024-01-02\n...\n본문\n');
+    writeFileSync(
+      join(site.dir, 'content/posts/2024/dots.md'),
+      '---\ntitle: a\ndate: 2024-01-02\n...\n본문\n',
+    );
     writeFileSync(join(site.dir, 'content/posts/2024/bare.md'), '---\ntitle: b\ndate: 2024-01-02\n---');
     const loaded = loadSite({ root: join(site.dir, 'content'), cwd: site.dir });
     expect(loaded.posts.find((p) => p.id === 'dots')?.body).toBe('본문\n');

@@ -89,7 +89,6 @@ export function loadSite({ root, cwd }: LoadOptions): Site {
       kind === 'post'
         ? readPost(file, site.diagnostics, decoded.rest)
         : readYaml(kind, file, 1, file.text, site.diagnostics);
-    if (!entry) continue;
     if (entry.kind === 'site' || entry.kind === 'profile') {
       const first = site[entry.kind];
       if (first) {
