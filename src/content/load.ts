@@ -15,13 +15,15 @@ export interface LoadOptions {
   root: string;
   /** The folder paths in messages are relative to (absolute). */
   cwd: string;
+  /** Called after each file is read, for a progress display. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 const LAYOUT_HINT =
   'The content folder holds site.yaml, profile.yaml, projects/<id>.yaml, experience/<id>.yaml and posts/**/<id>.md.';
 
 /** Reads the content folder into a Site. Never throws for bad content: problems become diagnostics. */
-export function loadSite({ root, cwd }: LoadOptions): Site {
+export function loadSite({ root, cwd, onProgress }: LoadOptions): Site {
   const display = (abs: string) => relative(cwd, abs).split(sep).join('/') || '.';
   const rootShown = display(root);
   const prefix = rootShown === '.' ? '' : `${rootShown}/`;
@@ -53,7 +55,9 @@ export function loadSite({ root, cwd }: LoadOptions): Site {
     diagnostics: walked.diagnostics,
   };
 
+  let done = 0;
   for (const found of walked.files) {
+    onProgress?.(++done, walked.files.length);
     const kind = classify(found.rel);
     const path = prefix + found.raw;
     if (kind === undefined) continue;

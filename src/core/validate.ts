@@ -14,6 +14,7 @@ export interface ValidateOptions {
   now: number;
   /** Check what is staged in git's index instead of the working tree (for the pre-commit hook). */
   staged?: boolean;
+  onProgress?: (done: number, total: number) => void;
 }
 
 export interface ValidateReport {
@@ -35,9 +36,9 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
   }
 }
 
-function validateTree({ cwd, root, paths, now }: ValidateOptions): ValidateReport {
+function validateTree({ cwd, root, paths, now, onProgress }: ValidateOptions): ValidateReport {
   const rootAbs = resolve(cwd, root);
-  const site = loadSite({ root: rootAbs, cwd });
+  const site = loadSite({ root: rootAbs, cwd, onProgress });
   const diagnostics = checkSite(site, { now });
   if (paths.length === 0) return { files: site.files.length, diagnostics };
 

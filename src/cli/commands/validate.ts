@@ -3,6 +3,7 @@ import { EXIT } from '../../core/errors.js';
 import { validateContent } from '../../core/validate.js';
 import { renderGithub, renderJson, renderSummary, renderText } from '../../report/diagnostics.js';
 import { paintFor } from '../output.js';
+import { terminalProgress } from '../progress.js';
 
 export interface ValidateFlags {
   root: string;
@@ -15,13 +16,20 @@ export interface ValidateFlags {
 
 export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
   const format = flags.json ? 'json' : flags.format;
-  const report = await validateContent({
-    cwd: process.cwd(),
-    root: flags.root,
-    paths,
-    now: Date.now(),
-    staged: flags.staged === true,
-  });
+  const progress = terminalProgress(process.stderr, 'Reading content', format === 'text' && !flags.quiet);
+  let report: Awaited<ReturnType<typeof validateContent>>;
+  try {
+    report = await validateContent({
+      cwd: process.cwd(),
+      root: flags.root,
+      paths,
+      now: Date.now(),
+      staged: flags.staged === true,
+      onProgress: progress.update,
+    });
+  } finally {
+    progress.end();
+  }
   const counts = countDiagnostics(report.diagnostics);
   const failed = counts.errors > 0 || (flags.strict === true && counts.warnings > 0);
 
