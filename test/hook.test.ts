@@ -99,6 +99,18 @@ describe('the pre-commit hook in a real git repository', () => {
     expect((await git('commit', '-m', 'broken post')).exitCode).not.toBe(0);
   });
 
+  test('validate --staged reads the index also when --root is absolute', async () => {
+    const { dir, git } = await repository();
+    const post = join(dir, 'content/posts/2024/new-post.md');
+    writeFileSync(post, FIXED_POST);
+    await git('add', '.');
+    writeFileSync(post, BROKEN_POST);
+    const staged = await runCli(['validate', '--staged', '--root', join(dir, 'content')], { cwd: dir });
+    expect(staged.exitCode, String(staged.stdout)).toBe(0);
+    const tree = await runCli(['validate', '--root', join(dir, 'content')], { cwd: dir });
+    expect(tree.exitCode).toBe(1);
+  });
+
   test('installing twice changes nothing', async () => {
     const { dir } = await repository();
     await runCli(['hook', 'install'], { cwd: dir });

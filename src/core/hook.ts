@@ -39,8 +39,8 @@ function shellQuote(text: string): string {
 }
 
 /**
- * The hook script. It prefers the project's own site-api (node_modules/.bin), then one on PATH, then
- * the copy that installed the hook, so it keeps working after `npm ci` or a global install.
+ * The hook script. It prefers the project's own site-api (node_modules/.bin), then the copy that
+ * installed the hook while it still exists, then one on PATH, so it keeps working after `npm ci`.
  */
 export function hookScript(options: { root: string; node: string; cli: string; chained: boolean }): string {
   const chain = options.chained
@@ -50,12 +50,13 @@ export function hookScript(options: { root: string; node: string; cli: string; c
 ${MARKER}: installed by \`site-api hook install\`, removed by \`site-api hook uninstall\`.
 # Refuses the commit when the staged content does not validate.
 ${chain}
+set -- validate --staged --root ${shellQuote(options.root)}
 if [ -x ./node_modules/.bin/site-api ]; then
-  exec ./node_modules/.bin/site-api validate --staged --root ${shellQuote(options.root)}
-elif command -v site-api >/dev/null 2>&1; then
-  exec site-api validate --staged --root ${shellQuote(options.root)}
+  exec ./node_modules/.bin/site-api "$@"
+elif [ -f ${shellQuote(options.cli)} ]; then
+  exec ${shellQuote(options.node)} ${shellQuote(options.cli)} "$@"
 else
-  exec ${shellQuote(options.node)} ${shellQuote(options.cli)} validate --staged --root ${shellQuote(options.root)}
+  exec site-api "$@"
 fi
 `;
 }

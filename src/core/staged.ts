@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { execa } from 'execa';
 import { UserError } from './errors.js';
 
@@ -26,7 +26,7 @@ export async function copyStaged(cwd: string, root: string): Promise<StagedCopy>
   try {
     const files = await execa(
       'git',
-      ['ls-files', '-z', '--cached', '--', relative(top, join(cwd, root)) || '.'],
+      ['ls-files', '-z', '--cached', '--', relative(top, resolve(cwd, root)) || '.'],
       {
         cwd: top,
       },

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { checkSite } from '../check/index.js';
 import { loadSite } from '../content/load.js';
 import type { Diagnostic } from './diagnostics.js';
@@ -25,12 +25,14 @@ export interface ValidateReport {
 export async function validateContent(options: ValidateOptions): Promise<ValidateReport> {
   if (!options.staged) return validateTree(options);
   const { copyStaged } = await import('./staged.js');
-  const copy = await copyStaged(options.cwd, options.root);
+  // Relative, so that it names the same folder inside the copy (an absolute --root would name the work tree).
+  const root = relative(options.cwd, resolve(options.cwd, options.root)) || '.';
+  const copy = await copyStaged(options.cwd, root);
   try {
     // Inside the copy, paths relative to its working folder read exactly as in the repository.
     // An empty index still gets a content folder, so that the report names the missing files.
-    mkdirSync(resolve(copy.cwd, options.root), { recursive: true });
-    return validateTree({ ...options, cwd: copy.cwd });
+    mkdirSync(resolve(copy.cwd, root), { recursive: true });
+    return validateTree({ ...options, root, cwd: copy.cwd });
   } finally {
     copy.cleanup();
   }
@@ -47,7 +49,7 @@ function validateTree({ cwd, root, paths, now, onProgress }: ValidateOptions): V
     if (!existsSync(abs))
       throw new UserError(`No such file or folder: ${p}`, 'Pass paths inside the content folder.');
     const inside = relative(rootAbs, abs);
-    if (inside.startsWith('..') || resolve(rootAbs, inside) !== abs) {
+    if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
       throw new UserError(
         `${p} is outside the content folder ${relative(cwd, rootAbs) || '.'}.`,
         'Pass paths inside the content folder, or point --root at the folder that holds them.',
