@@ -9,7 +9,6 @@ export function schemaDiagnostics(entry: Entry, errors: readonly ErrorObject[]):
   const seen = new Set<string>();
   for (const error of errors) {
     const d = describe(entry, error);
-    if (!d) continue;
     const key = `${d.pointer}\0${d.code}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -18,7 +17,7 @@ export function schemaDiagnostics(entry: Entry, errors: readonly ErrorObject[]):
   return out;
 }
 
-function describe(entry: Entry, e: ErrorObject): Diagnostic | undefined {
+function describe(entry: Entry, e: ErrorObject): Diagnostic {
   const path = fromPointer(e.instancePath);
   const field = path.length ? `\`${path.join('.')}\`` : 'The file';
   const base = (pointerPath: string[], key = false) => {

@@ -1,11 +1,4 @@
 import type { Diagnostic } from '../core/diagnostics.js';
-import type {
-  ExperienceFile,
-  PostFrontMatter,
-  ProfileFile,
-  ProjectFile,
-  SiteConfig,
-} from '../generated/types.js';
 import type { SourceFile } from './source.js';
 import type { Position } from './yaml-full.js';
 
@@ -46,13 +39,4 @@ export interface Site {
   /** Display paths of every content file found, read or not. */
   files: string[];
   diagnostics: Diagnostic[];
-}
-
-/** The typed view of a Site once `check` has found no errors. */
-export interface CheckedSite extends Site {
-  site: Entry<SiteConfig>;
-  profile: Entry<ProfileFile>;
-  projects: Entry<ProjectFile>[];
-  experience: Entry<ExperienceFile>[];
-  posts: PostEntry<PostFrontMatter>[];
 }
