@@ -216,8 +216,10 @@ function readYaml(
   if (data === undefined) {
     const parsed = parseFull();
     let failed = false;
+    const lines = yamlText.split('\n');
     for (const p of parsed.problems) {
       failed ||= p.severity === 'error';
+      const source = lines[p.line - yamlLine]?.trim();
       diagnostics.push({
         file: file.path,
         line: p.line,
@@ -226,6 +228,7 @@ function readYaml(
         code: p.code,
         pointer: '',
         message: p.message,
+        ...(source ? { found: JSON.stringify(source.length > 80 ? `${source.slice(0, 77)}…` : source) } : {}),
         hint: yamlHint(p.code),
       });
     }
