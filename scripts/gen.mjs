@@ -70,8 +70,36 @@ function validators(files) {
   ].join('\n');
 }
 
+/**
+ * The API schemas as OpenAPI `components.schemas`: keyed by title, file references turned into
+ * `#/components/schemas/<Title>`, without `$id`/`$schema` (the document is self-contained).
+ */
+function components(files) {
+  const titles = Object.fromEntries(
+    files.filter((f) => f.folder === 'api').map((f) => [f.name, f.schema.title]),
+  );
+  const rewrite = (node) => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (node === null || typeof node !== 'object') return node;
+    const out = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$id' || key === '$schema') continue;
+      out[key] = key === '$ref' && titles[value] ? `#/components/schemas/${titles[value]}` : rewrite(value);
+    }
+    return out;
+  };
+  const schemas = {};
+  for (const f of files) if (f.folder === 'api') schemas[f.schema.title] = rewrite(f.schema);
+  return [
+    '// Generated from schemas/api by scripts/gen.mjs. Do not edit: run `npm run gen`.',
+    `export const componentSchemas: Record<string, Record<string, unknown>> = ${JSON.stringify(schemas, null, 2)};`,
+    '',
+  ].join('\n');
+}
+
 const files = schemaFiles();
 const outputs = {
+  'src/generated/components.ts': components(files),
   'src/generated/types.ts': await types(files),
   'src/generated/validators.js': validators(files),
   'src/generated/validators.d.ts': [

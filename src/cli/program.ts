@@ -22,6 +22,7 @@ export function buildProgram(): Command {
 Examples:
   $ site-api validate                  check everything in content/
   $ site-api validate --format github  annotate a pull request from GitHub Actions
+  $ site-api build                     write every published file into dist/
   $ site-api hook install              check content before every git commit
 
 Exit codes: 0 ok, 1 findings, 2 usage or runtime error.
@@ -64,6 +65,33 @@ Exit codes: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 
     .action(async (paths: string[], options) => {
       const { validateCommand } = await import('./commands/validate.js');
       setExit(await validateCommand(paths, options));
+    });
+
+  program
+    .command('build')
+    .description('build every endpoint and published file into the output folder')
+    .option('--root <dir>', 'the content folder', 'content')
+    .option('--out <dir>', 'the output folder (replaced atomically)', 'dist')
+    .option('--base-url <url>', "override site.yaml's base_url (e.g. for a preview)")
+    .option('--json', 'print the list of files written as JSON')
+    .option('-q, --quiet', 'print nothing on success')
+    .addHelpText(
+      'after',
+      `
+The content is validated first; with any error nothing is written. Every built file is checked
+against its schema before the output folder is replaced, so a failed build leaves the previous one.
+SOURCE_DATE_EPOCH fixes generated_at; without it, generated_at is the newest change in the content.
+
+Examples:
+  $ site-api build
+  $ site-api build --out public --base-url https://preview.example.com
+  $ SOURCE_DATE_EPOCH=1700000000 site-api build --json
+
+Exit codes: 0 built, 1 content errors or a failed self-check (nothing written), 2 usage or I/O error.`,
+    )
+    .action(async (options) => {
+      const { buildCommand } = await import('./commands/build.js');
+      setExit(await buildCommand(options));
     });
 
   const hook = program

@@ -1,0 +1,112 @@
+import type {
+  ApiIndex,
+  ExperienceList,
+  PostList,
+  Profile,
+  ProjectList,
+  TagList,
+} from '../../generated/types.js';
+import { JSON_TYPE } from '../artifacts.js';
+import { ENDPOINTS } from '../endpoints.js';
+import type { BuildInput, BuildOutput } from '../input.js';
+import { absoluteUrl } from '../model.js';
+
+const json = (path: string, value: unknown) => ({
+  path,
+  content: `${JSON.stringify(value, null, 2)}\n`,
+  contentType: JSON_TYPE,
+});
+
+/** Drops keys whose value is undefined, so that optional fields are absent rather than null. */
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+export function apiFiles({ data, generatedAt }: BuildInput): BuildOutput {
+  const { config } = data;
+  const base = config.base_url;
+  const index: ApiIndex = defined({
+    api: config.api.name,
+    version: config.api.version,
+    description: config.api.description,
+    documentation: config.api.documentation,
+    openapi: absoluteUrl(base, '/openapi.json'),
+    llms_txt: absoluteUrl(base, '/llms.txt'),
+    generated_at: generatedAt,
+    auth: 'none' as const,
+    cors: '*',
+    rate_limit:
+      'No quota is enforced. Responses are static and change at most a few times a month: cache them for at least an hour, poll at most once an hour, and send If-None-Match with the ETag you have.',
+    license: { name: config.license.name, url: config.license.url },
+    endpoints: ENDPOINTS.flatMap((e) =>
+      [e.path, ...(e.aliases ?? [])].map((path, i) => ({
+        path,
+        method: 'GET' as const,
+        operationId: i === 0 ? e.operationId : `${e.operationId}Alias`,
+        summary: e.summary,
+        description: e.description,
+      })),
+    ),
+  });
+  const profile: Profile = { ...data.profile, generated_at: generatedAt };
+  const projects: ProjectList = {
+    count: data.projects.length,
+    generated_at: generatedAt,
+    projects: data.projects.map(({ released: _released, featured: _featured, ...project }) => project),
+  };
+  const experience: ExperienceList = {
+    count: data.experience.length,
+    generated_at: generatedAt,
+    experience: data.experience.map((e) =>
+      defined({
+        id: e.id,
+        organization: e.organization,
+        role: e.role,
+        period:
+          e.period ?? `${e.start} — ${e.end ?? (config.language.startsWith('ko') ? '현재' : 'present')}`,
+        start: e.start,
+        end: e.end,
+        summary: e.summary,
+        products: e.products,
+      }),
+    ),
+  };
+  const languages = new Map<string, number>();
+  for (const p of data.posts) languages.set(p.language, (languages.get(p.language) ?? 0) + 1);
+  const posts: PostList = {
+    count: data.posts.length,
+    language: [...languages].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? config.language,
+    feed: absoluteUrl(base, config.feed),
+    generated_at: generatedAt,
+    posts: data.posts.map((p) => ({
+      id: p.id,
+      title: p.title,
+      url: p.url,
+      date: p.date,
+      modified: p.modified,
+      tags: p.tags,
+      summary: p.summary,
+      language: p.language,
+      legacy: p.legacy,
+    })),
+  };
+  const tags: TagList = {
+    count: data.tags.length,
+    generated_at: generatedAt,
+    tags: data.tags.map((t) => ({
+      name: t.name,
+      slug: t.slug,
+      url: t.url,
+      count: t.posts.length,
+      posts: t.posts,
+    })),
+  };
+  return [
+    json('/api/index.json', index),
+    json('/api/profile.json', profile),
+    json('/api/projects.json', projects),
+    json('/api/experience.json', experience),
+    json('/api/posts.json', posts),
+    json('/api/tags.json', tags),
+  ];
+}

@@ -1,0 +1,92 @@
+import { validatorFor } from '../check/schemas.js';
+import { type ArtifactSet, artifact } from './artifacts.js';
+import { ENDPOINTS } from './endpoints.js';
+import { apiFiles } from './files/api.js';
+import { openApiFiles } from './files/openapi.js';
+import type { BuildInput, BuildOutput } from './input.js';
+
+/** Every module that publishes files. Adding an output is adding a module and a line here. */
+const MODULES: readonly ((input: BuildInput) => BuildOutput)[] = [apiFiles, openApiFiles];
+
+export interface BuildProblem {
+  path: string;
+  message: string;
+}
+
+export type BuildResult = { ok: true; artifacts: ArtifactSet } | { ok: false; problems: BuildProblem[] };
+
+/**
+ * The build: a pure function of the checked site and the build time. Every file is checked before
+ * anyone may write it; a build with a problem returns the problems and no files.
+ */
+export function buildSite(input: BuildInput): BuildResult {
+  const artifacts: ArtifactSet = new Map();
+  const problems: BuildProblem[] = [];
+  for (const module of MODULES) {
+    for (const file of module(input)) {
+      if (artifacts.has(file.path)) problems.push({ path: file.path, message: 'built twice by two modules' });
+      artifacts.set(file.path, artifact(file.content, file.contentType));
+    }
+  }
+  problems.push(...selfCheck(artifacts));
+  if (problems.length) return { ok: false, problems };
+  return { ok: true, artifacts: new Map([...artifacts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
+}
+
+/** What the contract promises about the built files, checked on the bytes that will be published. */
+function selfCheck(artifacts: ArtifactSet): BuildProblem[] {
+  const problems: BuildProblem[] = [];
+  const read = (path: string) => {
+    const file = artifacts.get(path);
+    return file ? JSON.parse(new TextDecoder().decode(file.bytes)) : undefined;
+  };
+  for (const row of ENDPOINTS) {
+    const body = read(row.path);
+    if (body === undefined) {
+      problems.push({ path: row.path, message: 'an endpoint of the table was not built' });
+      continue;
+    }
+    if (row.schema !== 'openapi') {
+      const validate = validatorFor(row.schema);
+      if (!validate(body)) {
+        for (const e of validate.errors ?? []) {
+          problems.push({ path: row.path, message: `${e.instancePath || '/'} ${e.message ?? 'is invalid'}` });
+        }
+      }
+    }
+    for (const alias of row.aliases ?? []) {
+      const a = artifacts.get(alias);
+      const b = artifacts.get(row.path);
+      if (!a || !b || a.etag !== b.etag)
+        problems.push({ path: alias, message: `not byte-identical to ${row.path}` });
+    }
+    for (const key of ['projects', 'experience', 'posts', 'tags']) {
+      if (Array.isArray(body[key]) && body.count !== body[key].length) {
+        problems.push({ path: row.path, message: `count ${body.count} but ${body[key].length} ${key}` });
+      }
+    }
+  }
+  const posts = read('/api/posts.json');
+  const tags = read('/api/tags.json');
+  if (posts && tags) {
+    const ids = new Set<string>(posts.posts.map((p: { id: string }) => p.id));
+    const counted = new Map<string, number>();
+    for (const p of posts.posts) for (const t of p.tags ?? []) counted.set(t, (counted.get(t) ?? 0) + 1);
+    for (const tag of tags.tags) {
+      for (const id of tag.posts) {
+        if (!ids.has(id))
+          problems.push({ path: '/api/tags.json', message: `tag ${tag.name} lists unknown post ${id}` });
+      }
+      if (counted.get(tag.name) !== tag.count) {
+        problems.push({
+          path: '/api/tags.json',
+          message: `tag ${tag.name} counts ${tag.count}, posts carry it ${counted.get(tag.name) ?? 0} times`,
+        });
+      }
+      counted.delete(tag.name);
+    }
+    for (const name of counted.keys())
+      problems.push({ path: '/api/tags.json', message: `post tag ${name} is missing` });
+  }
+  return problems;
+}

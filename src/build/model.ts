@@ -1,0 +1,174 @@
+import { formatContentDate, parseContentDate, type ZoneCache } from '../content/dates.js';
+import type { Entry, PostEntry, Site } from '../content/model.js';
+import { tagKey, tagSlug } from '../content/slug.js';
+import { compareText } from '../core/diagnostics.js';
+import type {
+  ExperienceFile,
+  PostFrontMatter,
+  ProfileFile,
+  ProjectFile,
+  SiteConfig,
+} from '../generated/types.js';
+import { summarize } from './summary.js';
+
+/** A post as the build sees it: dates resolved to RFC 3339, URL and summary derived. */
+export interface BuiltPost {
+  id: string;
+  title: string;
+  url: string;
+  date: string;
+  modified: string;
+  /** Milliseconds since the epoch, for ordering. */
+  instant: number;
+  modifiedInstant: number;
+  tags: string[];
+  summary: string;
+  language: string;
+  legacy: boolean;
+  body: string;
+}
+
+export interface BuiltTag {
+  name: string;
+  slug: string;
+  url: string;
+  /** Ids of its posts, newest first. */
+  posts: string[];
+}
+
+/** Everything the build modules read: checked content, ordered as the contract wants, nothing left to decide. */
+export interface SiteData {
+  config: SiteConfig & { feed: string; timezone: string; permalinks: { post: string; tag: string } };
+  profile: ProfileFile;
+  projects: (ProjectFile & { id: string })[];
+  experience: (ExperienceFile & { id: string })[];
+  /** Newest first, ties by id; drafts left out. */
+  posts: BuiltPost[];
+  /** Most posts first, then by name. */
+  tags: BuiltTag[];
+  /** The newest change in the content (RFC 3339): `generated_at` when SOURCE_DATE_EPOCH is not set. */
+  newestChange: string;
+}
+
+/** Joins the base URL and a path, percent-encoding each segment of the path as needed. */
+export function absoluteUrl(base: string, path: string): string {
+  return `${base}${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** Turns a site whose check found no errors into SiteData. Pure: no clock, no file system. */
+export function siteData(site: Site): SiteData {
+  const config = site.site?.data as SiteConfig;
+  const timezone = config.timezone ?? 'UTC';
+  const full = {
+    ...config,
+    feed: config.feed ?? '/feed.xml',
+    timezone,
+    permalinks: { post: '/blog/{id}', tag: '/blog/tags/{slug}', ...config.permalinks },
+  };
+  const zones: ZoneCache = new Map();
+  const when = (text: string) => {
+    const date = parseContentDate(text, timezone, zones);
+    if (!date) throw new Error(`unchecked date ${text}`);
+    return { iso: formatContentDate(date), instant: date.instant };
+  };
+
+  const posts = (site.posts as PostEntry<PostFrontMatter>[])
+    .filter((p) => p.data.draft !== true)
+    .map((p): BuiltPost => {
+      const date = when(p.data.date);
+      const modified = p.data.modified ? when(p.data.modified) : date;
+      return {
+        id: p.id,
+        title: p.data.title,
+        url: absoluteUrl(config.base_url, full.permalinks.post.replace('{id}', p.id)),
+        date: date.iso,
+        modified: modified.iso,
+        instant: date.instant,
+        modifiedInstant: modified.instant,
+        tags: p.data.tags ?? [],
+        summary: p.data.summary ?? summarize(p.body),
+        language: p.data.language ?? config.language,
+        legacy: p.data.legacy === true,
+        body: p.body,
+      };
+    })
+    .sort((a, b) => b.instant - a.instant || compareText(a.id, b.id));
+
+  const projects = (site.projects as Entry<ProjectFile>[])
+    .map((e) => ({ id: e.id, ...e.data }))
+    .sort(
+      (a, b) =>
+        Number(b.featured === true) - Number(a.featured === true) ||
+        compareText(b.released, a.released) ||
+        compareText(a.id, b.id),
+    );
+
+  const experience = (site.experience as Entry<ExperienceFile>[])
+    .map((e) => ({ id: e.id, ...e.data }))
+    .sort(
+      (a, b) =>
+        Number(b.end === null) - Number(a.end === null) ||
+        compareText(b.end ?? '', a.end ?? '') ||
+        compareText(b.start, a.start) ||
+        compareText(a.id, b.id),
+    );
+
+  // Spellings of one tag (a tag-drift warning) are published as one tag, named as most posts write it.
+  const canonical = canonicalTags(posts);
+  for (const post of posts) post.tags = [...new Set(post.tags.map((t) => canonical.get(t) ?? t))];
+
+  return {
+    config: full,
+    profile: site.profile?.data as ProfileFile,
+    projects,
+    experience,
+    posts,
+    tags: tagIndex(posts, config.base_url, full.permalinks.tag),
+    newestChange: newest(posts),
+  };
+}
+
+/** Each spelling of a tag → the spelling most posts use for it (ties: the first in code-point order). */
+function canonicalTags(posts: readonly BuiltPost[]): Map<string, string> {
+  const groups = new Map<string, Map<string, number>>();
+  for (const post of posts) {
+    for (const tag of post.tags) {
+      const spellings = groups.get(tagKey(tag)) ?? new Map<string, number>();
+      groups.set(tagKey(tag), spellings);
+      spellings.set(tag, (spellings.get(tag) ?? 0) + 1);
+    }
+  }
+  const canonical = new Map<string, string>();
+  for (const spellings of groups.values()) {
+    const [name] = [...spellings].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0] as [
+      string,
+      number,
+    ];
+    for (const spelling of spellings.keys()) canonical.set(spelling, name);
+  }
+  return canonical;
+}
+
+/** Tags with their posts (newest first, as `posts` is ordered), most used first, then by name. */
+function tagIndex(posts: readonly BuiltPost[], base: string, permalink: string): BuiltTag[] {
+  const byName = new Map<string, string[]>();
+  for (const post of posts) {
+    for (const tag of post.tags) {
+      const list = byName.get(tag) ?? [];
+      byName.set(tag, list);
+      list.push(post.id);
+    }
+  }
+  return [...byName]
+    .map(([name, ids]) => {
+      const slug = tagSlug(name);
+      return { name, slug, url: absoluteUrl(base, permalink.replace('{slug}', slug)), posts: ids };
+    })
+    .sort((a, b) => b.posts.length - a.posts.length || compareText(a.name, b.name));
+}
+
+function newest(posts: readonly BuiltPost[]): string {
+  let best: BuiltPost | undefined;
+  for (const p of posts) if (!best || p.modifiedInstant > best.modifiedInstant) best = p;
+  return best ? new Date(best.modifiedInstant).toISOString().replace('.000Z', 'Z') : '1970-01-01T00:00:00Z';
+}

@@ -1,0 +1,76 @@
+import { gzipSync } from 'node:zlib';
+import { buildContent } from '../../core/build.js';
+import { countDiagnostics } from '../../core/diagnostics.js';
+import { EXIT, UserError } from '../../core/errors.js';
+import { renderText } from '../../report/diagnostics.js';
+import { paintFor } from '../output.js';
+import { terminalProgress } from '../progress.js';
+
+export interface BuildFlags {
+  root: string;
+  out: string;
+  baseUrl?: string;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+export async function buildCommand(flags: BuildFlags): Promise<number> {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  if (epoch !== undefined && !/^\d+$/.test(epoch)) {
+    throw new UserError(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not "${epoch}".`);
+  }
+  const progress = terminalProgress(process.stderr, 'Reading content', !flags.json && !flags.quiet);
+  let report: ReturnType<typeof buildContent>;
+  try {
+    report = buildContent({
+      cwd: process.cwd(),
+      root: flags.root,
+      out: flags.out,
+      baseUrl: flags.baseUrl,
+      sourceDateEpoch: epoch === undefined ? undefined : Number(epoch),
+      now: Date.now(),
+      onProgress: progress.update,
+    });
+  } finally {
+    progress.end();
+  }
+
+  if (!report.ok) {
+    if (flags.json) {
+      process.stdout.write(
+        `${JSON.stringify({ ok: false, diagnostics: report.diagnostics, problems: report.problems }, null, 2)}\n`,
+      );
+    } else {
+      const paint = await paintFor(process.stdout);
+      process.stdout.write(renderText(report.diagnostics, paint));
+      for (const p of report.problems) process.stdout.write(`${p.path}  error  build  ${p.message}\n`);
+      const { errors } = countDiagnostics(report.diagnostics);
+      process.stderr.write(
+        `✖ Nothing was written: ${errors ? `${errors} content error${errors === 1 ? '' : 's'} (see \`site-api validate\`)` : `${report.problems.length} problem${report.problems.length === 1 ? '' : 's'} in the built files (a bug in site-api; please report it)`}.\n`,
+      );
+    }
+    return EXIT.findings;
+  }
+
+  const rows = report.files.map((f) => {
+    const bytes = report.artifacts.get(f.path)?.bytes ?? new Uint8Array();
+    return { path: f.path, size: f.size, gzip: gzipSync(bytes).byteLength, contentType: f.contentType };
+  });
+  if (flags.json) {
+    process.stdout.write(
+      `${JSON.stringify({ ok: true, out: flags.out, generatedAt: report.generatedAt, files: rows }, null, 2)}\n`,
+    );
+    return EXIT.ok;
+  }
+  if (!flags.quiet) {
+    const width = Math.max(...rows.map((r) => r.path.length));
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
+    const lines = rows.map((r) => `  ${r.path.padEnd(width)}  ${kb(r.size)}  ${kb(r.gzip)} gzip`);
+    const total = rows.reduce((sum, r) => sum + r.size, 0);
+    process.stdout.write(`${lines.join('\n')}\n`);
+    process.stderr.write(
+      `✔ ${rows.length} files (${(total / 1024).toFixed(1)} kB) written to ${flags.out}, generated_at ${report.generatedAt}.\n`,
+    );
+  }
+  return EXIT.ok;
+}

@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import type { ArtifactSet } from '../build/artifacts.js';
+import { type BuildProblem, buildSite } from '../build/index.js';
+import { siteData } from '../build/model.js';
+import { isHttpUrl } from '../check/formats.js';
+import { checkSite } from '../check/index.js';
+import { loadSite } from '../content/load.js';
+import { countDiagnostics, type Diagnostic } from './diagnostics.js';
+import { UserError } from './errors.js';
+import { type ManifestEntry, writeArtifacts } from './write.js';
+
+export interface BuildOptions {
+  cwd: string;
+  root: string;
+  out: string;
+  /** Overrides site.yaml's base_url (a preview deployment, say). */
+  baseUrl?: string;
+  /** Seconds since the epoch (SOURCE_DATE_EPOCH); otherwise the newest change in the content. */
+  sourceDateEpoch?: number;
+  now: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export type BuildReport =
+  | {
+      ok: true;
+      generatedAt: string;
+      files: ManifestEntry[];
+      artifacts: ArtifactSet;
+      diagnostics: Diagnostic[];
+    }
+  | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
+
+/** Loads, checks, builds and writes. Nothing is written unless the content is clean and every built file checks out. */
+export function buildContent(options: BuildOptions): BuildReport {
+  const site = loadSite({
+    root: resolve(options.cwd, options.root),
+    cwd: options.cwd,
+    onProgress: options.onProgress,
+  });
+  const diagnostics = checkSite(site, { now: options.now });
+  if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };
+  if (options.baseUrl !== undefined) {
+    const base = options.baseUrl.replace(/\/+$/, '');
+    if (!isHttpUrl(base))
+      throw new UserError(`--base-url ${options.baseUrl} is not an absolute http(s) URL.`);
+    (site.site?.data as { base_url: string }).base_url = base;
+  }
+  const data = siteData(site);
+  const generatedAt =
+    options.sourceDateEpoch !== undefined
+      ? new Date(options.sourceDateEpoch * 1000).toISOString().replace('.000Z', 'Z')
+      : data.newestChange;
+  const built = buildSite({ data, generatedAt });
+  if (!built.ok) return { ok: false, diagnostics, problems: built.problems };
+  const files = writeArtifacts(resolve(options.cwd, options.out), built.artifacts);
+  return { ok: true, generatedAt, files, artifacts: built.artifacts, diagnostics };
+}

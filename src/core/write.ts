@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import type { ArtifactSet } from '../build/artifacts.js';
+import { UserError } from './errors.js';
+
+export const MANIFEST = '.site-api-manifest.json';
+
+export interface ManifestEntry {
+  path: string;
+  size: number;
+  contentType: string;
+  etag: string;
+}
+
+/**
+ * Puts a build into `out` atomically: everything is written to a sibling temporary folder, which then
+ * takes the place of `out` by rename. A failure at any point leaves the previous `out` as it was.
+ * A manifest of paths, sizes, content types and ETags goes beside the files.
+ */
+export function writeArtifacts(out: string, artifacts: ArtifactSet): ManifestEntry[] {
+  const target = resolve(out);
+  guardTarget(target);
+  const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const temporary = join(dirname(target), `.${basename(target)}.tmp-${suffix}`);
+  const previous = join(dirname(target), `.${basename(target)}.old-${suffix}`);
+  const manifest: ManifestEntry[] = [];
+  try {
+    mkdirSync(temporary, { recursive: true });
+    for (const [path, file] of artifacts) {
+      const destination = resolve(temporary, `.${path}`);
+      if (!destination.startsWith(temporary + sep))
+        throw new Error(`artifact path escapes the output: ${path}`);
+      mkdirSync(dirname(destination), { recursive: true });
+      writeFileSync(destination, file.bytes);
+      manifest.push({ path, size: file.bytes.byteLength, contentType: file.contentType, etag: file.etag });
+    }
+    writeFileSync(join(temporary, MANIFEST), `${JSON.stringify({ version: 1, files: manifest }, null, 2)}\n`);
+    const had = existsSync(target);
+    if (had) renameSync(target, previous);
+    try {
+      renameSync(temporary, target);
+    } catch (error) {
+      if (had) renameSync(previous, target);
+      throw error;
+    }
+    if (had) rmSync(previous, { recursive: true, force: true });
+    return manifest;
+  } finally {
+    rmSync(temporary, { recursive: true, force: true });
+  }
+}
+
+/** Refuses to replace a folder that is not a previous build (a typo like `--out content` must not eat the site). */
+function guardTarget(target: string): void {
+  if (!existsSync(target)) return;
+  if (!statSync(target).isDirectory()) {
+    throw new UserError(`The output ${target} is a file.`, 'Pass a folder with --out.');
+  }
+  if (readdirSync(target).length > 0 && !existsSync(join(target, MANIFEST))) {
+    throw new UserError(
+      `Refusing to replace ${target}: it is not empty and holds no ${MANIFEST}, so it is not a site-api build.`,
+      'Pass a new or empty folder with --out, or delete that folder yourself.',
+    );
+  }
+}

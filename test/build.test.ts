@@ -1,0 +1,132 @@
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, test } from 'vitest';
+import { validatorFor } from '../src/check/schemas.js';
+import { inTempSite, REPO, runCli, tempDir } from './helpers.js';
+
+/** Every file under a folder, path → bytes. */
+function snapshot(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.set(relative(dir, path), readFileSync(path));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+const json = (dir: string, path: string) => JSON.parse(readFileSync(join(dir, 'dist', path), 'utf8'));
+
+describe('site-api build', () => {
+  test('builds every endpoint of the sample site, each valid against its schema', async () => {
+    await inTempSite('empty', async (dir) => {
+      cpSync(join(REPO, 'content'), join(dir, 'content'), { recursive: true });
+      const result = await runCli(['build', '--json'], { cwd: dir });
+      expect(result.exitCode, String(result.stdout)).toBe(0);
+      const schemas = {
+        'api/index.json': 'api/api-index',
+        'api/profile.json': 'api/profile',
+        'api/projects.json': 'api/project-list',
+        'api/experience.json': 'api/experience-list',
+        'api/posts.json': 'api/post-list',
+        'api/tags.json': 'api/tag-list',
+      } as const;
+      for (const [path, schema] of Object.entries(schemas)) {
+        const validate = validatorFor(schema);
+        expect(validate(json(dir, path)), `${path}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      }
+      const posts = json(dir, 'api/posts.json');
+      expect(posts.count).toBe(43);
+      const dates = posts.posts.map((p: { date: string }) => Date.parse(p.date));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      const experience = json(dir, 'api/experience.json').experience;
+      expect(experience[0].end).toBeNull();
+      const projects = json(dir, 'api/projects.json').projects;
+      expect(
+        projects
+          .slice(0, 2)
+          .map((p: { id: string }) => p.id)
+          .sort(),
+      ).toEqual(['bus-alrim', 'openground']);
+      const index = json(dir, 'api/index.json');
+      const openapi = json(dir, 'openapi.json');
+      expect(index.endpoints.map((e: { path: string }) => e.path).sort()).toEqual(
+        Object.keys(openapi.paths).sort(),
+      );
+      expect(readFileSync(join(dir, 'dist/openapi.json'))).toEqual(
+        readFileSync(join(dir, 'dist/api/openapi.json')),
+      );
+    });
+  });
+
+  test('the OpenAPI document passes a real OpenAPI 3.1 validator', async () => {
+    await inTempSite('empty', async (dir) => {
+      cpSync(join(REPO, 'content'), join(dir, 'content'), { recursive: true });
+      await runCli(['build', '--quiet'], { cwd: dir });
+      const document = json(dir, 'openapi.json');
+      const result = await new Validator().validate(document);
+      expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
+      expect(result.valid).toBe(true);
+      expect(document.openapi).toMatch(/^3\.1\./);
+      expect(document.security).toEqual([]);
+      expect(JSON.stringify(document)).not.toContain('.schema.json');
+    });
+  });
+
+  test('is deterministic: same bytes from another folder, file order and Unicode form', async () => {
+    const a = tempDir();
+    const b = tempDir();
+    try {
+      cpSync(join(REPO, 'content'), join(a.dir, 'content'), { recursive: true });
+      // b: the same content written in reverse order, every post's text in NFD (as macOS writes it).
+      const files = [...snapshot(join(REPO, 'content'))].reverse();
+      for (const [path, bytes] of files) {
+        const text = path.endsWith('.md') ? bytes.toString('utf8').normalize('NFD') : bytes;
+        cpSync(join(REPO, 'content', path), join(b.dir, 'content', path));
+        writeFileSync(join(b.dir, 'content', path), text);
+      }
+      const env = {};
+      expect((await runCli(['build', '--quiet'], { cwd: a.dir, env })).exitCode).toBe(0);
+      expect((await runCli(['build', '--quiet'], { cwd: b.dir, env })).exitCode).toBe(0);
+      const left = snapshot(join(a.dir, 'dist'));
+      const right = snapshot(join(b.dir, 'dist'));
+      expect([...right.keys()].sort()).toEqual([...left.keys()].sort());
+      for (const [path, bytes] of left) expect(right.get(path)?.equals(bytes), path).toBe(true);
+      // generated_at comes from the content, not the clock; SOURCE_DATE_EPOCH fixes it.
+      expect(json(a.dir, 'api/posts.json').generated_at).toBe('2026-09-27T13:40:00Z');
+      await runCli(['build', '--quiet'], { cwd: a.dir, env: { SOURCE_DATE_EPOCH: '1700000000' } });
+      expect(json(a.dir, 'api/index.json').generated_at).toBe('2023-11-14T22:13:20Z');
+    } finally {
+      a.cleanup();
+      b.cleanup();
+    }
+  });
+
+  test('a broken site writes nothing and leaves the previous build as it was', async () => {
+    await inTempSite('minimal', async (dir) => {
+      expect((await runCli(['build', '--quiet'], { cwd: dir })).exitCode).toBe(0);
+      const before = snapshot(join(dir, 'dist'));
+      writeFileSync(join(dir, 'content/posts/2024/first-post.md'), '---\ntitel: x\ndate: 2024-01-01\n---\n');
+      const failed = await runCli(['build'], { cwd: dir });
+      expect(failed.exitCode).toBe(1);
+      expect(String(failed.stdout)).toContain('unknown-key');
+      expect(String(failed.stderr)).toContain('Nothing was written');
+      expect(snapshot(join(dir, 'dist'))).toEqual(before);
+      expect(readdirSync(dir).filter((n) => n.includes('.tmp-') || n.includes('.old-'))).toEqual([]);
+    });
+  });
+
+  test('refuses to replace a folder that is not a build', async () => {
+    await inTempSite('minimal', async (dir) => {
+      const result = await runCli(['build', '--out', 'content'], { cwd: dir });
+      expect(result.exitCode).toBe(2);
+      expect(String(result.stderr)).toContain('Refusing to replace');
+      expect(readdirSync(join(dir, 'content'))).toContain('site.yaml');
+      rmSync(join(dir, 'dist'), { recursive: true, force: true });
+    });
+  });
+});
