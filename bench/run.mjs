@@ -34,15 +34,18 @@ function series(args, cwd, n = runs) {
 
 const fmt = (x) => x.toFixed(0).padStart(6);
 console.log(`site-api bench · node ${process.version} · ${runs} runs each, median (min–max)\n`);
-console.log('validate on synthetic sites');
-for (const size of sizes) {
-  const dir = `${repo}bench/.sites/posts-${size}`;
-  const root = `${dir}/content`;
-  if (!existsSync(`${root}/posts`)) generateSite(dir, size, 1);
-  const r = series([cli, 'validate', '--quiet', '--root', root], repo);
-  console.log(
-    `  ${String(size).padStart(6)} posts  ${fmt(r.median)} ms (${r.min.toFixed(0)}–${r.max.toFixed(0)})  peak ${r.peakMb.toFixed(0)} MB`,
-  );
+for (const command of ['validate', 'build']) {
+  console.log(`${command} on synthetic sites`);
+  for (const size of sizes) {
+    const dir = `${repo}bench/.sites/posts-${size}`;
+    const root = `${dir}/content`;
+    if (!existsSync(`${root}/posts`)) generateSite(dir, size, 1);
+    const args = command === 'build' ? ['--out', `${dir}/dist`] : [];
+    const r = series([cli, command, '--quiet', '--root', root, ...args], repo);
+    console.log(
+      `  ${String(size).padStart(6)} posts  ${fmt(r.median)} ms (${r.min.toFixed(0)}–${r.max.toFixed(0)})  peak ${r.peakMb.toFixed(0)} MB`,
+    );
+  }
 }
 
 console.log('\nstart-up');
@@ -56,4 +59,6 @@ console.log(
 console.log(
   `  site-api validate (sample site)    ${fmt(sample.median)} ms  (${(sample.median / bare.median).toFixed(2)}× node)`,
 );
-console.log('\ntargets: validate of 10k posts < 1000 ms; validate on the sample site < 3× node -e 0');
+console.log(
+  '\ntargets: validate of 10k posts < 1000 ms; validate on the sample site < 3× node -e 0; build of 10k < 2 s, 50k < 10 s and < 1 GB',
+);

@@ -2,11 +2,21 @@ import { validatorFor } from '../check/schemas.js';
 import { type ArtifactSet, artifact } from './artifacts.js';
 import { ENDPOINTS } from './endpoints.js';
 import { apiFiles } from './files/api.js';
+import { crawlFiles } from './files/crawl.js';
+import { feedFiles } from './files/feed.js';
+import { llmsFiles } from './files/llms.js';
 import { openApiFiles } from './files/openapi.js';
 import type { BuildInput, BuildOutput } from './input.js';
+import { absoluteUrl } from './model.js';
 
 /** Every module that publishes files. Adding an output is adding a module and a line here. */
-const MODULES: readonly ((input: BuildInput) => BuildOutput)[] = [apiFiles, openApiFiles];
+const MODULES: readonly ((input: BuildInput) => BuildOutput)[] = [
+  apiFiles,
+  openApiFiles,
+  feedFiles,
+  crawlFiles,
+  llmsFiles,
+];
 
 export interface BuildProblem {
   path: string;
@@ -28,7 +38,7 @@ export function buildSite(input: BuildInput): BuildResult {
       artifacts.set(file.path, artifact(file.content, file.contentType));
     }
   }
-  problems.push(...selfCheck(artifacts));
+  problems.push(...selfCheck(artifacts), ...linkCheck(artifacts, input));
   if (problems.length) return { ok: false, problems };
   return { ok: true, artifacts: new Map([...artifacts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
 }
@@ -36,9 +46,14 @@ export function buildSite(input: BuildInput): BuildResult {
 /** What the contract promises about the built files, checked on the bytes that will be published. */
 function selfCheck(artifacts: ArtifactSet): BuildProblem[] {
   const problems: BuildProblem[] = [];
-  const read = (path: string) => {
-    const file = artifacts.get(path);
-    return file ? JSON.parse(new TextDecoder().decode(file.bytes)) : undefined;
+  const parsed = new Map<string, unknown>();
+  // biome-ignore lint/suspicious/noExplicitAny: the published JSON, checked field by field below.
+  const read = (path: string): any => {
+    if (!parsed.has(path)) {
+      const file = artifacts.get(path);
+      parsed.set(path, file ? JSON.parse(textOf(file.bytes)) : undefined);
+    }
+    return parsed.get(path);
   };
   for (const row of ENDPOINTS) {
     const body = read(row.path);
@@ -89,4 +104,39 @@ function selfCheck(artifacts: ArtifactSet): BuildProblem[] {
       problems.push({ path: '/api/tags.json', message: `post tag ${name} is missing` });
   }
   return problems;
+}
+
+/** Every link of llms.txt, the sitemap and the feed points at a built file or at a page of the site (home, post, tag). */
+function linkCheck(artifacts: ArtifactSet, { data }: BuildInput): BuildProblem[] {
+  const base = data.config.base_url;
+  const known = new Set<string>([
+    `${base}/`,
+    base,
+    ...data.posts.map((p) => p.url),
+    ...data.tags.map((t) => t.url),
+  ]);
+  for (const path of artifacts.keys()) known.add(absoluteUrl(base, path));
+  const problems: BuildProblem[] = [];
+  const patterns: [string, RegExp][] = [
+    ['/llms.txt', /\]\((https?:[^)\s]+)\)/g],
+    ['/llms-full.txt', /\]\((https?:[^)\s]+)\)/g],
+    ['/sitemap.xml', /<loc>([^<]+)<\/loc>/g],
+    [data.config.feed, /href="([^"]+)"/g],
+  ];
+  for (const [path, pattern] of patterns) {
+    const file = artifacts.get(path);
+    if (!file) continue;
+    const text = textOf(file.bytes);
+    for (const match of text.matchAll(pattern)) {
+      const url = (match[1] as string).replaceAll('&amp;', '&');
+      if (url.startsWith(base) && !known.has(url))
+        problems.push({ path, message: `links to ${url}, which is not built` });
+    }
+  }
+  return problems;
+}
+
+/** UTF-8 bytes to text; Buffer's decoder is several times faster than TextDecoder on large files. */
+function textOf(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 }

@@ -52,6 +52,7 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
     return EXIT.findings;
   }
 
+  if (flags.quiet && !flags.json) return EXIT.ok;
   const rows = report.files.map((f) => {
     const bytes = report.artifacts.get(f.path)?.bytes ?? new Uint8Array();
     return { path: f.path, size: f.size, gzip: gzipSync(bytes).byteLength, contentType: f.contentType };

@@ -1,0 +1,57 @@
+import { ENDPOINTS } from '../endpoints.js';
+import type { BuildInput, BuildOutput } from '../input.js';
+import { absoluteUrl } from '../model.js';
+
+/**
+ * One line of Markdown-safe text: line breaks would break the list format, and brackets or angle
+ * brackets from content would make links or HTML in whatever renders the file.
+ */
+function md(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/([\\[\]<>])/g, '\\$1')
+    .trim();
+}
+
+/**
+ * llms.txt (llmstxt.org: H1, `>` summary, sections of `- [name](url): note`) and llms-full.txt, the
+ * same guide with every post's title, date, URL, tags and summary inlined.
+ */
+export function llmsFiles({ data }: BuildInput): BuildOutput {
+  const { config, profile } = data;
+  const base = config.base_url;
+  const head = `# ${md(config.title)}
+
+> ${md(config.description ?? `${profile.name}: ${profile.job_title}`)}. A read-only JSON API (no key, CORS open, CC BY licence) publishes the profile, projects, career and the complete blog index.
+
+Data licence: ${md(config.license.name)} (${config.license.url}); attribute ${md(profile.name)} and link to ${base}/.
+`;
+  const api = `## API
+
+${ENDPOINTS.map((e) => `- [${md(e.summary)}](${absoluteUrl(base, e.path)}): ${md(e.description)}`).join('\n')}
+`;
+  const pages = `## Pages
+
+- [Home](${base}/): ${md(profile.headline ?? profile.job_title)}
+- [Blog feed](${absoluteUrl(base, config.feed)}): Atom feed of the newest posts
+`;
+  const optional = `## Optional
+
+- [Sitemap](${absoluteUrl(base, '/sitemap.xml')}): every page of the site
+- [Full guide](${absoluteUrl(base, '/llms-full.txt')}): this guide with every post summary inlined
+`;
+  const posts = `## Posts
+
+${data.posts
+  .map(
+    (p) =>
+      `- [${md(p.title)}](${p.url}): ${p.date.slice(0, 10)}${p.tags.length ? ` · ${p.tags.map(md).join(', ')}` : ''}${p.legacy ? ' · legacy' : ''}. ${md(p.summary)}`,
+  )
+  .join('\n')}
+`;
+  const type = 'text/plain; charset=utf-8';
+  return [
+    { path: '/llms.txt', content: [head, api, pages, optional].join('\n'), contentType: type },
+    { path: '/llms-full.txt', content: [head, api, pages, posts, optional].join('\n'), contentType: type },
+  ];
+}

@@ -1,0 +1,91 @@
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REPO, runCli, tempDir } from './helpers.js';
+
+const site = tempDir();
+const dist = (path: string) => join(site.dir, 'dist', path);
+const text = (path: string) => readFileSync(dist(path), 'utf8');
+let posts: { id: string; title: string; url: string; tags: string[] }[];
+
+beforeAll(async () => {
+  cpSync(join(REPO, 'content'), join(site.dir, 'content'), { recursive: true });
+  // A title with markup and quotes must come out escaped in XML and in Markdown.
+  const post = join(site.dir, 'content/posts/2015/asynctask-memory-leak.md');
+  writeFileSync(
+    post,
+    readFileSync(post, 'utf8').replace(
+      /^title: .*$/m,
+      `title: "<script>alert('x')</script> & [link](javascript:x)"`,
+    ),
+  );
+  const result = await runCli(['build', '--quiet'], { cwd: site.dir });
+  expect(result.exitCode, String(result.stdout)).toBe(0);
+  posts = JSON.parse(text('api/posts.json')).posts;
+});
+afterAll(site.cleanup);
+
+describe('the files around the API', () => {
+  test('the sitemap and the feed are well-formed XML (xmllint)', async () => {
+    for (const file of ['sitemap.xml', 'feed.xml']) {
+      const result = await execa('xmllint', ['--noout', dist(file)], { reject: false });
+      expect(result.stderr, file).toBe('');
+      expect(result.exitCode, file).toBe(0);
+    }
+    const sitemap = text('sitemap.xml');
+    for (const p of posts) expect(sitemap).toContain(`<loc>${p.url}</loc>`);
+  });
+
+  test('a real feed parser reads the Atom feed: every entry, its link, dates and categories', async () => {
+    const script = `
+import feedparser, json, sys
+d = feedparser.parse(sys.argv[1])
+print(json.dumps({"bozo": d.bozo, "version": d.version, "title": d.feed.title,
+  "self": [l.href for l in d.feed.links if l.rel == "self"],
+  "entries": [{"id": e.id, "title": e.title, "link": e.link, "published": e.published,
+               "tags": [t.term for t in e.get("tags", [])]} for e in d.entries]}))`;
+    const result = await execa('/usr/bin/python3', ['-c', script, dist('feed.xml')]);
+    const feed = JSON.parse(result.stdout);
+    expect(feed.bozo).toBe(false);
+    expect(feed.version).toBe('atom10');
+    expect(feed.self).toEqual(['https://seojin.example/feed.xml']);
+    expect(feed.entries).toHaveLength(posts.length);
+    feed.entries.forEach((entry: { id: string; title: string; link: string; tags: string[] }, i: number) => {
+      const post = posts[i] as (typeof posts)[number];
+      expect(entry).toMatchObject({ id: post.url, link: post.url, title: post.title, tags: post.tags });
+    });
+    expect(feed.entries.map((e: { title: string }) => e.title)).toContain(
+      "<script>alert('x')</script> & [link](javascript:x)",
+    );
+  });
+
+  test('llms.txt follows the llmstxt.org format, and llms-full.txt inlines every post', () => {
+    for (const file of ['llms.txt', 'llms-full.txt']) {
+      const lines = text(file).split('\n');
+      expect(lines[0], file).toMatch(/^# \S/);
+      expect(
+        lines.find((l) => l.startsWith('> ')),
+        file,
+      ).toBeDefined();
+      expect(
+        lines.filter((l) => l.startsWith('## ')).map((l) => l.slice(3)),
+        file,
+      ).toContain('Optional');
+      for (const line of lines.filter((l) => l.startsWith('- '))) {
+        expect(line, file).toMatch(
+          /^- \[[^\]\n]*(?:\\\][^\]\n]*)*\]\(https:\/\/seojin\.example\/[^)\s]*\)(: .+)?$/,
+        );
+      }
+    }
+    const full = text('llms-full.txt');
+    for (const p of posts) expect(full).toContain(`(${p.url})`);
+    expect(full).not.toContain('[link](javascript:x)');
+    expect(full).toContain('\\[link\\](javascript:x)');
+    expect(text('llms.txt')).not.toContain('/blog/');
+  });
+
+  test('robots.txt names the sitemap', () => {
+    expect(text('robots.txt')).toContain('Sitemap: https://seojin.example/sitemap.xml');
+  });
+});
