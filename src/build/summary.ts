@@ -24,7 +24,8 @@ export function summarize(markdown: string, limit = LIMIT): string {
 }
 
 /** Code points that belong to the cluster of the one before them. */
-const JOINS_PREVIOUS = /^(?:\p{M}|\u200c|\u200d|[\ufe00-\ufe0f]|[\u{1f3fb}-\u{1f3ff}]|[\u{e0020}-\u{e007f}])$/u;
+const JOINS_PREVIOUS =
+  /^(?:\p{M}|\u200c|\u200d|[\ufe00-\ufe0f]|[\u{1f3fb}-\u{1f3ff}]|[\u{e0020}-\u{e007f}])$/u;
 
 /** Markdown to one line of plain text: code blocks, HTML, images and markup dropped, links to their text. */
 export function plainText(markdown: string): string {
