@@ -85,6 +85,33 @@ print(json.dumps({"bozo": d.bozo, "version": d.version, "title": d.feed.title,
     expect(text('llms.txt')).not.toContain('/blog/');
   });
 
+  test('every page has a Markdown twin; legacy posts open with a notice; content is escaped', () => {
+    const all = JSON.parse(text('api/posts.json')).posts as { id: string; legacy: boolean; title: string }[];
+    for (const post of all) {
+      const twin = text(`blog/${post.id}.md`);
+      expect(twin.startsWith('# '), post.id).toBe(true);
+      expect(twin.includes('오래된 글입니다'), post.id).toBe(post.legacy);
+    }
+    for (const tag of JSON.parse(text('api/tags.json')).tags as { slug: string; posts: string[] }[]) {
+      const twin = text(`blog/tags/${tag.slug}.md`);
+      expect(twin.split('\n').filter((l) => l.startsWith('- ['))).toHaveLength(tag.posts.length);
+    }
+    for (const page of ['index.md', 'projects.md', 'experience.md', 'blog.md'])
+      expect(text(page)).toMatch(/^# \S/);
+    const blog = text('blog.md');
+    expect(blog).not.toContain('<script>');
+    expect(blog).toContain("\\<script\\>alert('x')\\</script\\>");
+    const twin = text('blog/asynctask-memory-leak.md');
+    expect(twin.split('\n')[0]).toBe("# \\<script\\>alert('x')\\</script\\> & \\[link\\](javascript:x)");
+  });
+
+  test('404.html is the HTML error page, in the site language', () => {
+    const page = text('404.html');
+    expect(page).toMatch(/^<!doctype html>\n<html lang="ko">/);
+    expect(page).toContain('<title>404 · 한서진의 안드로이드 노트</title>');
+    expect(page).toContain('href="https://seojin.example/api/index.json"');
+  });
+
   test('robots.txt names the sitemap', () => {
     expect(text('robots.txt')).toContain('Sitemap: https://seojin.example/sitemap.xml');
   });

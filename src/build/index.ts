@@ -5,7 +5,9 @@ import { apiFiles } from './files/api.js';
 import { crawlFiles } from './files/crawl.js';
 import { feedFiles } from './files/feed.js';
 import { llmsFiles } from './files/llms.js';
+import { notFoundFiles } from './files/not-found.js';
 import { openApiFiles } from './files/openapi.js';
+import { twinFiles } from './files/twins.js';
 import type { BuildInput, BuildOutput } from './input.js';
 import { absoluteUrl } from './model.js';
 
@@ -16,6 +18,8 @@ const MODULES: readonly ((input: BuildInput) => BuildOutput)[] = [
   feedFiles,
   crawlFiles,
   llmsFiles,
+  twinFiles,
+  notFoundFiles,
 ];
 
 export interface BuildProblem {

@@ -1,17 +1,7 @@
 import { ENDPOINTS } from '../endpoints.js';
 import type { BuildInput, BuildOutput } from '../input.js';
+import { mdText as md } from '../markdown.js';
 import { absoluteUrl } from '../model.js';
-
-/**
- * One line of Markdown-safe text: line breaks would break the list format, and brackets or angle
- * brackets from content would make links or HTML in whatever renders the file.
- */
-function md(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .replace(/([\\[\]<>])/g, '\\$1')
-    .trim();
-}
 
 /**
  * llms.txt (llmstxt.org: H1, `>` summary, sections of `- [name](url): note`) and llms-full.txt, the

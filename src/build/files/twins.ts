@@ -1,0 +1,79 @@
+import type { BuildInput, BuildOutput } from '../input.js';
+import { mdText } from '../markdown.js';
+import { absoluteUrl, type BuiltPost } from '../model.js';
+
+const TYPE = 'text/markdown; charset=utf-8';
+
+/** The page path of a URL of the site (`https://x/blog/a` → `/blog/a`), decoded. */
+function pagePath(base: string, url: string): string {
+  return decodeURIComponent(url.slice(base.length)) || '/';
+}
+
+/**
+ * The Markdown twin of every page: page path + `.md` (`/index.md` for the home page). Posts keep their
+ * own Markdown under a heading and a line of facts; a legacy post opens with an outdated-content notice.
+ */
+export function twinFiles({ data }: BuildInput): BuildOutput {
+  const { config, profile } = data;
+  const base = config.base_url;
+  const korean = config.language.startsWith('ko');
+  const out: BuildOutput = [];
+  const page = (path: string, text: string) =>
+    out.push({ path: `${path === '/' ? '/index' : path}.md`, content: text, contentType: TYPE });
+  const postLine = (p: BuiltPost) =>
+    `- [${mdText(p.title)}](${p.url}) · ${p.date.slice(0, 10)}${p.tags.length ? ` · ${p.tags.map(mdText).join(', ')}` : ''}`;
+
+  page(
+    '/',
+    `# ${mdText(profile.name)}
+
+${mdText(profile.headline ?? profile.job_title)}
+
+${profile.summary ? `${mdText(profile.summary)}\n\n` : ''}- [${korean ? '프로젝트' : 'Projects'}](${absoluteUrl(base, '/projects.md')})
+- [${korean ? '경력' : 'Experience'}](${absoluteUrl(base, '/experience.md')})
+- [${korean ? '블로그' : 'Blog'}](${absoluteUrl(base, '/blog.md')})
+- [API](${absoluteUrl(base, '/api/index.json')})
+`,
+  );
+  page(
+    '/projects',
+    `# ${korean ? '프로젝트' : 'Projects'}
+
+${data.projects
+  .map(
+    (p) =>
+      `## ${mdText(p.name)}\n\n${[p.type, p.status, p.organization, p.platform, p.downloads]
+        .filter(Boolean)
+        .map((v) => mdText(String(v)))
+        .join(' · ')}\n\n${mdText(p.summary)}${p.url ? `\n\n<${p.url}>` : ''}\n`,
+  )
+  .join('\n')}`,
+  );
+  page(
+    '/experience',
+    `# ${korean ? '경력' : 'Experience'}
+
+${data.experience
+  .map(
+    (e) =>
+      `## ${mdText(e.organization)} · ${mdText(e.role)}\n\n${mdText(e.period ?? `${e.start} — ${e.end ?? (korean ? '현재' : 'present')}`)}${e.summary ? `\n\n${mdText(e.summary)}` : ''}\n`,
+  )
+  .join('\n')}`,
+  );
+  page('/blog', `# ${mdText(config.title)}\n\n${data.posts.map(postLine).join('\n')}\n`);
+  const byId = new Map(data.posts.map((p) => [p.id, p]));
+  for (const tag of data.tags) {
+    const posts = tag.posts.map((id) => byId.get(id) as BuiltPost);
+    page(pagePath(base, tag.url), `# ${mdText(tag.name)}\n\n${posts.map(postLine).join('\n')}\n`);
+  }
+  for (const post of data.posts) {
+    const notice = post.legacy
+      ? `> ${korean ? '**오래된 글입니다.** 이 글은 지금은 권장되지 않는 예전 플랫폼 API를 다룹니다.' : '**Outdated.** This post is about older platform APIs that are no longer recommended.'}\n\n`
+      : '';
+    page(
+      pagePath(base, post.url),
+      `# ${mdText(post.title)}\n\n${notice}${post.date.slice(0, 10)}${post.tags.length ? ` · ${post.tags.map(mdText).join(', ')}` : ''} · <${post.url}>\n\n${post.body.trim()}\n`,
+    );
+  }
+  return out;
+}
