@@ -1,6 +1,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { execa } from 'execa';
 import { describe, expect, test } from 'vitest';
 import { validatorFor } from '../src/check/schemas.js';
 import { inTempSite, REPO, runCli, tempDir } from './helpers.js';
@@ -74,6 +75,44 @@ describe('site-api build', () => {
       expect(document.openapi).toMatch(/^3\.1\./);
       expect(document.security).toEqual([]);
       expect(JSON.stringify(document)).not.toContain('.schema.json');
+    });
+  });
+
+  test('redocly lints the OpenAPI document clean, and openapi-typescript turns it into types that compile', async () => {
+    await inTempSite('empty', async (dir) => {
+      cpSync(join(REPO, 'content'), join(dir, 'content'), { recursive: true });
+      await runCli(['build', '--quiet'], { cwd: dir });
+      const bin = (name: string) => join(REPO, 'node_modules', '.bin', name);
+      const lint = await execa(bin('redocly'), ['lint', 'dist/openapi.json'], {
+        cwd: dir,
+        reject: false,
+        env: { NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      });
+      const said = `${lint.stdout}\n${lint.stderr}`;
+      expect(lint.exitCode, said).toBe(0);
+      expect(said).toContain('Your API description is valid');
+      expect(said).not.toMatch(/\d+ (warning|error)s?\b/);
+
+      const types = join(dir, 'api-types.ts');
+      await execa(bin('openapi-typescript'), ['dist/openapi.json', '-o', types], { cwd: dir });
+      expect(readFileSync(types, 'utf8')).toContain('getApiIndex');
+      const tsc = await execa(
+        bin('tsc'),
+        [
+          '--noEmit',
+          '--strict',
+          '--target',
+          'es2022',
+          '--module',
+          'nodenext',
+          '--moduleResolution',
+          'nodenext',
+          types,
+        ],
+        { cwd: dir, reject: false },
+      );
+      expect(tsc.stdout, String(tsc.stdout)).toBe('');
+      expect(tsc.exitCode).toBe(0);
     });
   });
 
