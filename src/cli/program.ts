@@ -75,6 +75,7 @@ Exit codes: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 
     .option('--base-url <url>', "override site.yaml's base_url (e.g. for a preview)")
     .option('--json', 'print the list of files written as JSON')
     .option('-q, --quiet', 'print nothing on success')
+    .option('-w, --watch', 'rebuild whenever the content changes, until Ctrl-C')
     .addHelpText(
       'after',
       `
@@ -86,6 +87,7 @@ Examples:
   $ site-api build
   $ site-api build --out public --base-url https://preview.example.com
   $ SOURCE_DATE_EPOCH=1700000000 site-api build --json
+  $ site-api build --watch
 
 Exit codes: 0 built, 1 content errors or a failed self-check (nothing written), 2 usage or I/O error.`,
     )

@@ -12,6 +12,7 @@ export interface BuildFlags {
   baseUrl?: string;
   json?: boolean;
   quiet?: boolean;
+  watch?: boolean;
 }
 
 export async function buildCommand(flags: BuildFlags): Promise<number> {
@@ -19,6 +20,20 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
   if (epoch !== undefined && !/^\d+$/.test(epoch)) {
     throw new UserError(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not "${epoch}".`);
   }
+  if (flags.watch && flags.json) throw new UserError('--watch and --json do not go together.');
+  const code = await buildOnce(flags, epoch);
+  if (!flags.watch) return code;
+  const { watchContent } = await import('../watch.js');
+  return watchContent(flags.root, async () => {
+    const started = performance.now();
+    const result = await buildOnce({ ...flags, quiet: true }, epoch);
+    if (result === EXIT.ok) {
+      process.stderr.write(`↻ rebuilt ${flags.out} in ${Math.round(performance.now() - started)} ms\n`);
+    }
+  });
+}
+
+async function buildOnce(flags: BuildFlags, epoch: string | undefined): Promise<number> {
   const progress = terminalProgress(process.stderr, 'Reading content', !flags.json && !flags.quiet);
   let report: ReturnType<typeof buildContent>;
   try {

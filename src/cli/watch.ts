@@ -1,0 +1,45 @@
+import { watch } from 'node:fs';
+import { resolve } from 'node:path';
+import { EXIT } from '../core/errors.js';
+
+const SETTLE_MS = 80;
+
+/**
+ * Runs `rebuild` whenever something under the content folder changes, after the changes settle
+ * (an editor's save is several events), never two at a time. Ends cleanly on Ctrl-C or SIGTERM.
+ */
+export function watchContent(root: string, rebuild: () => Promise<void>): Promise<number> {
+  process.stderr.write(`Watching ${root} for changes (Ctrl-C to stop).\n`);
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let again = false;
+  const run = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      await rebuild();
+    } finally {
+      running = false;
+    }
+    if (again) {
+      again = false;
+      await run();
+    }
+  };
+  const watcher = watch(resolve(root), { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(run, SETTLE_MS);
+  });
+  return new Promise((done) => {
+    const stop = () => {
+      clearTimeout(timer);
+      watcher.close();
+      done(EXIT.ok);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
