@@ -34,6 +34,8 @@ function series(args, cwd, n = runs) {
 
 const fmt = (x) => x.toFixed(0).padStart(6);
 console.log(`site-api bench · node ${process.version} · ${runs} runs each, median (min–max)\n`);
+const hugo = spawnSync('hugo', ['version'], { encoding: 'utf8' }).status === 0;
+const builds = new Map();
 for (const command of ['validate', 'build']) {
   console.log(`${command} on synthetic sites`);
   for (const size of sizes) {
@@ -42,10 +44,41 @@ for (const command of ['validate', 'build']) {
     if (!existsSync(`${root}/posts`)) generateSite(dir, size, 1);
     const args = command === 'build' ? ['--out', `${dir}/dist`] : [];
     const r = series([cli, command, '--quiet', '--root', root, ...args], repo);
+    if (command === 'build') builds.set(size, r);
     console.log(
       `  ${String(size).padStart(6)} posts  ${fmt(r.median)} ms (${r.min.toFixed(0)}–${r.max.toFixed(0)})  peak ${r.peakMb.toFixed(0)} MB`,
     );
   }
+}
+
+// Hugo (Debian's package), building the same posts into a JSON index, tag JSON, RSS and a sitemap
+// (bench/hugo), in the same run, so that the ratio holds whatever the machine's load.
+if (hugo) {
+  console.log(`\nhugo on the same posts (${spawnSync('hugo', ['version'], { encoding: 'utf8' }).stdout.split(' ')[1]})`);
+  for (const size of sizes) {
+    const dir = `${repo}bench/.sites/posts-${size}`;
+    const times = [];
+    let peakKb = 0;
+    for (let i = 0; i < runs; i++) {
+      const started = process.hrtime.bigint();
+      const child = spawnSync(
+        '/usr/bin/time',
+        ['-f', '%M', 'hugo', '--quiet', '-s', `${repo}bench/hugo`, '--contentDir', `${dir}/content/posts`, '-d', `${dir}/hugo-out`],
+        { encoding: 'utf8' },
+      );
+      if (child.status !== 0) throw new Error(`hugo failed: ${child.stderr}`);
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      peakKb = Math.max(peakKb, Number(child.stderr.trim().split('\n').at(-1)));
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)];
+    const ours = builds.get(size)?.median;
+    console.log(
+      `  ${String(size).padStart(6)} posts  ${fmt(median)} ms (${times[0].toFixed(0)}–${times.at(-1).toFixed(0)})  peak ${(peakKb / 1024).toFixed(0)} MB  site-api build is ${(median / ours).toFixed(1)}× faster`,
+    );
+  }
+} else {
+  console.log('\nhugo is not installed (apt-get install hugo): no comparison');
 }
 
 console.log('\nstart-up');
