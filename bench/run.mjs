@@ -54,7 +54,9 @@ for (const command of ['validate', 'build']) {
 // Hugo (Debian's package), building the same posts into a JSON index, tag JSON, RSS and a sitemap
 // (bench/hugo), in the same run, so that the ratio holds whatever the machine's load.
 if (hugo) {
-  console.log(`\nhugo on the same posts (${spawnSync('hugo', ['version'], { encoding: 'utf8' }).stdout.split(' ')[1]})`);
+  console.log(
+    `\nhugo on the same posts (${spawnSync('hugo', ['version'], { encoding: 'utf8' }).stdout.split(' ')[1]})`,
+  );
   for (const size of sizes) {
     const dir = `${repo}bench/.sites/posts-${size}`;
     const times = [];
@@ -63,7 +65,18 @@ if (hugo) {
       const started = process.hrtime.bigint();
       const child = spawnSync(
         '/usr/bin/time',
-        ['-f', '%M', 'hugo', '--quiet', '-s', `${repo}bench/hugo`, '--contentDir', `${dir}/content/posts`, '-d', `${dir}/hugo-out`],
+        [
+          '-f',
+          '%M',
+          'hugo',
+          '--quiet',
+          '-s',
+          `${repo}bench/hugo`,
+          '--contentDir',
+          `${dir}/content/posts`,
+          '-d',
+          `${dir}/hugo-out`,
+        ],
         { encoding: 'utf8' },
       );
       if (child.status !== 0) throw new Error(`hugo failed: ${child.stderr}`);

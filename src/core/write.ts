@@ -27,11 +27,16 @@ export function writeArtifacts(out: string, artifacts: ArtifactSet): ManifestEnt
   const manifest: ManifestEntry[] = [];
   try {
     mkdirSync(temporary, { recursive: true });
+    const folders = new Set<string>([temporary]);
     for (const [path, file] of artifacts) {
       const destination = resolve(temporary, `.${path}`);
       if (!destination.startsWith(temporary + sep))
         throw new Error(`artifact path escapes the output: ${path}`);
-      mkdirSync(dirname(destination), { recursive: true });
+      const folder = dirname(destination);
+      if (!folders.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+      }
       writeFileSync(destination, file.bytes);
       manifest.push({ path, size: file.bytes.byteLength, contentType: file.contentType, etag: file.etag });
     }
