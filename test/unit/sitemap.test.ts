@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest';
+import { crawlFiles } from '../../src/build/files/crawl.js';
+import type { BuildInput } from '../../src/build/input.js';
+import type { BuiltPost, SiteData } from '../../src/build/model.js';
+
+function input(posts: number): BuildInput {
+  const list = Array.from(
+    { length: posts },
+    (_, i): BuiltPost => ({
+      id: `post-${i}`,
+      title: `글 ${i}`,
+      url: `https://x.example/blog/post-${i}`,
+      date: '2024-01-01T00:00:00Z',
+      modified: '2024-01-02T00:00:00Z',
+      instant: 0,
+      modifiedInstant: 0,
+      tags: [],
+      summary: '',
+      language: 'ko',
+      legacy: false,
+      body: '',
+    }),
+  );
+  const data = { config: { base_url: 'https://x.example' }, posts: list, tags: [] } as unknown as SiteData;
+  return { data, generatedAt: '2024-02-01T00:00:00Z' };
+}
+
+describe('the sitemap', () => {
+  test('is one urlset up to 50,000 URLs', () => {
+    const files = crawlFiles(input(49_999));
+    expect(files.map((f) => f.path)).toEqual(['/sitemap.xml', '/robots.txt']);
+    expect(String(files[0]?.content).match(/<url>/g)).toHaveLength(50_000);
+  });
+
+  test('becomes an index of numbered sitemaps past 50,000 URLs, none over the limit', () => {
+    const files = crawlFiles(input(50_000));
+    const paths = files.map((f) => f.path);
+    expect(paths).toEqual(['/sitemap-1.xml', '/sitemap-2.xml', '/sitemap.xml', '/robots.txt']);
+    const index = String(files.find((f) => f.path === '/sitemap.xml')?.content);
+    expect(index).toContain('<sitemapindex');
+    expect(index).toContain('<loc>https://x.example/sitemap-1.xml</loc>');
+    expect(index).toContain('<loc>https://x.example/sitemap-2.xml</loc>');
+    const counts = files
+      .filter((f) => /sitemap-\d/.test(f.path))
+      .map((f) => String(f.content).match(/<url>/g)?.length);
+    expect(counts).toEqual([50_000, 1]);
+  });
+});
