@@ -19,6 +19,6 @@ export function artifact(content: string | Uint8Array, contentType: string): Art
 }
 
 /** JSON as published: two-space indented, a final newline, keys in the order the object was built. */
-export function jsonArtifact(value: unknown): Artifact {
-  return artifact(`${JSON.stringify(value, null, 2)}\n`, JSON_TYPE);
+export function jsonText(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
 }

@@ -1,7 +1,7 @@
-import { formatContentDate, parseContentDate, type ZoneCache } from '../content/dates.js';
+import { formatContentDate, parseContentDate, utcSeconds, type ZoneCache } from '../content/dates.js';
 import type { Entry, PostEntry, Site } from '../content/model.js';
 import { tagKey, tagSlug } from '../content/slug.js';
-import { compareText } from '../core/diagnostics.js';
+import { compareText, mostCommon } from '../core/diagnostics.js';
 import type {
   ExperienceFile,
   PostFrontMatter,
@@ -140,10 +140,7 @@ function canonicalTags(posts: readonly BuiltPost[]): Map<string, string> {
   }
   const canonical = new Map<string, string>();
   for (const spellings of groups.values()) {
-    const [name] = [...spellings].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0] as [
-      string,
-      number,
-    ];
+    const [name] = mostCommon(spellings) as [string, number];
     for (const spelling of spellings.keys()) canonical.set(spelling, name);
   }
   return canonical;
@@ -170,5 +167,5 @@ function tagIndex(posts: readonly BuiltPost[], base: string, permalink: string):
 function newest(posts: readonly BuiltPost[]): string {
   let best: BuiltPost | undefined;
   for (const p of posts) if (!best || p.modifiedInstant > best.modifiedInstant) best = p;
-  return best ? new Date(best.modifiedInstant).toISOString().replace('.000Z', 'Z') : '1970-01-01T00:00:00Z';
+  return utcSeconds(best ? best.modifiedInstant : 0);
 }

@@ -1,7 +1,7 @@
 import { formatContentDate, isTimeZone, parseContentDate, type ZoneCache } from '../content/dates.js';
 import type { Entry, Site } from '../content/model.js';
 import { ID_PATTERN, suggestId, tagKey } from '../content/slug.js';
-import { compareText, type Diagnostic, toPointer } from '../core/diagnostics.js';
+import { compareText, type Diagnostic, mostCommon, toPointer } from '../core/diagnostics.js';
 
 export interface RuleContext {
   /** The current time (ms), for the future-date warning. Passed in: rules never read the clock. */
@@ -220,10 +220,7 @@ function tagDrift(posts: readonly Entry[], keyOf: TagKeys): Diagnostic[] {
   const preferred = new Map<string, { form: string; count: number }>();
   for (const [key, forms] of groups) {
     if (forms.size < 2) continue;
-    const [form, count] = [...forms].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0] as [
-      string,
-      number,
-    ];
+    const [form, count] = mostCommon(forms) as [string, number];
     preferred.set(key, { form, count });
   }
   const out: Diagnostic[] = [];

@@ -110,6 +110,11 @@ export function zoneOffset(instant: number, timeZone: string, zones: ZoneCache):
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
+/** An instant as RFC 3339 in UTC, to the second: 2023-11-14T22:13:20Z. */
+export function utcSeconds(instant: number): string {
+  return new Date(Math.floor(instant / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+}
+
 export function isTimeZone(name: string): boolean {
   // Listing the zones costs ~5 ms; building a formatter for one costs ~40 ms the first time (ICU data).
   // The list holds canonical names only, so an alias (Asia/Calcutta) still takes the slow way.

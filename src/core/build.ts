@@ -4,6 +4,7 @@ import { type BuildProblem, buildSite } from '../build/index.js';
 import { siteData } from '../build/model.js';
 import { isHttpUrl } from '../check/formats.js';
 import { checkSite } from '../check/index.js';
+import { utcSeconds } from '../content/dates.js';
 import { loadSite } from '../content/load.js';
 import { countDiagnostics, type Diagnostic } from './diagnostics.js';
 import { UserError } from './errors.js';
@@ -48,9 +49,7 @@ export function buildContent(options: BuildOptions): BuildReport {
   }
   const data = siteData(site);
   const generatedAt =
-    options.sourceDateEpoch !== undefined
-      ? new Date(options.sourceDateEpoch * 1000).toISOString().replace('.000Z', 'Z')
-      : data.newestChange;
+    options.sourceDateEpoch !== undefined ? utcSeconds(options.sourceDateEpoch * 1000) : data.newestChange;
   const built = buildSite({ data, generatedAt });
   if (!built.ok) return { ok: false, diagnostics, problems: built.problems };
   const files = writeArtifacts(resolve(options.cwd, options.out), built.artifacts);

@@ -46,6 +46,19 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/**
+ * The most frequent key of a count table and its count; ties go to the first in code-point order, so
+ * the answer never depends on the order things were counted in. Undefined for an empty table.
+ */
+export function mostCommon(counts: ReadonlyMap<string, number>): [string, number] | undefined {
+  let best: [string, number] | undefined;
+  for (const entry of counts) {
+    if (!best || entry[1] > best[1] || (entry[1] === best[1] && compareText(entry[0], best[0]) < 0))
+      best = entry;
+  }
+  return best;
+}
+
 /** Builds a JSON pointer (RFC 6901) from path segments. */
 export function toPointer(path: readonly (string | number)[]): string {
   return path.map((p) => `/${String(p).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');

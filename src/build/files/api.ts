@@ -1,3 +1,4 @@
+import { mostCommon } from '../../core/diagnostics.js';
 import type {
   ApiIndex,
   ExperienceList,
@@ -6,14 +7,14 @@ import type {
   ProjectList,
   TagList,
 } from '../../generated/types.js';
-import { JSON_TYPE } from '../artifacts.js';
+import { JSON_TYPE, jsonText } from '../artifacts.js';
 import { ENDPOINTS } from '../endpoints.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { absoluteUrl } from '../model.js';
 
 const json = (path: string, value: unknown) => ({
   path,
-  content: `${JSON.stringify(value, null, 2)}\n`,
+  content: jsonText(value),
   contentType: JSON_TYPE,
 });
 
@@ -73,9 +74,10 @@ export function apiFiles({ data, generatedAt }: BuildInput): BuildOutput {
   };
   const languages = new Map<string, number>();
   for (const p of data.posts) languages.set(p.language, (languages.get(p.language) ?? 0) + 1);
+  const language = mostCommon(languages);
   const posts: PostList = {
     count: data.posts.length,
-    language: [...languages].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? config.language,
+    language: language ? language[0] : config.language,
     feed: absoluteUrl(base, config.feed),
     generated_at: generatedAt,
     posts: data.posts.map((p) => ({

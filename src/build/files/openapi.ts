@@ -1,5 +1,5 @@
 import { componentSchemas } from '../../generated/components.js';
-import { JSON_TYPE } from '../artifacts.js';
+import { JSON_TYPE, jsonText } from '../artifacts.js';
 import { ENDPOINTS } from '../endpoints.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { absoluteUrl } from '../model.js';
@@ -95,7 +95,7 @@ export function openApiFiles({ data }: BuildInput): BuildOutput {
       },
     },
   };
-  const text = `${JSON.stringify(document, null, 2)}\n`;
+  const text = jsonText(document);
   return ENDPOINTS.filter((e) => e.schema === 'openapi')
     .flatMap((e) => [e.path, ...(e.aliases ?? [])])
     .map((path) => ({ path, content: text, contentType: JSON_TYPE }));
