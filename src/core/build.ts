@@ -13,7 +13,6 @@ import { type ManifestEntry, writeArtifacts } from './write.js';
 export interface BuildOptions {
   cwd: string;
   root: string;
-  out: string;
   /** Overrides site.yaml's base_url (a preview deployment, say). */
   baseUrl?: string;
   /** Seconds since the epoch (SOURCE_DATE_EPOCH); otherwise the newest change in the content. */
@@ -32,8 +31,20 @@ export type BuildReport =
     }
   | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
 
+export type MemoryBuild =
+  | { ok: true; generatedAt: string; artifacts: ArtifactSet; diagnostics: Diagnostic[] }
+  | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
+
 /** Loads, checks, builds and writes. Nothing is written unless the content is clean and every built file checks out. */
-export function buildContent(options: BuildOptions): BuildReport {
+export function buildContent(options: BuildOptions & { out: string }): BuildReport {
+  const built = buildInMemory(options);
+  if (!built.ok) return built;
+  const files = writeArtifacts(resolve(options.cwd, options.out), built.artifacts);
+  return { ...built, files };
+}
+
+/** Loads, checks and builds, writing nothing: what serve, diff and publish start from. */
+export function buildInMemory(options: BuildOptions): MemoryBuild {
   const site = loadSite({
     root: resolve(options.cwd, options.root),
     cwd: options.cwd,
@@ -52,6 +63,5 @@ export function buildContent(options: BuildOptions): BuildReport {
     options.sourceDateEpoch !== undefined ? utcSeconds(options.sourceDateEpoch * 1000) : data.newestChange;
   const built = buildSite({ data, generatedAt });
   if (!built.ok) return { ok: false, diagnostics, problems: built.problems };
-  const files = writeArtifacts(resolve(options.cwd, options.out), built.artifacts);
-  return { ok: true, generatedAt, files, artifacts: built.artifacts, diagnostics };
+  return { ok: true, generatedAt, artifacts: built.artifacts, diagnostics };
 }
