@@ -23,6 +23,7 @@ Examples:
   $ site-api validate                  check everything in content/
   $ site-api validate --format github  annotate a pull request from GitHub Actions
   $ site-api build                     write every published file into dist/
+  $ site-api serve --watch             serve the API on 127.0.0.1:8787 while you write
   $ site-api hook install              check content before every git commit
 
 Exit codes: 0 ok, 1 findings, 2 usage or runtime error.
@@ -94,6 +95,35 @@ Exit codes: 0 built, 1 content errors or a failed self-check (nothing written), 
     .action(async (options) => {
       const { buildCommand } = await import('./commands/build.js');
       setExit(await buildCommand(options));
+    });
+
+  program
+    .command('serve')
+    .description('serve the API locally exactly as the edge worker would (CORS, ETag/304, JSON errors)')
+    .option('--root <dir>', 'the content folder, built in memory', 'content')
+    .option('--dir <dir>', 'serve a finished build (e.g. dist) instead of the content')
+    .option('--host <host>', 'the address to listen on', '127.0.0.1')
+    .option('-p, --port <port>', 'the port (0 picks a free one)', '8787')
+    .option('--base-url <url>', "override site.yaml's base_url in the built files")
+    .option('-w, --watch', 'rebuild in memory whenever the content changes')
+    .addHelpText(
+      'after',
+      `
+The server answers with the same code as the deployed worker: GET and HEAD, OPTIONS preflight (204),
+405 for other methods, 406 when Accept admits no JSON, 404 as a JSON error under /api/ and as 404.html
+elsewhere, strong ETags with If-None-Match → 304, CORS on every response. It stops on Ctrl-C.
+
+Examples:
+  $ site-api serve                       build content/ in memory and serve it on 127.0.0.1:8787
+  $ site-api serve --watch               ...and rebuild whenever a file changes
+  $ site-api serve --dir dist --port 0   serve the last build as published, on a free port
+  $ curl -i http://127.0.0.1:8787/api/posts.json
+
+Exit codes: 0 stopped by Ctrl-C or SIGTERM, 1 the content does not build, 2 usage or I/O error (port in use).`,
+    )
+    .action(async (options) => {
+      const { serveCommand } = await import('./commands/serve.js');
+      setExit(await serveCommand(options));
     });
 
   const hook = program

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { type BuildProblem, buildSite } from '../build/index.js';
+import { hostFiles } from '../build/host.js';
 import { siteData } from '../build/model.js';
 import { isHttpUrl } from '../check/formats.js';
 import { checkSite } from '../check/index.js';
@@ -39,7 +41,8 @@ export type MemoryBuild =
 export function buildContent(options: BuildOptions & { out: string }): BuildReport {
   const built = buildInMemory(options);
   if (!built.ok) return built;
-  const files = writeArtifacts(resolve(options.cwd, options.out), built.artifacts);
+  const host = hostFiles(built.artifacts, edgeSource());
+  const files = writeArtifacts(resolve(options.cwd, options.out), built.artifacts, host);
   return { ...built, files };
 }
 
@@ -64,4 +67,9 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
   const built = buildSite({ data, generatedAt });
   if (!built.ok) return { ok: false, diagnostics, problems: built.problems };
   return { ok: true, generatedAt, artifacts: built.artifacts, diagnostics };
+}
+
+/** The compiled edge code, which the worker carries as it is (see build/host.ts). */
+function edgeSource(): string {
+  return readFileSync(new URL('../edge/handler.js', import.meta.url), 'utf8');
 }

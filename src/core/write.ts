@@ -16,19 +16,21 @@ export interface ManifestEntry {
 /**
  * Puts a build into `out` atomically: everything is written to a sibling temporary folder, which then
  * takes the place of `out` by rename. A failure at any point leaves the previous `out` as it was.
- * A manifest of paths, sizes, content types and ETags goes beside the files.
+ * A manifest of paths, sizes, content types and ETags goes beside the files. `host` files (the worker,
+ * `_headers`) are written too but listed apart: they are for the host, not published.
  */
-export function writeArtifacts(out: string, artifacts: ArtifactSet): ManifestEntry[] {
+export function writeArtifacts(out: string, artifacts: ArtifactSet, host: ArtifactSet = new Map()): ManifestEntry[] {
   const target = resolve(out);
   guardTarget(target);
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const temporary = join(dirname(target), `.${basename(target)}.tmp-${suffix}`);
   const previous = join(dirname(target), `.${basename(target)}.old-${suffix}`);
   const manifest: ManifestEntry[] = [];
+  const hosted: ManifestEntry[] = [];
   try {
     mkdirSync(temporary, { recursive: true });
     const folders = new Set<string>([temporary]);
-    for (const [path, file] of artifacts) {
+    for (const [path, file] of [...artifacts, ...host]) {
       const destination = resolve(temporary, `.${path}`);
       if (!destination.startsWith(temporary + sep))
         throw new Error(`artifact path escapes the output: ${path}`);
@@ -38,9 +40,14 @@ export function writeArtifacts(out: string, artifacts: ArtifactSet): ManifestEnt
         folders.add(folder);
       }
       writeFileSync(destination, file.bytes);
-      manifest.push({ path, size: file.bytes.byteLength, contentType: file.contentType, etag: file.etag });
+      const row = { path, size: file.bytes.byteLength, contentType: file.contentType, etag: file.etag };
+      (artifacts.has(path) ? manifest : hosted).push(row);
     }
-    writeFileSync(join(temporary, MANIFEST), `${JSON.stringify({ version: 1, files: manifest }, null, 2)}\n`);
+    // `files` are the published files; `host` the worker and host configuration, never served.
+    writeFileSync(
+      join(temporary, MANIFEST),
+      `${JSON.stringify({ version: 1, files: manifest, host: hosted }, null, 2)}\n`,
+    );
     const had = existsSync(target);
     if (had) renameSync(target, previous);
     try {

@@ -1,0 +1,71 @@
+import { buildInMemory } from '../../core/build.js';
+import { countDiagnostics } from '../../core/diagnostics.js';
+import { EXIT, UserError } from '../../core/errors.js';
+import { renderText } from '../../report/diagnostics.js';
+import { readBuild, type Served, servedFrom, startServer } from '../../serve/node.js';
+import { paintFor } from '../output.js';
+
+export interface ServeFlags {
+  root: string;
+  dir?: string;
+  host: string;
+  port: string;
+  baseUrl?: string;
+  watch?: boolean;
+}
+
+export async function serveCommand(flags: ServeFlags): Promise<number> {
+  if (!/^\d+$/.test(flags.port) || Number(flags.port) > 65535) {
+    throw new UserError(`--port must be a number from 0 to 65535, not "${flags.port}".`);
+  }
+  if (flags.dir !== undefined && (flags.watch || flags.baseUrl !== undefined)) {
+    throw new UserError(
+      `--dir serves a finished build as it is; --${flags.watch ? 'watch' : 'base-url'} applies to content.`,
+      'Drop --dir to serve the content folder, built in memory.',
+    );
+  }
+  const first = flags.dir !== undefined ? servedFrom(readBuild(flags.dir)) : await buildServed(flags);
+  if (!first) return EXIT.findings;
+
+  const server = await startServer(first, flags.host, Number(flags.port));
+  const source = flags.dir !== undefined ? flags.dir : `${flags.root} (built in memory)`;
+  process.stderr.write(
+    `Serving ${first.count} files of ${source} at ${server.url}\n  API index: ${server.url}/api/index.json\n  Ctrl-C to stop.\n`,
+  );
+  const stopped = new Promise<void>((done) => {
+    process.once('SIGINT', done);
+    process.once('SIGTERM', done);
+  });
+  if (flags.watch) {
+    const { watchContent } = await import('../watch.js');
+    void watchContent(flags.root, async () => {
+      const started = performance.now();
+      const next = await buildServed(flags);
+      if (!next) return;
+      server.replace(next);
+      process.stderr.write(`↻ rebuilt in memory in ${Math.round(performance.now() - started)} ms\n`);
+    });
+  }
+  await stopped;
+  await server.close();
+  return EXIT.ok;
+}
+
+/** The content built in memory, or undefined (with the findings printed) when it does not build. */
+async function buildServed(flags: ServeFlags): Promise<Served | undefined> {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  const built = buildInMemory({
+    cwd: process.cwd(),
+    root: flags.root,
+    baseUrl: flags.baseUrl,
+    sourceDateEpoch: epoch !== undefined && /^\d+$/.test(epoch) ? Number(epoch) : undefined,
+    now: Date.now(),
+  });
+  if (built.ok) return servedFrom(built.artifacts);
+  const paint = await paintFor(process.stderr);
+  process.stderr.write(renderText(built.diagnostics, paint));
+  for (const p of built.problems) process.stderr.write(`${p.path}  error  build  ${p.message}\n`);
+  const { errors } = countDiagnostics(built.diagnostics);
+  process.stderr.write(`✖ Not serving this version: ${errors} content error${errors === 1 ? '' : 's'}.\n`);
+  return undefined;
+}
