@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
-import { type BuildProblem, buildSite } from '../build/index.js';
 import { hostFiles } from '../build/host.js';
+import { type BuildProblem, buildSite } from '../build/index.js';
 import { siteData } from '../build/model.js';
 import { isHttpUrl } from '../check/formats.js';
 import { checkSite } from '../check/index.js';

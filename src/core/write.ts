@@ -19,7 +19,11 @@ export interface ManifestEntry {
  * A manifest of paths, sizes, content types and ETags goes beside the files. `host` files (the worker,
  * `_headers`) are written too but listed apart: they are for the host, not published.
  */
-export function writeArtifacts(out: string, artifacts: ArtifactSet, host: ArtifactSet = new Map()): ManifestEntry[] {
+export function writeArtifacts(
+  out: string,
+  artifacts: ArtifactSet,
+  host: ArtifactSet = new Map(),
+): ManifestEntry[] {
   const target = resolve(out);
   guardTarget(target);
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;

@@ -61,7 +61,8 @@ export function readBuild(dir: string): ArtifactSet {
   const artifacts: ArtifactSet = new Map();
   for (const row of manifest.files) {
     const file = resolve(root, `.${row.path}`);
-    if (!file.startsWith(`${root}/`)) throw new UserError(`The manifest of ${dir} names a path outside it: ${row.path}`);
+    if (!file.startsWith(`${root}/`))
+      throw new UserError(`The manifest of ${dir} names a path outside it: ${row.path}`);
     const bytes = readFileSync(file);
     if (bytes.byteLength !== row.size) {
       throw new UserError(
@@ -100,7 +101,12 @@ export async function startServer(served: Served, host: string, port: number): P
   await new Promise<void>((done, fail) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE')
-        fail(new UserError(`Port ${port} on ${host} is in use.`, 'Pass another with --port (0 picks a free one).'));
+        fail(
+          new UserError(
+            `Port ${port} on ${host} is in use.`,
+            'Pass another with --port (0 picks a free one).',
+          ),
+        );
       else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
         fail(new UserError(`Cannot listen on ${host}: no such local address.`, 'Pass --host 127.0.0.1.'));
       else fail(error);
