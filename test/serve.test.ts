@@ -1,0 +1,93 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { inTempSite, runCli } from './helpers.js';
+import { send, startServe } from './servers.js';
+
+/** `site-api serve` as a user runs it: from the content, with --watch, and its errors. */
+
+test('serves the content built in memory, and --watch swaps in each rebuild', async () => {
+  await inTempSite('minimal', async (dir) => {
+    const server = await startServe(['--watch'], dir);
+    let said = '';
+    server.process.stderr?.on('data', (c: Buffer) => {
+      said += c.toString();
+    });
+    try {
+      const before = await send(server.url, 'GET', '/api/profile.json');
+      expect(before.status).toBe(200);
+      const profile = join(dir, 'content', 'profile.yaml');
+      const text = readFileSync(profile, 'utf8');
+      const name = /^name: (.*)$/m.exec(text)?.[1];
+      expect(name).toBeTruthy();
+      writeFileSync(profile, text.replace(/^name: .*$/m, 'name: Watched Name'));
+      let after = before;
+      for (let i = 0; i < 100 && after.headers.etag === before.headers.etag; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        after = await send(server.url, 'GET', '/api/profile.json');
+      }
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(JSON.parse(after.body.toString()).name).toBe('Watched Name');
+
+      // A broken edit keeps the last good build on the air and says why.
+      writeFileSync(profile, text.replace(/^name: .*$/m, 'name: [unclosed'));
+      for (let i = 0; i < 100 && !said.includes('Not serving this version'); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(said).toContain('profile.yaml');
+      const still = await send(server.url, 'GET', '/api/profile.json');
+      expect(still.headers.etag).toBe(after.headers.etag);
+    } finally {
+      await server.stop();
+    }
+    const result = await server.process;
+    expect(result.exitCode).toBe(0);
+  });
+}, 60_000);
+
+test('content with errors is not served: exit 1 with the findings', async () => {
+  await inTempSite('missing-title', async (dir) => {
+    const result = await runCli(['serve', '--port', '0'], { cwd: dir });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toMatch(/error/);
+  });
+});
+
+test('a port in use is a clear error, exit 2', async () => {
+  const blocker = createServer();
+  await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));
+  const port = (blocker.address() as { port: number }).port;
+  try {
+    await inTempSite('minimal', async (dir) => {
+      const result = await runCli(['serve', '--port', String(port)], { cwd: dir });
+      expect(result.exitCode).toBe(2);
+      expect(result.stderr).toContain(`Port ${port} on 127.0.0.1 is in use`);
+      expect(result.stderr).toContain('--port');
+    });
+  } finally {
+    blocker.close();
+  }
+});
+
+test.each([
+  [['--dir', 'nowhere'], 'holds no .site-api-manifest.json'],
+  [['--port', 'eighty'], '--port must be a number'],
+  [['--dir', 'dist', '--watch'], '--dir serves a finished build'],
+])('serve %j: exit 2 with a way out', async (args, message) => {
+  await inTempSite('minimal', async (dir) => {
+    const result = await runCli(['serve', ...args], { cwd: dir });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain(message);
+  });
+});
+
+test('--dir refuses a build whose files were changed after it was written', async () => {
+  await inTempSite('minimal', async (dir) => {
+    expect((await runCli(['build', '-q'], { cwd: dir })).exitCode).toBe(0);
+    writeFileSync(join(dir, 'dist', 'llms.txt'), 'edited by hand\n');
+    const result = await runCli(['serve', '--dir', 'dist', '--port', '0'], { cwd: dir });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain('the manifest says');
+  });
+});
