@@ -108,3 +108,10 @@ console.log(
 console.log(
   '\ntargets: validate of 10k posts < 1000 ms; validate on the sample site < 3× node -e 0; build of 10k < 2 s, 50k < 10 s and < 1 GB',
 );
+
+// Requests per second of `site-api serve` next to nginx and bare node:http (needs wrk and nginx).
+const { benchServe } = await import('./serve.mjs');
+await benchServe();
+console.log(
+  'targets (serve): ≥ 60% of nginx on the small file and on 304s, within 10% of bare node:http, no errors',
+);

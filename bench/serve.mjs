@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// Requests per second and latency of `site-api serve` next to nginx serving the same dist/ with the
+// same headers (etag on, CORS added) and a bare node:http server answering the same bytes from memory,
+// in the same run, measured by wrk (Debian). Each load runs for BENCH_SECONDS and stops by itself.
+//   node bench/serve.mjs            (npm run bench runs it when wrk and nginx are installed)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { generateSite } from './generate.mjs';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const cli = `${repo}bin/site-api.js`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+
+export async function benchServe() {
+  if (!has('wrk') || !has('nginx')) {
+    console.log('\nserve: skipped (install the Debian packages wrk and nginx)');
+    return;
+  }
+  // ~2,600 posts make a posts.json of about 2 MB.
+  const dir = `${repo}bench/.sites/serve-2600`;
+  if (!existsSync(`${dir}/content/posts`)) generateSite(dir, 2600, 7);
+  const built = spawnSync(process.execPath, [
+    cli,
+    'build',
+    '-q',
+    '--root',
+    `${dir}/content`,
+    '--out',
+    `${dir}/dist`,
+  ]);
+  if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
+  const dist = `${dir}/dist`;
+  const manifest = JSON.parse(readFileSync(`${dist}/.site-api-manifest.json`, 'utf8'));
+  const row = (path) => manifest.files.find((f) => f.path === path);
+  // The JSON file nearest 3 kB (the issue's "small JSON").
+  const small = manifest.files
+    .filter((f) => f.contentType.startsWith('application/json'))
+    .sort((a, b) => Math.abs(a.size - 3072) - Math.abs(b.size - 3072))[0];
+  const large = row('/api/posts.json');
+
+  const servers = [
+    ['site-api serve', await startSiteApi(dist)],
+    ['nginx', await startNginx(dir, dist)],
+    ['bare node:http', await startBare(dist, [small, large])],
+  ];
+  const loads = [
+    [`small JSON (${(small.size / 1024).toFixed(1)} kB)`, small.path, []],
+    [`posts.json (${(large.size / 1024 / 1024).toFixed(1)} MB)`, large.path, []],
+    ['304 (If-None-Match)', small.path, 'etag'],
+  ];
+  console.log(`\nserve: wrk -t1 -c${connections} -d${seconds}s, same machine, same run (req/s, p50, p99)`);
+  try {
+    for (const [label, path, headers] of loads) {
+      const results = [];
+      for (const [name, server] of servers) {
+        // Each server's own ETag: nginx makes its own from mtime and size.
+        const etag =
+          headers === 'etag' ? (await fetch(`${server.url}${path}`)).headers.get('etag') : undefined;
+        results.push([name, wrk(`${server.url}${path}`, etag ? ['-H', `If-None-Match: ${etag}`] : headers)]);
+      }
+      const nginx = results.find(([name]) => name === 'nginx')[1];
+      const bare = results.find(([name]) => name === 'bare node:http')[1];
+      console.log(`  ${label}`);
+      for (const [name, r] of results) {
+        const ratio =
+          name === 'site-api serve'
+            ? `  ${((r.rps / nginx.rps) * 100).toFixed(0)}% of nginx, ${((r.rps / bare.rps) * 100).toFixed(0)}% of bare node`
+            : '';
+        console.log(
+          `    ${name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.padStart(8)}  p99 ${r.p99.padStart(8)}  errors ${r.errors}${ratio}`,
+        );
+      }
+    }
+  } finally {
+    for (const [, server] of servers) await server.stop();
+  }
+}
+
+function wrk(url, headers) {
+  const out = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headers, url], {
+    encoding: 'utf8',
+    timeout: (seconds + 30) * 1000,
+  });
+  if (out.status !== 0) throw new Error(`wrk failed: ${out.stderr}`);
+  const text = out.stdout;
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1]);
+  const p50 = /50%\s+(\S+)/.exec(text)?.[1] ?? '?';
+  const p99 = /99%\s+(\S+)/.exec(text)?.[1] ?? '?';
+  if (!Number.isFinite(rps)) throw new Error(`wrk printed no rate:\n${text}`);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0);
+  const socket = /Socket errors: (.*)/.exec(text)?.[1];
+  return { rps, p50, p99, errors: non2xx + (socket ? ` (${socket})` : '') };
+}
+
+async function startSiteApi(dist) {
+  const child = spawn(process.execPath, [cli, 'serve', '--dir', dist, '--port', '0'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const url = await new Promise((done, fail) => {
+    let seen = '';
+    child.stderr.on('data', (c) => {
+      seen += c;
+      const m = /at (http:\/\/\S+)/.exec(seen);
+      if (m) done(m[1]);
+    });
+    child.on('exit', (code) => fail(new Error(`serve exited ${code}: ${seen}`)));
+  });
+  return { url, stop: () => stopChild(child) };
+}
+
+function stopChild(child) {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address();
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+/** nginx with the headers of the edge: etag on (its own, from mtime and size), CORS, an hour of caching, exact types. */
+async function startNginx(dir, dist) {
+  const port = await freePort();
+  const prefix = `${dir}/nginx`;
+  mkdirSync(`${prefix}/logs`, { recursive: true });
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
+  writeFileSync(
+    `${prefix}/nginx.conf`,
+    `${user}
+worker_processes 1;
+error_log ${prefix}/logs/error.log;
+pid ${prefix}/nginx.pid;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  types { application/json json; text/markdown md; text/plain txt; application/xml xml; text/html html; }
+  charset utf-8;
+  charset_types application/json text/markdown text/plain application/xml;
+  server {
+    listen 127.0.0.1:${port};
+    root ${dist};
+    etag on;
+    add_header Access-Control-Allow-Origin * always;
+    add_header Access-Control-Expose-Headers ETag always;
+    add_header Cache-Control "public, max-age=3600" always;
+  }
+}
+`,
+  );
+  const child = spawn('nginx', ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/index.json`);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
+/** The floor: node:http answering the same bytes with the same headers from memory (bench/bare-server.mjs), in its own process as the others are. */
+async function startBare(dist, rows) {
+  const child = spawn(process.execPath, [`${repo}bench/bare-server.mjs`, dist, JSON.stringify(rows)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((done, fail) => {
+    child.stdout.once('data', (c) => done(String(c).trim()));
+    child.on('exit', (code) => fail(new Error(`bare server exited ${code}`)));
+  });
+  return { url, stop: () => stopChild(child) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchServe();
