@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { validatorFor } from '../src/check/schemas.js';
-import { runCli, tempDir } from './helpers.js';
+import { makeSite, runCli, tempDir } from './helpers.js';
 import { type Answer, type Running, SAMPLE, send, startServe, startWorker } from './servers.js';
 
 /*
@@ -222,4 +222,42 @@ describe.each(runtimes)('%s', (_name, start) => {
     expect(answer.status).toBe(200);
     expect(answer.headers.etag).toBe(row('/api/profile.json').etag);
   });
+});
+
+describe('tag slugs that are URL syntax', () => {
+  test.each(runtimes.map(([name]) => name))(
+    '%s serves /blog/tags/c#.md and /blog/tags/c++.md',
+    async (name) => {
+      const site = tempDir('site-api-edge-tags-');
+      try {
+        makeSite(site.dir);
+        writeFileSync(
+          join(site.dir, 'content', 'posts', 'sharp.md'),
+          '---\ntitle: 샵과 플플\ndate: 2024-05-01\ntags: [C#, C++, 코루틴]\n---\n\n본문.\n',
+        );
+        const out = join(site.dir, 'dist');
+        const built = await runCli(['build', '-q', '--out', out], { cwd: site.dir });
+        expect(built.exitCode, String(built.stderr)).toBe(0);
+        const server = name.startsWith('site-api')
+          ? await startServe(['--dir', out], site.dir)
+          : await startWorker(out);
+        try {
+          for (const [path, tag] of [
+            ['/blog/tags/c%23.md', 'C#'],
+            ['/blog/tags/c%2B%2B.md', 'C++'],
+            ['/blog/tags/c++.md', 'C++'],
+          ] as const) {
+            const answer = await send(server.url, 'GET', path);
+            expect(answer.status, path).toBe(200);
+            expect(answer.body.toString()).toContain(tag);
+          }
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        site.cleanup();
+      }
+    },
+    60_000,
+  );
 });

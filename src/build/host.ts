@@ -48,7 +48,9 @@ const NOT_FOUND_PAGE = ${notFound ? `new TextEncoder().encode(${JSON.stringify(n
 const route = createRouter(FILES, { notFoundPage: NOT_FOUND_PAGE, documentationUrl: ${JSON.stringify(documentationUrl)} });
 
 async function readAsset(env, path, request) {
-  const response = await env.ASSETS.fetch(new Request(new URL(path, request.url)));
+  // Each segment encoded: a tag slug may hold '#', '?' or '%', which a URL would otherwise read as syntax.
+  const encoded = path.split('/').map(encodeURIComponent).join('/');
+  const response = await env.ASSETS.fetch(new Request(new URL(encoded, request.url)));
   if (!response.ok) throw new Error(\`the asset \${path} answered \${response.status}: deploy the built folder with the worker\`);
   return response.body;
 }
