@@ -91,3 +91,16 @@ test('--dir refuses a build whose files were changed after it was written', asyn
     expect(result.stderr).toContain('the manifest says');
   });
 });
+
+test('--dir refuses a build that lacks an endpoint of the table', async () => {
+  await inTempSite('minimal', async (dir) => {
+    expect((await runCli(['build', '-q'], { cwd: dir })).exitCode).toBe(0);
+    const manifestPath = join(dir, 'dist', '.site-api-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    manifest.files = manifest.files.filter((f: { path: string }) => f.path !== '/api/tags.json');
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    const result = await runCli(['serve', '--dir', 'dist', '--port', '0'], { cwd: dir });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain('lacks /api/tags.json');
+  });
+});

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
+import { ENDPOINTS } from '../build/endpoints.js';
 import { UserError } from '../core/errors.js';
 import { MANIFEST, type ManifestEntry } from '../core/write.js';
 import { createRouter, type Route, targetPath } from '../edge/handler.js';
@@ -71,6 +72,13 @@ export function readBuild(dir: string): ArtifactSet {
       );
     }
     artifacts.set(row.path, { bytes, contentType: row.contentType, etag: row.etag });
+  }
+  const missing = ENDPOINTS.flatMap((e) => [e.path, ...(e.aliases ?? [])]).filter((p) => !artifacts.has(p));
+  if (missing.length) {
+    throw new UserError(
+      `${dir} is not a complete build of this version of site-api: it lacks ${missing.join(', ')}.`,
+      'Run `site-api build` again.',
+    );
   }
   return artifacts;
 }
