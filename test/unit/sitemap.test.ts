@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { crawlFiles } from '../../src/build/files/crawl.js';
+import { crawlFiles, sitemapChunks } from '../../src/build/files/crawl.js';
 import type { BuildInput } from '../../src/build/input.js';
 import type { BuiltPost, SiteData } from '../../src/build/model.js';
 
@@ -45,4 +45,28 @@ describe('the sitemap', () => {
       .map((f) => String(f.content).match(/<url>/g)?.length);
     expect(counts).toEqual([50_000, 1]);
   });
+});
+
+describe('sitemapChunks', () => {
+  const line = (i: number) => `  <url><loc>https://x.example/블로그/${i}</loc></url>`;
+  const wrapped = (chunk: string[]) =>
+    Buffer.byteLength(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${chunk.map((l) => `${l}\n`).join('')}</urlset>\n`,
+    );
+
+  test.each([
+    [10, { urls: 3, bytes: 1e9 }, [3, 3, 3, 1]],
+    [10, { urls: 100, bytes: 600 }, [9, 1]],
+    [10, { urls: 100, bytes: 400 }, [5, 5]],
+    [0, { urls: 3, bytes: 600 }, [0]],
+  ])(
+    '%i lines with limits %j → chunks of %j, each within the byte limit once wrapped',
+    (n, limits, sizes) => {
+      const lines = Array.from({ length: n }, (_, i) => line(i));
+      const chunks = sitemapChunks(lines, limits);
+      expect(chunks.map((c) => c.length)).toEqual(sizes);
+      expect(chunks.flat()).toEqual(lines);
+      for (const chunk of chunks) expect(wrapped(chunk)).toBeLessThanOrEqual(limits.bytes);
+    },
+  );
 });

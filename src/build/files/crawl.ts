@@ -2,9 +2,38 @@ import type { BuildInput, BuildOutput } from '../input.js';
 import { absoluteUrl } from '../model.js';
 import { xml } from '../xml.js';
 
-const PER_SITEMAP = 50_000;
+/** The sitemaps.org limits of one sitemap file: 50,000 URLs and 50 MiB uncompressed. */
+export const SITEMAP_LIMITS = { urls: 50_000, bytes: 52_428_800 };
 
-/** sitemap.xml (sitemaps.org; an index of numbered sitemaps past 50,000 URLs) and robots.txt naming it. */
+const URLSET_HEAD = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+`;
+const URLSET_TAIL = '</urlset>\n';
+
+/**
+ * Splits `<url>` lines into sitemaps, in order, none past either limit once wrapped in its urlset.
+ * A single line past the byte limit would be a URL of megabytes: it still gets a sitemap of its own.
+ */
+export function sitemapChunks(lines: string[], limits = SITEMAP_LIMITS): string[][] {
+  const wrapper = Buffer.byteLength(URLSET_HEAD) + Buffer.byteLength(URLSET_TAIL);
+  const chunks: string[][] = [];
+  let chunk: string[] = [];
+  let bytes = wrapper;
+  for (const line of lines) {
+    const size = Buffer.byteLength(line) + 1;
+    if (chunk.length > 0 && (chunk.length >= limits.urls || bytes + size > limits.bytes)) {
+      chunks.push(chunk);
+      chunk = [];
+      bytes = wrapper;
+    }
+    chunk.push(line);
+    bytes += size;
+  }
+  if (chunk.length > 0 || chunks.length === 0) chunks.push(chunk);
+  return chunks;
+}
+
+/** sitemap.xml (sitemaps.org; an index of numbered sitemaps past 50,000 URLs or 50 MiB) and robots.txt naming it. */
 export function crawlFiles({ data, generatedAt }: BuildInput): BuildOutput {
   const base = data.config.base_url;
   const urls: { loc: string; lastmod: string }[] = [
@@ -12,26 +41,20 @@ export function crawlFiles({ data, generatedAt }: BuildInput): BuildOutput {
     ...data.posts.map((p) => ({ loc: p.url, lastmod: p.modified })),
     ...data.tags.map((t) => ({ loc: t.url, lastmod: generatedAt })),
   ];
-  const urlset = (list: typeof urls) =>
-    `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${list.map((u) => `  <url><loc>${xml(u.loc)}</loc><lastmod>${u.lastmod}</lastmod></url>`).join('\n')}
-</urlset>
-`;
+  const lines = urls.map((u) => `  <url><loc>${xml(u.loc)}</loc><lastmod>${u.lastmod}</lastmod></url>`);
+  const urlset = (list: string[]) =>
+    `${URLSET_HEAD}${list.map((line) => `${line}\n`).join('')}${URLSET_TAIL}`;
   const out: BuildOutput = [];
   const type = 'application/xml; charset=utf-8';
-  if (urls.length <= PER_SITEMAP)
-    out.push({ path: '/sitemap.xml', content: urlset(urls), contentType: type });
+  const chunks = sitemapChunks(lines);
+  if (chunks.length === 1)
+    out.push({ path: '/sitemap.xml', content: urlset(chunks[0] ?? []), contentType: type });
   else {
     const parts: string[] = [];
-    for (let i = 0; i * PER_SITEMAP < urls.length; i++) {
+    for (const [i, chunk] of chunks.entries()) {
       const path = `/sitemap-${i + 1}.xml`;
       parts.push(path);
-      out.push({
-        path,
-        content: urlset(urls.slice(i * PER_SITEMAP, (i + 1) * PER_SITEMAP)),
-        contentType: type,
-      });
+      out.push({ path, content: urlset(chunk), contentType: type });
     }
     out.push({
       path: '/sitemap.xml',
