@@ -20,8 +20,25 @@ export function twinFiles({ data }: BuildInput): BuildOutput {
   const out: BuildOutput = [];
   const page = (path: string, text: string) =>
     out.push({ path: `${path === '/' ? '/index' : path}.md`, content: text, contentType: TYPE });
-  const postLine = (p: BuiltPost) =>
-    `- [${mdText(p.title)}](${p.url}) · ${p.date.slice(0, 10)}${p.tags.length ? ` · ${p.tags.map(mdText).join(', ')}` : ''}`;
+  // A post's line appears in the blog listing and on each of its tags' pages: made once.
+  const lines = new Map<BuiltPost, string>();
+  const tagText = new Map<string, string>();
+  const tagsOf = (p: BuiltPost) =>
+    p.tags
+      .map((t) => {
+        let text = tagText.get(t);
+        if (text === undefined) tagText.set(t, (text = mdText(t)));
+        return text;
+      })
+      .join(', ');
+  const postLine = (p: BuiltPost) => {
+    let line = lines.get(p);
+    if (line === undefined) {
+      line = `- [${mdText(p.title)}](${p.url}) · ${p.date.slice(0, 10)}${p.tags.length ? ` · ${tagsOf(p)}` : ''}`;
+      lines.set(p, line);
+    }
+    return line;
+  };
 
   page(
     '/',
@@ -72,7 +89,7 @@ ${data.experience
       : '';
     page(
       pagePath(base, post.url),
-      `# ${mdText(post.title)}\n\n${notice}${post.date.slice(0, 10)}${post.tags.length ? ` · ${post.tags.map(mdText).join(', ')}` : ''} · <${post.url}>\n\n${post.body.trim()}\n`,
+      `# ${mdText(post.title)}\n\n${notice}${post.date.slice(0, 10)}${post.tags.length ? ` · ${tagsOf(post)}` : ''} · <${post.url}>\n\n${post.body.trim()}\n`,
     );
   }
   return out;
