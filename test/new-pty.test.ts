@@ -65,6 +65,62 @@ describe('new and init at a terminal', () => {
     });
   });
 
+  test('a project and a position: choices for the type, optional fields skipped with Enter', async () => {
+    await inTempSite('minimal', async (dir) => {
+      const project = startPty(['new', 'project'], { cwd: dir });
+      try {
+        await project.waitFor('Name');
+        project.type(`버스알림${KEY.enter}`);
+        await project.waitFor('beoseuallim');
+        project.type(KEY.enter);
+        await project.waitFor('❯ indie');
+        project.type(KEY.down);
+        await project.waitFor('❯ professional');
+        project.type(KEY.enter);
+        await project.waitFor('❯ live');
+        project.type(KEY.enter);
+        await project.waitFor('First released');
+        project.type(`2019-4${KEY.enter}`);
+        await project.waitFor('write YYYY or YYYY-MM');
+        project.type(`${KEY.backspace}04${KEY.enter}`);
+        for (const question of ['Platform', 'Your role', 'Organization', 'Category']) {
+          await project.waitFor(question);
+          project.type(question === 'Organization' ? `토스랩${KEY.enter}` : KEY.enter);
+        }
+        await project.waitFor('Summary');
+        project.type(`서울 버스 도착 알림${KEY.enter}`);
+        for (const question of ['Downloads', 'Tech', 'URL']) {
+          await project.waitFor(question);
+          project.type(question === 'Tech' ? `Kotlin, Jetpack Compose${KEY.enter}` : KEY.enter);
+        }
+        expect(await project.exitCode).toBe(0);
+      } finally {
+        project.stop();
+      }
+      expect(readFileSync(join(dir, 'content/projects/beoseuallim.yaml'), 'utf8')).toContain(
+        '\nname: 버스알림\ntype: professional\nstatus: live\nreleased: 2019-04\norganization: 토스랩\nsummary: 서울 버스 도착 알림\ntech: [Kotlin, Jetpack Compose]\n',
+      );
+
+      const position = startPty(['new', 'experience', '--yes'], { cwd: dir });
+      try {
+        for (const [question, answer] of [
+          ['Organization', '토스랩'],
+          ['Role', '안드로이드 개발자'],
+          ['Start year', '2019'],
+          ['End year', ''],
+        ]) {
+          await position.waitFor(question as string);
+          position.type(`${answer}${KEY.enter}`);
+        }
+        expect(await position.exitCode).toBe(0);
+      } finally {
+        position.stop();
+      }
+      expect(readFileSync(join(dir, 'content/experience/toseuraep.yaml'), 'utf8')).toContain('start: "2019"\nend: null\n');
+      expect((await runCli(['validate', '--strict'], { cwd: dir })).exitCode).toBe(0);
+    });
+  });
+
   test('init asks for the name, base URL (checked) and language; the site validates strictly and builds', async () => {
     await inTempSite('empty', async (dir) => {
       const pty = startPty(['init', 'my-site'], { cwd: dir });
