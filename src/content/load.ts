@@ -17,13 +17,15 @@ export interface LoadOptions {
   cwd: string;
   /** Called after each file is read, for a progress display. */
   onProgress?: (done: number, total: number) => void;
+  /** Files read as if they were in the folder (path inside it, with `/`): how `new` checks a file before writing it. */
+  extra?: readonly { rel: string; bytes: Buffer }[];
 }
 
 const LAYOUT_HINT =
   'The content folder holds site.yaml, profile.yaml, projects/<id>.yaml, experience/<id>.yaml and posts/**/<id>.md.';
 
 /** Reads the content folder into a Site. Never throws for bad content: problems become diagnostics. */
-export function loadSite({ root, cwd, onProgress }: LoadOptions): Site {
+export function loadSite({ root, cwd, onProgress, extra = [] }: LoadOptions): Site {
   const display = (abs: string) => relative(cwd, abs).split(sep).join('/') || '.';
   const rootShown = display(root);
   const prefix = rootShown === '.' ? '' : `${rootShown}/`;
@@ -55,6 +57,11 @@ export function loadSite({ root, cwd, onProgress }: LoadOptions): Site {
     diagnostics: walked.diagnostics,
   };
 
+  const virtual = new Map(extra.map((f) => [f.rel, f.bytes]));
+  if (virtual.size > 0) {
+    for (const rel of virtual.keys()) walked.files.push({ abs: `${root}${sep}${rel}`, raw: rel, rel });
+    walked.files.sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0));
+  }
   let done = 0;
   for (const found of walked.files) {
     onProgress?.(++done, walked.files.length);
@@ -78,7 +85,7 @@ export function loadSite({ root, cwd, onProgress }: LoadOptions): Site {
     site.files.push(path);
     let bytes: Buffer;
     try {
-      bytes = readFileSync(found.abs);
+      bytes = virtual.get(found.raw) ?? readFileSync(found.abs);
     } catch (error) {
       site.diagnostics.push(ioProblem(path, error));
       continue;

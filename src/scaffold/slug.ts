@@ -1,0 +1,45 @@
+import { ID_PATTERN } from '../content/slug.js';
+import { isHangulSyllable, romanize } from './romanize.js';
+
+/** Proposed ids are cut at a hyphen to stay readable in a URL. */
+const MAX_ID = 60;
+
+/**
+ * An ASCII slug for a title: Hangul romanised (`코루틴 Flow 정리` → `korutin-flow-jeongni`), accents
+ * dropped, anything else a separator. A change between Hangul and Latin letters is a word break too
+ * (`Compose로` → `compose-ro`), so a particle does not glue onto an English word. '' when nothing is left.
+ */
+export function slugFromTitle(title: string): string {
+  const spaced = [...title.normalize('NFC')]
+    .map((ch, i, all) => {
+      const prev = all[i - 1];
+      return prev !== undefined && isHangulSyllable(ch) !== isHangulSyllable(prev) ? ` ${ch}` : ch;
+    })
+    .join('');
+  const slug = romanize(spaced)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  if (slug.length <= MAX_ID) return slug;
+  const cut = slug.slice(0, MAX_ID + 1);
+  const at = cut.lastIndexOf('-');
+  return (at > 0 ? cut.slice(0, at) : slug.slice(0, MAX_ID)).replace(/-$/, '');
+}
+
+/** `base`, or `base-2`, `base-3`… whichever is not taken yet. */
+export function uniqueId(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Why `id` cannot be used, or undefined when it can. */
+export function idProblem(id: string, taken: ReadonlySet<string>, kind: string): string | undefined {
+  if (id === '') return 'The id may not be empty.';
+  if (!ID_PATTERN.test(id)) {
+    return `"${id}" is not a URL-safe id: use lowercase ASCII letters, digits and single hyphens (e.g. my-first-post).`;
+  }
+  if (taken.has(id)) return `A ${kind} with the id "${id}" exists already; choose another.`;
+  return undefined;
+}
