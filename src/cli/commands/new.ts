@@ -71,7 +71,7 @@ export async function newPostCommand(titleArg: string | undefined, flags: NewPos
     const near = nearDuplicate(tag, ctx.tags);
     if (near) {
       process.stderr.write(
-        `warning: the tag "${tag}" is another spelling of "${near.name}" (${near.count} posts); write "${near.name}" to share its tag page.\n`,
+        `warning: the tag "${tag}" is another spelling of "${near.name}" (${near.count} post${near.count === 1 ? '' : 's'}); write "${near.name}" to share its tag page.\n`,
       );
     }
   }
