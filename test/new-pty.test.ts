@@ -116,7 +116,9 @@ describe('new and init at a terminal', () => {
       } finally {
         position.stop();
       }
-      expect(readFileSync(join(dir, 'content/experience/toseuraep.yaml'), 'utf8')).toContain('start: "2019"\nend: null\n');
+      expect(readFileSync(join(dir, 'content/experience/toseuraep.yaml'), 'utf8')).toContain(
+        'start: "2019"\nend: null\n',
+      );
       expect((await runCli(['validate', '--strict'], { cwd: dir })).exitCode).toBe(0);
     });
   });

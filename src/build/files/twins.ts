@@ -27,7 +27,10 @@ export function twinFiles({ data }: BuildInput): BuildOutput {
     p.tags
       .map((t) => {
         let text = tagText.get(t);
-        if (text === undefined) tagText.set(t, (text = mdText(t)));
+        if (text === undefined) {
+          text = mdText(t);
+          tagText.set(t, text);
+        }
         return text;
       })
       .join(', ');
