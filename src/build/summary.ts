@@ -6,9 +6,12 @@
  */
 const LIMIT = 200;
 const SCAN = 4000;
+const FIRST_SCAN = 1000;
 
 export function summarize(markdown: string, limit = LIMIT): string {
-  const text = plainText(markdown.slice(0, SCAN));
+  // Most posts give enough text in their first ~1,000 characters; a long code block first needs more.
+  let text = plainText(markdown.slice(0, FIRST_SCAN));
+  if (text.length <= 2 * limit + 2 && markdown.length > FIRST_SCAN) text = plainText(markdown.slice(0, SCAN));
   // Code points, not UTF-16 units: a surrogate pair is never split.
   const points = Array.from(text.slice(0, 2 * limit + 2));
   if (points.length <= limit && text.length <= 2 * limit + 2) return text;
