@@ -1,0 +1,3 @@
+export async function checkCommand(_u: string, _o: unknown): Promise<number> {
+  return 2;
+}
