@@ -112,6 +112,19 @@ async function compare(client: Client, built: BuiltSite, options: DiffOptions): 
     return atLive;
   };
 
+  // A 304 carries no Content-Type. HEAD the endpoints and one file of each other type that came
+  // back 304, so that a host serving JSON as text/plain is seen without downloading anything.
+  const sampled = new Map<string, Reply>();
+  const types = new Set<string>();
+  const samples = [...built.artifacts].filter(([path, file]) => {
+    const first = !types.has(file.contentType);
+    types.add(file.contentType);
+    return replies.get(path)?.status === 304 && (JSON_SCHEMAS.has(path) || first);
+  });
+  await Promise.all(
+    samples.map(async ([path]) => sampled.set(path, await client.request('HEAD', urlOf(base, path)))),
+  );
+
   const files: FileDiff[] = [];
   for (const [path, file] of built.artifacts) {
     const reply = replies.get(path);
@@ -124,7 +137,7 @@ async function compare(client: Client, built: BuiltSite, options: DiffOptions): 
       files.push(
         withDrift(
           { path, status: 'unchanged', reason: '304 Not Modified' },
-          headerDrift(reply.headers, undefined),
+          headerDrift(reply.headers, undefined).concat(typeDrift(sampled.get(path), file.contentType)),
         ),
       );
     } else if (reply.status === 404 || reply.status === 410) {
@@ -240,6 +253,12 @@ async function compare(client: Client, built: BuiltSite, options: DiffOptions): 
 
 const etagHeader = (etag: string | undefined): Record<string, string> =>
   etag ? { 'if-none-match': etag } : {};
+
+/** The content-type drift a HEAD shows, when it answered 200. */
+function typeDrift(head: Reply | undefined, contentType: string): HeaderDrift[] {
+  if (head?.status !== 200) return [];
+  return headerDrift(head.headers, contentType).filter((d) => d.header === 'content-type');
+}
 
 function withDrift(file: FileDiff, drift: HeaderDrift[]): FileDiff {
   return drift.length ? { ...file, drift } : file;
