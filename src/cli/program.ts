@@ -24,6 +24,8 @@ Examples:
   $ site-api validate --format github  annotate a pull request from GitHub Actions
   $ site-api build                     write every published file into dist/
   $ site-api serve --watch             serve the API on 127.0.0.1:8787 while you write
+  $ site-api diff                      what a publish would change on the live site
+  $ site-api check https://example.com  does the deployed API keep its contract
   $ site-api hook install              check content before every git commit
   $ site-api init my-site              start a new site
   $ site-api new post "코루틴 Flow 정리"  add a post (asks for the rest on a terminal)
@@ -261,6 +263,67 @@ Exit codes: 0 created, 2 usage error (or a non-empty folder without --force), 13
     .action(async (dir: string | undefined, options) => {
       const { initCommand } = await import('./commands/init.js');
       setExit(await initCommand(dir, options));
+    });
+
+  program
+    .command('diff')
+    .description(
+      'build in memory and compare with the live site: files, posts, fields and headers that differ',
+    )
+    .option('--root <dir>', 'the content folder', 'content')
+    .option('--against <url>', "the live site to compare with (default: site.yaml's base_url)")
+    .option('--json', 'print the report as JSON (the only thing on stdout)')
+    .option('--concurrency <n>', 'requests in flight at once', '8')
+    .option('--timeout <ms>', 'time one request may take', '10000')
+    .option('--retries <n>', 'retries of a request after a network error or a 5xx, with backoff', '3')
+    .addHelpText(
+      'after',
+      `
+Every built file is asked for with If-None-Match set to its built ETag, so an unchanged file costs a
+304 and no body. Files the live site names (API index, posts.json, tags.json, sitemap) that the build
+lacks are reported gone. JSON lists are compared item by item (posts, projects, experience, tags) and
+field by field; generated_at alone is no change. Header drift (content type, CORS, caching) is reported.
+
+Examples:
+  $ site-api diff                                    compare with site.yaml's base_url
+  $ site-api diff --against http://127.0.0.1:8787    compare with a local \`site-api serve --dir dist\`
+  $ site-api diff --json | jq '.files[] | select(.status != "unchanged")'
+
+Exit codes: 0 no difference, 1 differences, 2 error (content does not build, site unreachable or not this API).`,
+    )
+    .action(async (options) => {
+      const { diffCommand } = await import('./commands/diff.js');
+      setExit(await diffCommand(options));
+    });
+
+  program
+    .command('check')
+    .description(
+      'check that a deployed API keeps its contract: statuses, types, schemas, CORS, ETags, errors, links',
+    )
+    .argument('<url>', 'the base URL of the deployed site')
+    .option('--json', 'print the report as JSON (the only thing on stdout)')
+    .option('--concurrency <n>', 'requests in flight at once', '8')
+    .option('--timeout <ms>', 'time one request may take', '10000')
+    .option('--retries <n>', 'retries of a request after a network error or a 5xx, with backoff', '3')
+    .addHelpText(
+      'after',
+      `
+Every endpoint of the API must answer 200 with its content type and a body valid against the site's own
+/openapi.json, with CORS headers, a strong ETag and a 304 for If-None-Match; HEAD and the OPTIONS
+preflight must work; unknown paths, other methods and a refused Accept must answer 404, 405 and 406 with
+the JSON Error body; /openapi.json and /api/openapi.json must be identical; every link of llms.txt, the
+sitemap and the feed under the site's base URL must answer 200 (pages through their Markdown twins).
+
+Examples:
+  $ site-api check https://example.com
+  $ site-api check http://127.0.0.1:8787 --json | jq '.failures'
+
+Exit codes: 0 every check passed, 1 failures, 2 the site cannot be reached at all (or a usage error).`,
+    )
+    .action(async (url: string, options) => {
+      const { checkCommand } = await import('./commands/check.js');
+      setExit(await checkCommand(url, options));
     });
 
   const hook = program

@@ -34,7 +34,14 @@ export type BuildReport =
   | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
 
 export type MemoryBuild =
-  | { ok: true; generatedAt: string; artifacts: ArtifactSet; diagnostics: Diagnostic[] }
+  | {
+      ok: true;
+      generatedAt: string;
+      artifacts: ArtifactSet;
+      diagnostics: Diagnostic[];
+      /** The same content built at another generated_at (diff uses it to tell a timestamp from a change). */
+      rebuildAt: (generatedAt: string) => ArtifactSet | undefined;
+    }
   | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
 
 /** Loads, checks, builds and writes. Nothing is written unless the content is clean and every built file checks out. */
@@ -66,7 +73,11 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     options.sourceDateEpoch !== undefined ? utcSeconds(options.sourceDateEpoch * 1000) : data.newestChange;
   const built = buildSite({ data, generatedAt });
   if (!built.ok) return { ok: false, diagnostics, problems: built.problems };
-  return { ok: true, generatedAt, artifacts: built.artifacts, diagnostics };
+  const rebuildAt = (at: string) => {
+    const again = buildSite({ data, generatedAt: at });
+    return again.ok ? again.artifacts : undefined;
+  };
+  return { ok: true, generatedAt, artifacts: built.artifacts, diagnostics, rebuildAt };
 }
 
 /** The compiled edge code, which the worker carries as it is (see build/host.ts). */

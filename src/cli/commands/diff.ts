@@ -1,0 +1,59 @@
+import { buildInMemory } from '../../core/build.js';
+import { EXIT, UserError } from '../../core/errors.js';
+import { diffSite } from '../../diff/index.js';
+import { liveBaseOf } from '../../diff/live.js';
+import { renderDetails, renderSummary, renderTransfer } from '../../diff/render.js';
+import { parseBaseUrl } from '../../net/fetch.js';
+import { renderText } from '../../report/diagnostics.js';
+import { type NetFlags, netOptions } from '../net-flags.js';
+import { paintFor } from '../output.js';
+
+export interface DiffFlags extends NetFlags {
+  root: string;
+  against?: string;
+  json?: boolean;
+}
+
+export async function diffCommand(flags: DiffFlags): Promise<number> {
+  const net = netOptions(flags);
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  if (epoch !== undefined && !/^\d+$/.test(epoch))
+    throw new UserError(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not "${epoch}".`);
+  const started = performance.now();
+  const built = buildInMemory({
+    cwd: process.cwd(),
+    root: flags.root,
+    sourceDateEpoch: epoch === undefined ? undefined : Number(epoch),
+    now: Date.now(),
+  });
+  if (!built.ok) {
+    process.stderr.write(renderText(built.diagnostics, await paintFor(process.stderr)));
+    for (const p of built.problems) process.stderr.write(`${p.path}  error  build  ${p.message}\n`);
+    process.stderr.write(
+      '✖ The content does not build, so there is nothing to compare (see `site-api validate`).\n',
+    );
+    return EXIT.error;
+  }
+  const index = JSON.parse(
+    Buffer.from(built.artifacts.get('/api/index.json')?.bytes ?? []).toString() || '{}',
+  );
+  const base =
+    flags.against !== undefined
+      ? parseBaseUrl(flags.against, '--against')
+      : parseBaseUrl(liveBaseOf(index, ''), "site.yaml's base_url");
+  const report = await diffSite(
+    { artifacts: built.artifacts, generatedAt: built.generatedAt, rebuildAt: built.rebuildAt },
+    { ...net, base },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if (flags.json) {
+    process.stdout.write(`${JSON.stringify({ ...report, seconds: Number(seconds.toFixed(3)) }, null, 2)}\n`);
+  } else {
+    const paint = await paintFor(process.stdout);
+    process.stdout.write(`${renderSummary(report, paint)}\n`);
+    const details = renderDetails(report, paint);
+    if (details) process.stdout.write(`\n${details}`);
+    process.stderr.write(`${renderTransfer(report, seconds)}\n`);
+  }
+  return report.same ? EXIT.ok : EXIT.findings;
+}

@@ -1,0 +1,219 @@
+import { cpSync } from 'node:fs';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { FIXTURES, runCli, tempDir } from './helpers.js';
+import { type Running, startServe } from './servers.js';
+
+/*
+ * A misbehaving host in front of a real `site-api serve`: slow answers, 500s, reset connections, HTML
+ * where JSON belongs, wrong content types, missing CORS. diff and check must fail clearly, retry what
+ * is worth retrying, and never hang (every run is bounded by --timeout and --retries).
+ */
+
+type Fault = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  upstream: () => Promise<Upstream>,
+) => Promise<void> | void;
+interface Upstream {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+const work = tempDir('site-api-bad-');
+let real: Running;
+let proxy: Server;
+let url: string;
+let fault: Fault;
+const seen = new Map<string, number>();
+
+const pass: Fault = async (_req, res, upstream) => {
+  const answer = await upstream();
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
+};
+
+beforeAll(async () => {
+  cpSync(join(FIXTURES, 'minimal'), work.dir, { recursive: true });
+  expect((await runCli(['build', '-q', '--out', 'live'], { cwd: work.dir })).exitCode).toBe(0);
+  real = await startServe(['--dir', 'live'], work.dir);
+  const target = new URL(real.url);
+  proxy = createServer((req, res) => {
+    const key = `${req.method} ${req.url}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+    const upstream = () =>
+      new Promise<Upstream>((done, fail) => {
+        const forward = request(
+          {
+            host: target.hostname,
+            port: target.port,
+            method: req.method,
+            path: req.url,
+            headers: req.headers,
+          },
+          (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (c: Buffer) => chunks.push(c));
+            answer.on('end', () =>
+              done({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        forward.on('error', fail);
+        forward.end();
+      });
+    void Promise.resolve(fault(req, res, upstream)).catch(() => res.destroy());
+  });
+  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+  url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(async () => {
+  proxy?.closeAllConnections();
+  await new Promise((done) => proxy?.close(done));
+  await real?.stop();
+  work.cleanup();
+});
+beforeEach(() => {
+  seen.clear();
+  fault = pass;
+});
+
+const run = (args: string[]) => runCli([...args, '--timeout', '500', '--retries', '2'], { cwd: work.dir });
+const diff = () => run(['diff', '--against', url]);
+const check = () => run(['check', url, '--json']);
+const failures = (stdout: unknown) =>
+  JSON.parse(String(stdout)).checks.filter((c: { ok: boolean }) => !c.ok) as {
+    name: string;
+    target: string;
+    detail: string;
+  }[];
+
+describe('a misbehaving host', () => {
+  test('through a well-behaved proxy both pass (the baseline)', async () => {
+    expect((await diff()).exitCode).toBe(0);
+    expect((await check()).exitCode).toBe(0);
+  });
+
+  test('500s, then success: retried with backoff, and the diff is exact', async () => {
+    fault = async (req, res, upstream) => {
+      if ((seen.get(`${req.method} ${req.url}`) ?? 0) <= 2) {
+        res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end('try again');
+        return;
+      }
+      await pass(req, res, upstream);
+    };
+    const result = await run(['diff', '--against', url, '--json']);
+    expect(result.exitCode, String(result.stderr)).toBe(0);
+    const report = JSON.parse(String(result.stdout));
+    expect(report.net.retries).toBeGreaterThanOrEqual(2 * report.files.length);
+  });
+
+  test('500s that never stop: diff names the file and the attempts, exit 2', async () => {
+    fault = async (req, res, upstream) => {
+      if (req.url === '/api/tags.json') {
+        res.writeHead(503).end();
+        return;
+      }
+      await pass(req, res, upstream);
+    };
+    const result = await diff();
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain(`GET ${url}/api/tags.json answered 503 after 3 attempts`);
+    expect(seen.get('GET /api/tags.json')).toBe(3);
+  });
+
+  test('reset connections: diff exit 2 naming the file; check lists the failure, exit 1', async () => {
+    fault = async (req, res, upstream) => {
+      if (req.url === '/api/posts.json') req.socket.destroy();
+      else await pass(req, res, upstream);
+    };
+    const result = await diff();
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain(`GET ${url}/api/posts.json: the connection was reset (3 attempts)`);
+    const checked = await check();
+    expect(checked.exitCode).toBe(1);
+    expect(failures(checked.stdout)).toContainEqual(
+      expect.objectContaining({
+        name: 'GET 200',
+        target: '/api/posts.json',
+        detail: 'the connection was reset (3 attempts)',
+      }),
+    );
+  });
+
+  test('slow answers beyond --timeout: a clear error, exit 2, never a hang', async () => {
+    fault = () => undefined; // never answers
+    const result = await diff();
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain('/api/index.json: no answer within 500 ms (3 attempts)');
+    const checked = await check();
+    expect(checked.exitCode).toBe(2);
+    expect(checked.stderr).toContain('no answer within 500 ms');
+  }, 30_000);
+
+  test('an HTML site, not this API: diff says so, exit 2; check fails, exit 1', async () => {
+    fault = (req, res) => {
+      const found = req.url === '/' || req.url === '/api/index.json';
+      res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Blog</title><h1>Hello</h1>');
+    };
+    const result = await diff();
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain(
+      `${url} is not a site-api site: ${url}/api/index.json answered an HTML page`,
+    );
+    const checked = await check();
+    expect(checked.exitCode).toBe(1);
+    expect(failures(checked.stdout).map((f) => `${f.target} ${f.name}`)).toEqual(
+      expect.arrayContaining([
+        '/api/index.json content type JSON',
+        '/api/posts.json GET 200',
+        'GET /api/index.json 406 JSON error',
+      ]),
+    );
+  });
+
+  test('an HTML 404 page for a file is "not on the live site"; a 200 HTML stand-in too', async () => {
+    fault = async (req, res, upstream) => {
+      if (req.url === '/blog/first-post.md' || req.url === '/llms.txt') {
+        const found = req.url === '/llms.txt';
+        res.writeHead(found ? 200 : 404, { 'content-type': 'text/html' });
+        res.end('<h1>Not here</h1>');
+        return;
+      }
+      await pass(req, res, upstream);
+    };
+    const result = await diff();
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(/new\s+\/blog\/first-post\.md\s+not on the live site \(404\)/);
+    expect(result.stdout).toMatch(/new\s+\/llms\.txt\s+the live site answers an HTML page there/);
+  });
+
+  test('wrong content types and missing CORS: diff reports the drift, exit 1; check fails them, exit 1', async () => {
+    fault = async (req, res, upstream) => {
+      const answer = await upstream();
+      const headers = { ...answer.headers };
+      delete headers['access-control-allow-origin'];
+      if (req.url === '/api/posts.json') headers['content-type'] = 'text/plain';
+      res.writeHead(answer.status, headers);
+      res.end(answer.body);
+    };
+    const result = await diff();
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('header drift on');
+    expect(result.stdout).toMatch(
+      /drift\s+content-type on 1 file \(\/api\/posts\.json\): expected application\/json; charset=utf-8, found text\/plain/,
+    );
+    expect(result.stdout).toMatch(/drift\s+access-control-allow-origin on \d+ files/);
+    const checked = await check();
+    expect(checked.exitCode).toBe(1);
+    const failed = failures(checked.stdout).map((f) => `${f.target} ${f.name}`);
+    expect(failed).toContain('/api/posts.json content type JSON');
+    expect(failed).toContain('/api/profile.json CORS headers');
+    expect(failed).toContain('/api/index.json OPTIONS preflight');
+  });
+});
