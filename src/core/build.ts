@@ -6,6 +6,7 @@ import { isHttpUrl } from '../check/formats.js';
 import { checkSite } from '../check/index.js';
 import { utcSeconds } from '../content/dates.js';
 import { loadSite } from '../content/load.js';
+import type { SiteConfig } from '../generated/types.js';
 import { countDiagnostics, type Diagnostic } from './diagnostics.js';
 import { UserError } from './errors.js';
 import { type ManifestEntry, writeArtifacts } from './write.js';
@@ -32,7 +33,14 @@ export type BuildReport =
   | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
 
 export type MemoryBuild =
-  | { ok: true; generatedAt: string; artifacts: ArtifactSet; diagnostics: Diagnostic[] }
+  | {
+      ok: true;
+      generatedAt: string;
+      artifacts: ArtifactSet;
+      diagnostics: Diagnostic[];
+      /** site.yaml as checked (publish reads its targets from it). */
+      config: SiteConfig;
+    }
   | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
 
 /** Loads, checks, builds and writes. Nothing is written unless the content is clean and every built file checks out. */
@@ -63,5 +71,5 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     options.sourceDateEpoch !== undefined ? utcSeconds(options.sourceDateEpoch * 1000) : data.newestChange;
   const built = buildSite({ data, generatedAt });
   if (!built.ok) return { ok: false, diagnostics, problems: built.problems };
-  return { ok: true, generatedAt, artifacts: built.artifacts, diagnostics };
+  return { ok: true, generatedAt, artifacts: built.artifacts, diagnostics, config: data.config };
 }
