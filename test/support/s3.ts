@@ -10,8 +10,6 @@ export const S3_ENV = {
   AWS_ACCESS_KEY_ID: 'S3RVER',
   AWS_SECRET_ACCESS_KEY: 'S3RVER',
   AWS_REGION: 'us-east-1',
-  AWS_CA_BUNDLE: '',
-  AWS_PROFILE: '',
   AWS_CONFIG_FILE: '/nonexistent',
   AWS_SHARED_CREDENTIALS_FILE: '/nonexistent',
 };
@@ -54,6 +52,7 @@ export async function startS3rver(directory: string): Promise<S3rver> {
 
 /** An independent client (the SDK itself, not site-api's code) to look at what the store holds. */
 export function inspector(port: number) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const client = new S3Client({
     endpoint: `http://127.0.0.1:${port}`,
     region: 'us-east-1',
@@ -88,7 +87,7 @@ export function inspector(port: number) {
  * A proxy in front of the store that the test controls: it counts object PUTs, can answer the next
  * ones with 500 (a failing store), and can call `onPut` (to kill the publisher mid-way).
  */
-export interface Proxy {
+export interface FaultProxy {
   port: number;
   puts: string[];
   failNextPuts: number;
@@ -98,8 +97,8 @@ export interface Proxy {
   stop(): Promise<void>;
 }
 
-export async function startProxy(upstream: number): Promise<Proxy> {
-  const state: Proxy = {
+export async function startProxy(upstream: number): Promise<FaultProxy> {
+  const state: FaultProxy = {
     port: 0,
     puts: [],
     failNextPuts: 0,
@@ -143,4 +142,13 @@ export async function startProxy(upstream: number): Promise<Proxy> {
       close(() => resolve());
     });
   return state;
+}
+
+/** The environment of a CLI run against s3rver: the machine's own AWS settings removed. */
+export function cliEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (v !== undefined && !k.startsWith('AWS_') && k !== 'NODE_OPTIONS') env[k] = v;
+  }
+  return { ...env, NO_COLOR: '1', ...S3_ENV, ...extra };
 }
