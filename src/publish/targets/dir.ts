@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { execa } from 'execa';
 import { UserError } from '../../core/errors.js';
 import { MANIFEST } from '../../core/write.js';
@@ -121,6 +121,8 @@ export function dirTarget(settings: DirSettings, context: TargetContext): Increm
     async remove(paths) {
       const empty = stage([]);
       try {
+        // rsync deletes a missing source file only when its folder exists on the sending side.
+        for (const p of paths) mkdirSync(join(empty.dir, dirname(p)), { recursive: true });
         const list = filesFrom(empty.dir, paths);
         await rsync(`delete ${paths.length} files from ${settings.path}`, [
           '--recursive',
