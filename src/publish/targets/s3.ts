@@ -28,6 +28,13 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
   // The SDK warns on every run under Node 20 about its releases of 2027; the version we ship works,
   // and a user cannot act on the warning, so it is noise in a CLI's output.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  if (settings.purge?.cloudfrontDistribution) {
+    // Refused before anything is published rather than after: a half-finished run is worse.
+    throw new UserError(
+      'CloudFront invalidation (purge.cloudfront_distribution) is not available in this version of site-api: it needs @aws-sdk/client-cloudfront.',
+      'Remove purge.cloudfront_distribution from the target and invalidate with `aws cloudfront create-invalidation` after publishing.',
+    );
+  }
   const client = new S3Client({
     region: settings.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
     endpoint: settings.endpoint,
@@ -147,15 +154,8 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
       );
     },
 
-    purge: settings.purge
-      ? async (urls) => {
-          if (settings.purge?.cloudflareZone)
-            return purgeCloudflare(settings.purge.cloudflareZone, urls, context);
-          throw new UserError(
-            'CloudFront invalidation is not available in this version of site-api (it needs @aws-sdk/client-cloudfront).',
-            'The files are published; invalidate with `aws cloudfront create-invalidation`, or remove purge.cloudfront_distribution.',
-          );
-        }
+    purge: settings.purge?.cloudflareZone
+      ? (urls) => purgeCloudflare(settings.purge?.cloudflareZone as string, urls, context)
       : undefined,
   };
 
