@@ -88,11 +88,20 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
         if (known && manifest && modified < manifest.written) files.set(path, known);
         else unsure.push(path);
       }
+      // Named by the manifest but not listed: gone, or missed by a store whose listing is not
+      // lexicographic (s3rver skips keys at page boundaries) or not yet consistent. Ask the object.
+      for (const path of manifest?.files.keys() ?? []) {
+        if (!listed.has(key(path))) unsure.push(path);
+      }
       context.debug(`manifest ${manifest ? 'found' : 'absent'}; ${unsure.length} objects to inspect`);
       await inPool(unsure, Math.max(context.concurrency, 8), async (path) => {
         const head = await retry(`inspect ${path}`, () =>
-          client.send(new HeadObjectCommand({ Bucket: bucket, Key: key(path) })),
+          client.send(new HeadObjectCommand({ Bucket: bucket, Key: key(path) })).catch((error) => {
+            if ((error as SdkError)?.$metadata?.httpStatusCode === 404) return undefined;
+            throw error;
+          }),
         );
+        if (!head) return;
         const hash = head.Metadata?.[HASH_KEY];
         if (hash) {
           files.set(path, { etag: `"${hash}"`, size: head.ContentLength, contentType: head.ContentType });
