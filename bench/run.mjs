@@ -108,3 +108,10 @@ console.log(
 console.log(
   '\ntargets: validate of 10k posts < 1000 ms; validate on the sample site < 3× node -e 0; build of 10k < 2 s, 50k < 10 s and < 1 GB',
 );
+
+// The publish figures (uploads per rebuild against s3rver) take minutes: only when asked.
+//   BENCH_PUBLISH=10000 npm run bench
+if (process.env.BENCH_PUBLISH) {
+  console.log('');
+  spawnSync(process.execPath, [`${repo}bench/publish.mjs`, process.env.BENCH_PUBLISH], { stdio: 'inherit' });
+}
