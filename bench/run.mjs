@@ -115,3 +115,10 @@ await benchServe();
 console.log(
   'targets (serve): ≥ 60% of nginx on the small file and on 304s, within 10% of bare node:http, no errors',
 );
+
+// The publish figures (uploads per rebuild against s3rver) take minutes: only when asked.
+//   BENCH_PUBLISH=10000 npm run bench
+if (process.env.BENCH_PUBLISH) {
+  console.log('');
+  spawnSync(process.execPath, [`${repo}bench/publish.mjs`, process.env.BENCH_PUBLISH], { stdio: 'inherit' });
+}

@@ -29,6 +29,7 @@ Examples:
   $ site-api hook install              check content before every git commit
   $ site-api init my-site              start a new site
   $ site-api new post "코루틴 Flow 정리"  add a post (asks for the rest on a terminal)
+  $ site-api publish --dry-run         see what a publish would upload and delete
 
 Exit codes: 0 ok, 1 findings, 2 usage or runtime error, 130 a prompt cancelled with Ctrl-C.
 Docs: README.md and docs/content-format.md
@@ -324,6 +325,54 @@ Exit codes: 0 every check passed, 1 failures, 2 the site cannot be reached at al
     .action(async (url: string, options) => {
       const { checkCommand } = await import('./commands/check.js');
       setExit(await checkCommand(url, options));
+    });
+
+  program
+    .command('publish')
+    .description('publish the built site to a target named in site.yaml, uploading only what changed')
+    .option('--root <dir>', 'the content folder', 'content')
+    .option(
+      '-t, --target <name>',
+      'the target in site.yaml publish.targets (default: publish.default, or the only one)',
+    )
+    .option('--base-url <url>', "override site.yaml's base_url (e.g. for a preview)")
+    .option('-y, --yes', 'publish without asking (needed without a terminal: CI, scripts)')
+    .option('-n, --dry-run', 'show the plan and change nothing')
+    .option(
+      '--max-deletes <n>',
+      "stop before deleting more than n files (default: the target's max_deletes, else 20)",
+    )
+    .option('--concurrency <n>', 'parallel uploads to object storage', '8')
+    .option('--json', 'print the plan (and what was done) as JSON on stdout')
+    .option(
+      '--verify',
+      'afterwards, check the live site at the base URL against the contract, as `site-api check` does',
+    )
+    .addHelpText(
+      'after',
+      `
+The content is validated and built in memory (any error: nothing is published). The target's own
+state (its manifest, else each object's metadata) is compared with the build by hash, and the plan
+(upload new and changed files, delete files no longer built, keep the rest) is shown before anything
+happens. Files go up before the files that link to them (posts, then listings, then the lists, feed,
+sitemap and llms files, /api/index.json last), deletions last: the live site is consistent at every
+moment, and a publish killed midway is completed by running it again. An unchanged site uploads nothing.
+Credentials come from the environment only (AWS_ACCESS_KEY_ID, AWS_PROFILE, CLOUDFLARE_API_TOKEN…).
+
+Examples:
+  $ site-api publish --dry-run                   see what would change
+  $ site-api publish                             show the plan, ask, publish
+  $ site-api publish --target staging --yes      in CI
+  $ site-api publish --yes --max-deletes 100     allow a large clean-up
+  $ site-api publish --dry-run --json | jq '.plan.uploads[].path'
+
+Exit codes: 0 published (or nothing to do, or a dry run), 1 content errors (nothing published), deletions
+withheld by --max-deletes, or the confirmation declined; 2 usage, configuration or target error.
+Docs: docs/publish.md`,
+    )
+    .action(async (options) => {
+      const { publishCommand } = await import('./commands/publish.js');
+      setExit(await publishCommand({ ...options, debug: program.opts().debug === true }));
     });
 
   const hook = program

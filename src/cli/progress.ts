@@ -30,3 +30,29 @@ export function terminalProgress(stream: NodeJS.WriteStream, label: string, enab
     },
   };
 }
+
+/**
+ * A progress bar on a terminal's stderr for work of any size (a publish of a few files takes
+ * seconds against a remote store). Nothing is drawn off a terminal; `end` erases it.
+ */
+export function terminalBar(stream: NodeJS.WriteStream, label: string, enabled: boolean): Progress {
+  if (!enabled || stream.isTTY !== true) return { update() {}, end() {} };
+  let last = 0;
+  let drawn = false;
+  return {
+    update(done, total) {
+      const now = Date.now();
+      if (total === 0 || (drawn && now - last < INTERVAL_MS && done < total)) return;
+      last = now;
+      drawn = true;
+      const width = 24;
+      const filled = Math.round((done / total) * width);
+      stream.write(
+        `\r\u001b[K${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total}`,
+      );
+    },
+    end() {
+      if (drawn) stream.write('\r\u001b[K');
+    },
+  };
+}

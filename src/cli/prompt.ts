@@ -84,3 +84,31 @@ async function ask<T>(run: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/**
+ * For a command that changes something live (publish): without a terminal it never waits, it fails with
+ * the flag a script should pass.
+ */
+export function requireTerminal(action: string, flag: string): void {
+  if (process.stdin.isTTY !== true || process.stderr.isTTY !== true) {
+    throw new UserError(
+      `${action} asks for confirmation, and there is no terminal to ask on.`,
+      `Pass ${flag} to go ahead without asking (in CI and scripts), or --dry-run to only see the plan.`,
+    );
+  }
+}
+
+/** A yes/no question on stderr (stdout may be a pipe); no by default. Ctrl-C exits 130 having changed nothing. */
+export async function confirm(message: string, action: string, flag: string): Promise<boolean> {
+  requireTerminal(action, flag);
+  const prompts = await inquirer();
+  try {
+    return await prompts.confirm({ message, default: false }, { output: process.stderr });
+  } catch (error) {
+    if ((error as Error)?.name === 'ExitPromptError') {
+      process.stderr.write('Cancelled: nothing was changed.\n');
+      throw new ExitError(EXIT_CANCELLED);
+    }
+    throw error;
+  }
+}

@@ -8,6 +8,7 @@ import { isHttpUrl } from '../check/formats.js';
 import { checkSite } from '../check/index.js';
 import { utcSeconds } from '../content/dates.js';
 import { loadSite } from '../content/load.js';
+import type { SiteConfig } from '../generated/types.js';
 import { countDiagnostics, type Diagnostic } from './diagnostics.js';
 import { UserError } from './errors.js';
 import { type ManifestEntry, writeArtifacts } from './write.js';
@@ -41,6 +42,8 @@ export type MemoryBuild =
       diagnostics: Diagnostic[];
       /** The same content built at another generated_at (diff uses it to tell a timestamp from a change). */
       rebuildAt: (generatedAt: string) => ArtifactSet | undefined;
+      /** site.yaml as checked (publish reads its targets from it). */
+      config: SiteConfig;
     }
   | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
 
@@ -48,7 +51,7 @@ export type MemoryBuild =
 export function buildContent(options: BuildOptions & { out: string }): BuildReport {
   const built = buildInMemory(options);
   if (!built.ok) return built;
-  const host = hostFiles(built.artifacts, edgeSource());
+  const host = hostFilesFor(built.artifacts);
   const files = writeArtifacts(resolve(options.cwd, options.out), built.artifacts, host);
   return { ...built, files };
 }
@@ -77,7 +80,12 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     const again = buildSite({ data, generatedAt: at });
     return again.ok ? again.artifacts : undefined;
   };
-  return { ok: true, generatedAt, artifacts: built.artifacts, diagnostics, rebuildAt };
+  return { ok: true, generatedAt, artifacts: built.artifacts, diagnostics, rebuildAt, config: data.config };
+}
+
+/** The worker, `_headers` and host configuration for a build (written beside dist/, staged for whole-folder targets). */
+export function hostFilesFor(artifacts: ArtifactSet): ArtifactSet {
+  return hostFiles(artifacts, edgeSource());
 }
 
 /** The compiled edge code, which the worker carries as it is (see build/host.ts). */

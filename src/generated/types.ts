@@ -554,4 +554,80 @@ post?: string
  */
 tag?: string
 }
+/**
+ * Where `site-api publish` puts the built site. Credentials are never written here: they come from the environment.
+ */
+publish?: {
+/**
+ * The target used when --target is not given. Optional when there is only one target.
+ */
+default?: string
+/**
+ * Named targets; choose one with --target <name>.
+ */
+targets: {
+[k: string]: {
+/**
+ * s3: any S3-compatible store; dir: a folder or an rsync destination; cloudflare-pages: wrangler pages deploy; command: your own command.
+ */
+type: ("s3" | "dir" | "cloudflare-pages" | "command")
+/**
+ * s3: the bucket.
+ */
+bucket?: string
+/**
+ * s3: key prefix ending in /, e.g. site/. Default: the bucket root.
+ */
+prefix?: string
+/**
+ * s3: region (auto for R2). Default: AWS_REGION, else us-east-1.
+ */
+region?: string
+/**
+ * s3: endpoint of an S3-compatible store (R2, MinIO, B2). Default: AWS S3.
+ */
+endpoint?: string
+/**
+ * s3: path-style URLs (MinIO and most self-hosted stores).
+ */
+force_path_style?: boolean
+/**
+ * s3: Cache-Control of every object. Default public, max-age=3600.
+ */
+cache_control?: string
+purge?: {
+/**
+ * Purge the changed URLs from this Cloudflare zone (token from CLOUDFLARE_API_TOKEN).
+ */
+cloudflare_zone?: string
+/**
+ * Invalidate the changed paths in this CloudFront distribution.
+ */
+cloudfront_distribution?: string
+}
+/**
+ * dir: a local folder, or an rsync destination such as user@host:/var/www/site.
+ */
+path?: string
+/**
+ * cloudflare-pages: the Pages project name.
+ */
+project?: string
+/**
+ * cloudflare-pages: the branch to deploy (production by default).
+ */
+branch?: string
+/**
+ * command: program and arguments; {dir} is replaced by the folder holding the build.
+ * 
+ * @minItems 1
+ */
+command?: [string, ...(string)[]]
+/**
+ * Stop before deleting more than this many files (default 20); --max-deletes overrides.
+ */
+max_deletes?: number
+} | undefined
+}
+}
 }

@@ -1,0 +1,104 @@
+import type { ArtifactSet } from '../build/artifacts.js';
+import { absoluteUrl } from '../build/model.js';
+import { UserError } from '../core/errors.js';
+import { manifestFor, type RemoteFile, type RemoteState } from './manifest.js';
+import { PHASES, type Plan } from './plan.js';
+import type { IncrementalTarget } from './targets/target.js';
+
+export interface ApplyResult {
+  uploaded: number;
+  uploadedBytes: number;
+  deleted: number;
+  /** Deletions not made because they were more than --max-deletes. */
+  withheld: number;
+  purge?: string;
+}
+
+export interface ApplyHooks {
+  progress: (done: number, total: number) => void;
+  /** Each phase as it starts, for --debug. */
+  phase: (name: string, count: number) => void;
+}
+
+/**
+ * Applies a plan so that the live site is consistent at every moment and a killed run can be
+ * re-run: (1) the manifest is rewritten without the files about to change, so a re-run cannot trust
+ * stale entries for them; (2) uploads, leaves first and the API index last; (3) deletions, unless
+ * more than allowed; (4) the full manifest, last; (5) a CDN purge of what changed.
+ */
+export async function applyPlan(
+  plan: Plan,
+  artifacts: ArtifactSet,
+  state: RemoteState,
+  target: IncrementalTarget,
+  baseUrl: string,
+  hooks: ApplyHooks,
+): Promise<ApplyResult> {
+  const changing = new Set(plan.uploads.map((s) => s.path));
+  if (changing.size > 0) {
+    const intent = new Map<string, RemoteFile>([...state.files].filter(([path]) => !changing.has(path)));
+    hooks.phase('manifest (files about to change removed)', intent.size);
+    await target.commit(manifestFor(new Map(), intent));
+  }
+
+  let done = 0;
+  const total = plan.uploads.length + (plan.deletesBlocked ? 0 : plan.deletes.length);
+  hooks.progress(0, total);
+  for (const phase of PHASES) {
+    const steps = plan.uploads.filter((s) => s.phase === phase);
+    if (steps.length === 0) continue;
+    hooks.phase(`upload ${phase}`, steps.length);
+    await target.upload(
+      steps.map((s) => ({
+        path: s.path,
+        artifact: artifacts.get(s.path) as NonNullable<ReturnType<typeof artifacts.get>>,
+      })),
+      (n) => {
+        done += n;
+        hooks.progress(done, total);
+      },
+    );
+  }
+
+  const leftover = new Map<string, RemoteFile>();
+  if (plan.deletes.length > 0 && !plan.deletesBlocked) {
+    hooks.phase('delete', plan.deletes.length);
+    await target.remove(plan.deletes.map((s) => s.path));
+    done += plan.deletes.length;
+    hooks.progress(done, total);
+  } else {
+    for (const s of plan.deletes) {
+      const f = state.files.get(s.path);
+      if (f) leftover.set(s.path, f);
+    }
+  }
+
+  hooks.phase('manifest', artifacts.size + leftover.size);
+  await target.commit(manifestFor(artifacts, leftover));
+
+  const result: ApplyResult = {
+    uploaded: plan.uploads.length,
+    uploadedBytes: plan.uploadBytes,
+    deleted: plan.deletesBlocked ? 0 : plan.deletes.length,
+    withheld: plan.deletesBlocked ? plan.deletes.length : 0,
+  };
+  if (target.purge) {
+    // New files were never cached; changed and deleted ones may be.
+    const stale = [
+      ...plan.uploads.filter((s) => s.reason === 'changed'),
+      ...(plan.deletesBlocked ? [] : plan.deletes),
+    ];
+    if (stale.length > 0) {
+      try {
+        result.purge = await target.purge(stale.map((s) => absoluteUrl(baseUrl, s.path)));
+      } catch (error) {
+        if (error instanceof UserError) throw error;
+        throw new UserError(
+          `The files are published, but the CDN purge failed: ${(error as Error).message}`,
+          'Purge the changed URLs from the CDN dashboard, or publish again later.',
+        );
+      }
+    }
+  }
+  return result;
+}

@@ -1,0 +1,77 @@
+import type { ArtifactSet } from '../build/artifacts.js';
+import type { ManifestEntry } from '../core/write.js';
+
+/**
+ * What a target holds, as far as site-api knows: every file it published there with the build's
+ * ETag (a hash of the bytes), so that planning never depends on the store's own ETag scheme.
+ * `foreign` files are there but were not put there by site-api: they are never touched.
+ */
+export interface RemoteState {
+  files: Map<string, RemoteFile>;
+  foreign: string[];
+}
+
+export interface RemoteFile {
+  etag: string;
+  size?: number;
+  contentType?: string;
+}
+
+/** The manifest format of `dist/.site-api-manifest.json`, also stored on a target, written last. */
+export interface Manifest {
+  version: 1;
+  files: ManifestEntry[];
+}
+
+export function parseManifest(text: string): Map<string, RemoteFile> | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const files = (value as Manifest | null)?.files;
+  if (!Array.isArray(files)) return undefined;
+  const map = new Map<string, RemoteFile>();
+  for (const f of files) {
+    if (typeof f?.path === 'string' && typeof f.etag === 'string' && isSafePath(f.path)) {
+      map.set(f.path, { etag: f.etag, size: f.size, contentType: f.contentType });
+    }
+  }
+  return map;
+}
+
+export function manifestText(files: ManifestEntry[]): string {
+  return `${JSON.stringify({ version: 1, files } satisfies Manifest, null, 2)}\n`;
+}
+
+/** The manifest of a build, plus remote files a capped publish left in place (so a later run still deletes them). */
+export function manifestFor(
+  artifacts: ArtifactSet,
+  leftover: Map<string, RemoteFile> = new Map(),
+): ManifestEntry[] {
+  const entries: ManifestEntry[] = [];
+  for (const [path, a] of artifacts) {
+    entries.push({ path, size: a.bytes.byteLength, contentType: a.contentType, etag: a.etag });
+  }
+  for (const [path, f] of leftover) {
+    if (!artifacts.has(path)) {
+      entries.push({ path, size: f.size ?? 0, contentType: f.contentType ?? '', etag: f.etag });
+    }
+  }
+  return entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** A published path: absolute, no empty, `.` or `..` segment, no backslash or control character. */
+export function isSafePath(path: string): boolean {
+  if (!path.startsWith('/') || path.length < 2) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\\\u0000-\u001f]/.test(path)) return false;
+  return path
+    .slice(1)
+    .split('/')
+    .every((s) => s !== '' && s !== '.' && s !== '..');
+}
+
+/** The ETag without its quotes: what goes into object metadata. */
+export const bareEtag = (etag: string) => etag.replace(/^"|"$/g, '');

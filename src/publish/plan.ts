@@ -1,0 +1,108 @@
+import type { ArtifactSet } from '../build/artifacts.js';
+import { ENDPOINTS } from '../build/endpoints.js';
+import type { RemoteFile, RemoteState } from './manifest.js';
+
+/**
+ * The order in which uploads go live, so that the site is consistent at every moment: a file is
+ * uploaded before anything that links to it. Leaves (posts, the 404 page) first; then the Markdown
+ * twins of listings, which link to posts; then the lists, OpenAPI, sitemap, feed and llms files; the
+ * API index, the entry point to everything, last.
+ */
+export const PHASES = ['leaf', 'listing', 'index', 'entry'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export interface PlanStep {
+  path: string;
+  action: 'upload' | 'delete';
+  /** new: not on the target; changed: other bytes there; gone: no longer built; deploy: a whole-folder target. */
+  reason: 'new' | 'changed' | 'gone' | 'deploy';
+  phase: Phase | 'delete';
+  size: number;
+}
+
+export interface Plan {
+  /** The target deploys the whole folder itself (Pages, a command): no per-file state is known. */
+  whole: boolean;
+  /** In the order they must be applied. */
+  uploads: PlanStep[];
+  deletes: PlanStep[];
+  unchanged: number;
+  /** Files on the target that site-api did not put there: kept, never deleted. */
+  foreign: string[];
+  maxDeletes: number;
+  /** More deletions than --max-deletes: the publish stops before deleting. */
+  deletesBlocked: boolean;
+  uploadBytes: number;
+}
+
+const ENTRY = '/api/index.json';
+const INDEXES = new Set(ENDPOINTS.flatMap((e) => [e.path, ...(e.aliases ?? [])]));
+
+/** Pure: the remote state (null for a whole-folder target) and a build give the ordered steps. */
+export function planPublish(remote: RemoteState | null, artifacts: ArtifactSet, maxDeletes: number): Plan {
+  const posts = postPages(artifacts);
+  const uploads: PlanStep[] = [];
+  let unchanged = 0;
+  let uploadBytes = 0;
+  for (const [path, a] of artifacts) {
+    const there: RemoteFile | undefined = remote?.files.get(path);
+    if (remote && there?.etag === a.etag) {
+      unchanged++;
+      continue;
+    }
+    const reason = remote === null ? 'deploy' : there ? 'changed' : 'new';
+    uploads.push({ path, action: 'upload', reason, phase: phaseOf(path, posts), size: a.bytes.byteLength });
+    uploadBytes += a.bytes.byteLength;
+  }
+  const rank = (p: PlanStep) => PHASES.indexOf(p.phase as Phase);
+  uploads.sort((x, y) => rank(x) - rank(y) || compare(x.path, y.path));
+  const deletes: PlanStep[] = [];
+  for (const [path, f] of remote?.files ?? []) {
+    if (!artifacts.has(path)) {
+      deletes.push({ path, action: 'delete', reason: 'gone', phase: 'delete', size: f.size ?? 0 });
+    }
+  }
+  deletes.sort((x, y) => compare(x.path, y.path));
+  return {
+    whole: remote === null,
+    uploads,
+    deletes,
+    unchanged,
+    foreign: remote?.foreign ?? [],
+    maxDeletes,
+    deletesBlocked: deletes.length > maxDeletes,
+    uploadBytes,
+  };
+}
+
+export function phaseOf(path: string, posts: ReadonlySet<string>): Phase {
+  if (path === ENTRY) return 'entry';
+  if (INDEXES.has(path) || /^\/[^/]+\.(xml|txt)$/.test(path)) return 'index';
+  if (path.endsWith('.md') && !posts.has(path)) return 'listing';
+  return 'leaf';
+}
+
+/** The Markdown twins of posts (`/blog/<id>.md`), read from the built post list: they are leaves. */
+export function postPages(artifacts: ArtifactSet): Set<string> {
+  const list = artifacts.get('/api/posts.json');
+  const pages = new Set<string>();
+  if (!list) return pages;
+  const { posts } = JSON.parse(new TextDecoder().decode(list.bytes)) as { posts: { url: string }[] };
+  for (const post of posts) {
+    // A base URL with a path (https://host/site) prefixes every URL; the artifact path is a suffix.
+    const path = decodeURI(new URL(post.url).pathname);
+    for (let i = 0; i >= 0; i = path.indexOf('/', i + 1)) {
+      if (artifacts.has(`${path.slice(i)}.md`)) {
+        pages.add(`${path.slice(i)}.md`);
+        break;
+      }
+    }
+  }
+  return pages;
+}
+
+export function isEmptyPlan(plan: Plan): boolean {
+  return plan.uploads.length === 0 && plan.deletes.length === 0;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { execa } from 'execa';
+import { UserError } from '../../core/errors.js';
+import { MANIFEST } from '../../core/write.js';
+import type { ResolvedTarget } from '../config.js';
+import { manifestText, parseManifest } from '../manifest.js';
+import { redact, withRetry } from '../retry.js';
+import { stage } from '../stage.js';
+import type { IncrementalTarget, TargetContext } from './target.js';
+
+type DirSettings = Extract<ResolvedTarget, { type: 'dir' }>;
+
+/**
+ * A local folder or an rsync destination (`host:/path`, `user@host:/path`, `rsync://…`), always
+ * through rsync, so both behave alike: each file is written to a temporary name and renamed, only
+ * the planned files are sent, and the manifest (`.site-api-manifest.json`, the same file
+ * `site-api build` writes) goes last. Files not named in the manifest are never deleted.
+ */
+export function dirTarget(settings: DirSettings, context: TargetContext): IncrementalTarget {
+  const remote = isRemote(settings.path);
+  const root = remote ? settings.path : resolve(context.cwd, settings.path);
+  // `./` keeps a folder named like an option, or like host:path, from being read as one.
+  const dest = `${remote || isAbsolute(root) ? root : `./${root}`}`.replace(/\/*$/, '/');
+  if (dest.startsWith('-')) throw new UserError(`publish target path ${settings.path} looks like an option.`);
+
+  const rsync = async (what: string, args: string[]) => {
+    context.debug(`rsync ${args.join(' ')}`);
+    return withRetry(
+      what,
+      () => execa('rsync', args, { reject: true, stdin: 'ignore' }),
+      // 10, 12, 30, 35: socket, protocol, timeout: worth another try. 23 (a file missing) is not.
+      (e) => [10, 12, 30, 35, 255].includes((e as { exitCode?: number }).exitCode ?? 0),
+      context.retry,
+    ).catch((error) => {
+      if ((error as { code?: string }).code === 'ENOENT') {
+        throw new UserError(
+          'rsync is not installed.',
+          'Install it (apt-get install rsync, brew install rsync).',
+        );
+      }
+      const e = error as { exitCode?: number; stderr?: string };
+      throw new UserError(
+        `Cannot ${what} (rsync exit ${e.exitCode}): ${redact(
+          String(e.stderr ?? error)
+            .trim()
+            .split('\n')
+            .slice(-3)
+            .join(' '),
+        )}`,
+        'The live folder is consistent (files go before what links to them); run `site-api publish` again to finish.',
+      );
+    });
+  };
+  const base = ['--recursive', '--times', '--ignore-times', '--mkpath', '--chmod=Du=rwx,go=rx,Fu=rw,go=r'];
+  const filesFrom = (dir: string, paths: string[]) => {
+    const list = join(dir, '.site-api-files');
+    writeFileSync(list, paths.map((p) => p.slice(1)).join('\n'));
+    return `--files-from=${list}`;
+  };
+
+  return {
+    kind: 'incremental',
+    label: remote ? `rsync ${settings.path}` : settings.path,
+
+    async readState() {
+      const temp = mkdtempSync(join(tmpdir(), 'site-api-manifest-'));
+      try {
+        const got = await execa('rsync', [`${dest}${MANIFEST}`, `${temp}/`], {
+          reject: false,
+          stdin: 'ignore',
+        });
+        if (got.exitCode === 23 && /No such file|does not exist/i.test(String(got.stderr))) {
+          context.debug('no manifest at the destination: every file is new');
+          return { files: new Map(), foreign: [] };
+        }
+        if (got.failed) {
+          if ((got as { code?: string }).code === 'ENOENT') {
+            throw new UserError(
+              'rsync is not installed.',
+              'Install it (apt-get install rsync, brew install rsync).',
+            );
+          }
+          throw new UserError(
+            `Cannot read ${dest}${MANIFEST} (rsync exit ${got.exitCode}): ${redact(String(got.stderr).trim())}`,
+          );
+        }
+        const files = parseManifest(readFileSync(join(temp, MANIFEST), 'utf8'));
+        if (!files) {
+          throw new UserError(
+            `${dest}${MANIFEST} is not a site-api manifest.`,
+            'Delete it, or publish to another folder; site-api only deletes files its manifest names.',
+          );
+        }
+        return { files, foreign: [] };
+      } finally {
+        rmSync(temp, { recursive: true, force: true });
+      }
+    },
+
+    async upload(files, done) {
+      const staged = stage(files.map((f) => [f.path, f.artifact]));
+      try {
+        const list = filesFrom(
+          staged.dir,
+          files.map((f) => f.path),
+        );
+        await rsync(`copy ${files.length} files to ${settings.path}`, [
+          ...base,
+          list,
+          `${staged.dir}/`,
+          dest,
+        ]);
+        done(files.length);
+      } finally {
+        staged.dispose();
+      }
+    },
+
+    async remove(paths) {
+      const empty = stage([]);
+      try {
+        // rsync deletes a missing source file only when its folder exists on the sending side.
+        for (const p of paths) mkdirSync(join(empty.dir, dirname(p)), { recursive: true });
+        const list = filesFrom(empty.dir, paths);
+        await rsync(`delete ${paths.length} files from ${settings.path}`, [
+          '--recursive',
+          '--delete-missing-args',
+          list,
+          `${empty.dir}/`,
+          dest,
+        ]);
+      } finally {
+        empty.dispose();
+      }
+    },
+
+    async commit(manifest) {
+      const staged = stage([], { [`/${MANIFEST}`]: manifestText(manifest) });
+      try {
+        await rsync('write the manifest', [...base.slice(1), `${staged.dir}/${MANIFEST}`, dest]);
+      } finally {
+        staged.dispose();
+      }
+    },
+  };
+}
+
+/** rsync's own rule: a colon before any slash means a host. */
+function isRemote(path: string): boolean {
+  return path.startsWith('rsync://') || /^[^/]*:/.test(path);
+}

@@ -1,0 +1,229 @@
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { UserError } from '../../core/errors.js';
+import { MANIFEST } from '../../core/write.js';
+import type { ResolvedTarget } from '../config.js';
+import { bareEtag, isSafePath, manifestText, parseManifest, type RemoteFile } from '../manifest.js';
+import { purgeCloudflare } from '../purge.js';
+import { inPool, redact, withRetry } from '../retry.js';
+import type { IncrementalTarget, TargetContext } from './target.js';
+
+type S3Settings = Extract<ResolvedTarget, { type: 's3' }>;
+
+/** The object metadata key (x-amz-meta-site-api-etag) holding the build's hash of the bytes. */
+const HASH_KEY = 'site-api-etag';
+
+/**
+ * Any S3-compatible store. Credentials come from the SDK's default chain (environment, profile,
+ * SSO, instance role) and are never read, stored or printed here. Every object carries its content
+ * type, Cache-Control and the build's hash in metadata; the manifest object is written last.
+ */
+export function s3Target(settings: S3Settings, context: TargetContext): IncrementalTarget {
+  // The SDK warns on every run under Node 20 about its releases of 2027; the version we ship works,
+  // and a user cannot act on the warning, so it is noise in a CLI's output.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  if (settings.purge?.cloudfrontDistribution) {
+    // Refused before anything is published rather than after: a half-finished run is worse.
+    throw new UserError(
+      'CloudFront invalidation (purge.cloudfront_distribution) is not available in this version of site-api: it needs @aws-sdk/client-cloudfront.',
+      'Remove purge.cloudfront_distribution from the target and invalidate with `aws cloudfront create-invalidation` after publishing.',
+    );
+  }
+  const client = new S3Client({
+    region: settings.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    // Our own retries (with backoff, counted, reported) replace the SDK's, so failures are visible.
+    maxAttempts: 1,
+    // R2, B2 and older MinIO refuse the SDK's default CRC32 trailers; send checksums only when required.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const { bucket, prefix } = settings;
+  const key = (path: string) => `${prefix}${path.slice(1)}`;
+  const manifestKey = `${prefix}${MANIFEST}`;
+  const retry = <T>(what: string, fn: () => Promise<T>) =>
+    withRetry(what, fn, transient, context.retry).catch((error) => {
+      throw storeError(what, error, settings);
+    });
+  const where = `s3://${bucket}/${prefix}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
+
+  return {
+    kind: 'incremental',
+    label: where,
+
+    async readState() {
+      const listed = new Map<string, Date>();
+      let token: string | undefined;
+      do {
+        const page = await retry(`list ${where}`, () =>
+          client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token })),
+        );
+        for (const o of page.Contents ?? []) {
+          if (o.Key && o.Key !== manifestKey) listed.set(o.Key, o.LastModified ?? new Date(0));
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      context.debug(`listed ${listed.size} objects under ${where}`);
+
+      const manifest = await readManifest();
+      const files = new Map<string, RemoteFile>();
+      const foreign: string[] = [];
+      const unsure: string[] = [];
+      for (const [k, modified] of listed) {
+        const path = `/${k.slice(prefix.length)}`;
+        if (!isSafePath(path)) {
+          foreign.push(path);
+          continue;
+        }
+        const known = manifest?.files.get(path);
+        // An object written at or after the manifest was left by an interrupted publish: its
+        // bytes may not be what the manifest says, so its own metadata decides.
+        if (known && manifest && modified < manifest.written) files.set(path, known);
+        else unsure.push(path);
+      }
+      // Named by the manifest but not listed: gone, or missed by a store whose listing is not
+      // lexicographic (s3rver skips keys at page boundaries) or not yet consistent. Ask the object.
+      for (const path of manifest?.files.keys() ?? []) {
+        if (!listed.has(key(path))) unsure.push(path);
+      }
+      context.debug(`manifest ${manifest ? 'found' : 'absent'}; ${unsure.length} objects to inspect`);
+      await inPool(unsure, Math.max(context.concurrency, 8), async (path) => {
+        const head = await retry(`inspect ${path}`, () =>
+          client.send(new HeadObjectCommand({ Bucket: bucket, Key: key(path) })).catch((error) => {
+            if ((error as SdkError)?.$metadata?.httpStatusCode === 404) return undefined;
+            throw error;
+          }),
+        );
+        if (!head) return;
+        const hash = head.Metadata?.[HASH_KEY];
+        if (hash) {
+          files.set(path, { etag: `"${hash}"`, size: head.ContentLength, contentType: head.ContentType });
+        } else foreign.push(path);
+      });
+      return { files, foreign: foreign.sort() };
+    },
+
+    async upload(files, done) {
+      await inPool(files, context.concurrency, async ({ path, artifact }) => {
+        await retry(`upload ${path}`, () =>
+          client.send(
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key: key(path),
+              Body: artifact.bytes,
+              ContentType: artifact.contentType,
+              CacheControl: settings.cacheControl,
+              Metadata: { [HASH_KEY]: bareEtag(artifact.etag) },
+            }),
+          ),
+        );
+        done(1);
+      });
+    },
+
+    async remove(paths) {
+      for (let i = 0; i < paths.length; i += 1000) {
+        const batch = paths.slice(i, i + 1000);
+        const result = await retry(`delete ${batch.length} objects`, () =>
+          client.send(
+            new DeleteObjectsCommand({
+              Bucket: bucket,
+              Delete: { Objects: batch.map((p) => ({ Key: key(p) })), Quiet: true },
+            }),
+          ),
+        );
+        const failed = result.Errors ?? [];
+        if (failed.length > 0) {
+          throw new UserError(
+            `The store refused to delete ${failed.length} object(s), e.g. ${failed[0]?.Key}: ${failed[0]?.Code} ${failed[0]?.Message ?? ''}`.trim(),
+            'Nothing that links to them remains; re-run `site-api publish` to retry the deletions.',
+          );
+        }
+      }
+    },
+
+    async commit(manifest) {
+      await retry('write the manifest', () =>
+        client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: manifestKey,
+            Body: manifestText(manifest),
+            ContentType: 'application/json; charset=utf-8',
+            CacheControl: 'no-store',
+          }),
+        ),
+      );
+    },
+
+    purge: settings.purge?.cloudflareZone
+      ? (urls) => purgeCloudflare(settings.purge?.cloudflareZone as string, urls, context)
+      : undefined,
+  };
+
+  async function readManifest(): Promise<{ files: Map<string, RemoteFile>; written: Date } | undefined> {
+    try {
+      const object = await retry('read the manifest', async () => {
+        const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: manifestKey }));
+        return { text: await got.Body?.transformToString('utf-8'), written: got.LastModified ?? new Date(0) };
+      });
+      const files = object.text === undefined ? undefined : parseManifest(object.text);
+      return files ? { files, written: object.written } : undefined;
+    } catch (error) {
+      if (error instanceof UserError && /NoSuchKey|404/.test(error.message)) return undefined;
+      throw error;
+    }
+  }
+}
+
+interface SdkError {
+  name?: string;
+  message?: string;
+  code?: string;
+  $metadata?: { httpStatusCode?: number };
+}
+
+/** Worth another try: the network, throttling, a 5xx. Not: access denied, no such bucket. */
+function transient(error: unknown): boolean {
+  const e = error as SdkError;
+  const status = e?.$metadata?.httpStatusCode;
+  if (status === undefined) return e?.name !== 'CredentialsProviderError';
+  return status >= 500 || status === 429 || status === 408;
+}
+
+function storeError(what: string, error: unknown, settings: S3Settings): UserError {
+  const e = error as SdkError;
+  const status = e?.$metadata?.httpStatusCode;
+  const text = redact(
+    `${e?.name ?? 'Error'}${status ? ` (HTTP ${status})` : ''}: ${e?.message ?? String(error)}`,
+  );
+  if (e?.name === 'CredentialsProviderError') {
+    return new UserError(
+      `Cannot ${what}: no credentials for the store.`,
+      'Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE) in the environment; credentials never go in site.yaml.',
+    );
+  }
+  if (status === 403) {
+    return new UserError(
+      `Cannot ${what}: the store denied access. ${text}`,
+      'Check that the credentials in the environment may read, write and delete in that bucket.',
+    );
+  }
+  if (e?.name === 'NoSuchBucket') {
+    return new UserError(
+      `Cannot ${what}: there is no bucket "${settings.bucket}". ${text}`,
+      'Create the bucket, or correct publish.targets.*.bucket in site.yaml.',
+    );
+  }
+  return new UserError(
+    `Cannot ${what}: ${text}`,
+    'The live site is consistent (files are uploaded before what links to them); run `site-api publish` again to finish.',
+  );
+}

@@ -1,0 +1,238 @@
+import { describe, expect, test } from 'vitest';
+import { type ArtifactSet, artifact, JSON_TYPE } from '../../src/build/artifacts.js';
+import { UserError } from '../../src/core/errors.js';
+import type { SiteConfig } from '../../src/generated/types.js';
+import { resolveTarget } from '../../src/publish/config.js';
+import { isSafePath, manifestFor, parseManifest, type RemoteState } from '../../src/publish/manifest.js';
+import { planPublish } from '../../src/publish/plan.js';
+import { redact } from '../../src/publish/retry.js';
+
+/** A small build: two posts, their listing and tag twins, the JSON lists and the API index. */
+function build(overrides: Record<string, string> = {}, without: string[] = []): ArtifactSet {
+  const posts = JSON.stringify({
+    posts: [{ url: 'https://x.example/blog/a' }, { url: 'https://x.example/blog/%EA%B8%80' }],
+  });
+  const files: Record<string, string> = {
+    '/404.html': '<h1>404</h1>',
+    '/api/index.json': '{"index":1}',
+    '/api/openapi.json': '{}',
+    '/api/posts.json': posts,
+    '/api/tags.json': '{"tags":[]}',
+    '/blog.md': '# blog',
+    '/blog/a.md': '# a',
+    '/blog/글.md': '# 글',
+    '/blog/tags/kotlin.md': '# kotlin',
+    '/feed.xml': '<feed/>',
+    '/llms.txt': 'llms',
+    '/openapi.json': '{}',
+    '/sitemap.xml': '<urlset/>',
+    ...overrides,
+  };
+  const set: ArtifactSet = new Map();
+  for (const [path, text] of Object.entries(files).sort()) {
+    if (!without.includes(path))
+      set.set(path, artifact(text, path.endsWith('.json') ? JSON_TYPE : 'text/plain'));
+  }
+  return set;
+}
+
+const remoteOf = (set: ArtifactSet, extra: Record<string, string> = {}): RemoteState => {
+  const files = new Map([...set].map(([p, a]) => [p, { etag: a.etag, size: a.bytes.byteLength }]));
+  for (const [p, etag] of Object.entries(extra)) files.set(p, { etag, size: 1 });
+  return { files, foreign: [] };
+};
+
+describe('the publish plan', () => {
+  test.each([
+    {
+      name: 'first publish: everything, leaves first, the API index last',
+      remote: { files: new Map(), foreign: [] } as RemoteState,
+      next: build(),
+      uploads: [
+        '/404.html',
+        '/blog/a.md',
+        '/blog/글.md',
+        '/blog.md',
+        '/blog/tags/kotlin.md',
+        '/api/openapi.json',
+        '/api/posts.json',
+        '/api/tags.json',
+        '/feed.xml',
+        '/llms.txt',
+        '/openapi.json',
+        '/sitemap.xml',
+        '/api/index.json',
+      ],
+      deletes: [],
+      unchanged: 0,
+    },
+    {
+      name: 'unchanged: nothing',
+      remote: remoteOf(build()),
+      next: build(),
+      uploads: [],
+      deletes: [],
+      unchanged: 13,
+    },
+    {
+      name: 'one post edited: the post, then what lists it',
+      remote: remoteOf(build()),
+      next: build({ '/blog/a.md': '# a, edited', '/blog.md': '# blog 2', '/feed.xml': '<feed>2</feed>' }),
+      uploads: ['/blog/a.md', '/blog.md', '/feed.xml'],
+      deletes: [],
+      unchanged: 10,
+    },
+    {
+      name: 'a post deleted: the lists change, the post goes last',
+      remote: remoteOf(build()),
+      next: build({ '/blog.md': '# blog 2' }, ['/blog/a.md']),
+      uploads: ['/blog.md'],
+      deletes: ['/blog/a.md'],
+      unchanged: 11,
+    },
+  ])('$name', ({ remote, next, uploads, deletes, unchanged }) => {
+    const plan = planPublish(remote, next, 20);
+    expect(plan.uploads.map((s) => s.path)).toEqual(uploads);
+    expect(plan.deletes.map((s) => s.path)).toEqual(deletes);
+    expect(plan.unchanged).toBe(unchanged);
+    expect(plan.deletesBlocked).toBe(false);
+  });
+
+  test.each([
+    { deletes: 3, max: 3, blocked: false },
+    { deletes: 4, max: 3, blocked: true },
+    { deletes: 1, max: 0, blocked: true },
+  ])('$deletes deletions with --max-deletes $max: blocked $blocked', ({ deletes, max, blocked }) => {
+    const extra = Object.fromEntries(Array.from({ length: deletes }, (_, i) => [`/blog/old-${i}.md`, '"x"']));
+    const plan = planPublish(remoteOf(build(), extra), build(), max);
+    expect(plan.deletes).toHaveLength(deletes);
+    expect(plan.deletesBlocked).toBe(blocked);
+  });
+
+  test('a file whose remote hash differs is changed; reasons name new, changed and gone', () => {
+    const remote = remoteOf(build({}, ['/llms.txt']), { '/old.md': '"o"' });
+    remote.files.set('/feed.xml', { etag: '"stale"' });
+    const plan = planPublish(remote, build(), 20);
+    expect(plan.uploads.map((s) => [s.path, s.reason])).toEqual([
+      ['/feed.xml', 'changed'],
+      ['/llms.txt', 'new'],
+    ]);
+    expect(plan.deletes.map((s) => [s.path, s.reason])).toEqual([['/old.md', 'gone']]);
+  });
+
+  test('a whole-folder target (no remote state) deploys every file', () => {
+    const plan = planPublish(null, build(), 20);
+    expect(plan.whole).toBe(true);
+    expect(plan.uploads).toHaveLength(13);
+    expect(new Set(plan.uploads.map((s) => s.reason))).toEqual(new Set(['deploy']));
+  });
+
+  test('a manifest keeps the files a capped publish did not delete', () => {
+    const entries = manifestFor(build(), new Map([['/gone.md', { etag: '"g"', size: 3 }]]));
+    expect(entries.map((e) => e.path)).toContain('/gone.md');
+    const parsed = parseManifest(JSON.stringify({ version: 1, files: entries }));
+    expect(parsed?.get('/gone.md')?.etag).toBe('"g"');
+    expect(parsed?.get('/api/index.json')?.etag).toBe(build().get('/api/index.json')?.etag);
+  });
+});
+
+describe('paths and secrets', () => {
+  test.each([
+    ['/blog/a.md', true],
+    ['/blog/tags/코루틴.md', true],
+    ['/../etc/passwd', false],
+    ['/blog/../../x', false],
+    ['blog/a.md', false],
+    ['/a//b', false],
+    ['/a\\b', false],
+    ['/a\nb', false],
+  ])('isSafePath(%j) is %s', (path, safe) => {
+    expect(isSafePath(path)).toBe(safe);
+  });
+
+  test('a manifest naming an unsafe path drops it', () => {
+    const parsed = parseManifest(
+      JSON.stringify({
+        files: [
+          { path: '/../x', etag: '"e"' },
+          { path: '/ok', etag: '"e"' },
+        ],
+      }),
+    );
+    expect([...(parsed?.keys() ?? [])]).toEqual(['/ok']);
+    expect(parseManifest('not json')).toBeUndefined();
+  });
+
+  test('redact blanks credential values wherever they appear', () => {
+    const env = { AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI', AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' };
+    expect(redact('<AWSAccessKeyId>AKIAEXAMPLE</AWSAccessKeyId> wJalrXUtnFEMI', env)).toBe(
+      '<AWSAccessKeyId>***</AWSAccessKeyId> ***',
+    );
+  });
+});
+
+describe('choosing a target', () => {
+  const config = (publish: SiteConfig['publish']) => ({ publish }) as SiteConfig;
+  const two = config({
+    targets: { prod: { type: 's3', bucket: 'site', max_deletes: 5 }, mirror: { type: 'dir', path: 'out' } },
+  });
+
+  test.each([
+    {
+      name: 'the only target',
+      cfg: config({ targets: { only: { type: 'dir', path: 'x' } } }),
+      flag: undefined,
+      want: 'only',
+    },
+    { name: '--target', cfg: two, flag: 'mirror', want: 'mirror' },
+    {
+      name: 'publish.default',
+      cfg: config({ ...two.publish, default: 'prod' } as SiteConfig['publish']),
+      flag: undefined,
+      want: 'prod',
+    },
+  ])('$name', ({ cfg, flag, want }) => {
+    expect(resolveTarget(cfg, { target: flag }).target.name).toBe(want);
+  });
+
+  test.each([
+    {
+      name: 'no publish section',
+      cfg: config(undefined),
+      flag: undefined,
+      message: /names no publish target/,
+    },
+    {
+      name: 'two targets, no default',
+      cfg: two,
+      flag: undefined,
+      message: /2 publish targets.*no publish.default/,
+    },
+    { name: 'an unknown name', cfg: two, flag: 'staging', message: /No publish target "staging"/ },
+    {
+      name: 'a field of another kind of target',
+      cfg: config({ targets: { x: { type: 'dir', path: 'out', bucket: 'b' } } }),
+      flag: undefined,
+      message: /type dir, which does not read bucket/,
+    },
+  ])('refused: $name', ({ cfg, flag, message }) => {
+    expect(() => resolveTarget(cfg, { target: flag })).toThrow(UserError);
+    expect(() => resolveTarget(cfg, { target: flag })).toThrow(message);
+  });
+
+  test('--max-deletes beats the target, which beats the default of 20', () => {
+    expect(resolveTarget(two, { target: 'prod' }).maxDeletes).toBe(5);
+    expect(resolveTarget(two, { target: 'prod', maxDeletes: 0 }).maxDeletes).toBe(0);
+    expect(resolveTarget(two, { target: 'mirror' }).maxDeletes).toBe(20);
+  });
+
+  test("s3 defaults: the bucket root and an hour's caching", () => {
+    const { target } = resolveTarget(two, { target: 'prod' });
+    expect(target).toMatchObject({
+      type: 's3',
+      prefix: '',
+      cacheControl: 'public, max-age=3600',
+      forcePathStyle: false,
+    });
+  });
+});
