@@ -35,4 +35,12 @@ function report(error: unknown, debug: boolean): number {
   return 2;
 }
 
+// `site-api … | head` closes the pipe early: that is the reader's choice, not an error to trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 process.exitCode = await main(process.argv);
