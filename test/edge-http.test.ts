@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { validatorFor } from '../src/check/schemas.js';
@@ -181,9 +181,13 @@ describe.each(runtimes)('%s', (_name, start) => {
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(html.body.equals(readFileSync(join(dist, '404.html')))).toBe(true);
     expectCors(html);
-    const json = await get('/no/such/page', { accept: 'application/json' });
-    expect(json.status).toBe(404);
-    expect(errorBody(json).code).toBe('not_found');
+    for (const accept of ['application/json', 'application/json, text/plain, */*']) {
+      const json = await get('/no/such/page', { accept });
+      expect(json.status).toBe(404);
+      expect(errorBody(json).code).toBe('not_found');
+    }
+    const curl = await get('/no/such/page', { accept: '*/*' });
+    expect(curl.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   test('Korean tag slugs, percent-encoded in NFC or NFD, reach their file', async () => {
@@ -261,3 +265,26 @@ describe('tag slugs that are URL syntax', () => {
     60_000,
   );
 });
+
+test('the worker answers 503 with CORS, not a bare 500, when a file of its table is missing from the assets', async () => {
+  const site = tempDir('site-api-edge-503-');
+  try {
+    makeSite(site.dir);
+    const out = join(site.dir, 'dist');
+    expect((await runCli(['build', '-q', '--out', out], { cwd: site.dir })).exitCode).toBe(0);
+    rmSync(join(out, 'llms.txt'));
+    const worker = await startWorker(out);
+    try {
+      const answer = await send(worker.url, 'GET', '/llms.txt');
+      expect(answer.status).toBe(503);
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['retry-after']).toBeTruthy();
+      expect((await send(worker.url, 'GET', '/api/index.json')).status).toBe(200);
+    } finally {
+      await worker.stop();
+    }
+  } finally {
+    site.cleanup();
+  }
+}, 60_000);

@@ -66,31 +66,44 @@ export default {
 }
 
 /**
- * `_headers` (Cloudflare Pages and Workers assets, Netlify): CORS, caching and exact content types for
- * hosts that serve the files directly. A folder whose files share one type gets one `/folder/*` rule,
- * so the file stays small at any number of posts. ETags and 304s are the host's own there.
+ * `_headers` (Cloudflare Pages and Workers assets): CORS, caching and exact content types for hosts that
+ * serve the files directly. Each top-level folder gets one `/folder/*` rule for its most common type, and
+ * only the files of another type get their own rule, which first detaches the folder's (`! Content-Type`;
+ * two matching rules would otherwise join their values). So the file stays far under Cloudflare's 100
+ * rules at any number of posts. ETags and 304s are the host's own there.
  */
 function headersText(artifacts: ArtifactSet): string {
-  const folders = new Map<string, Set<string>>();
+  const folders = new Map<string, Map<string, number>>();
   for (const [path, file] of artifacts) {
-    const slash = path.indexOf('/', 1);
-    if (slash < 0) continue;
-    const folder = path.slice(0, slash);
-    if (!folders.has(folder)) folders.set(folder, new Set());
-    folders.get(folder)?.add(file.contentType);
+    const folder = folderOf(path);
+    if (folder === undefined) continue;
+    const types = folders.get(folder) ?? new Map<string, number>();
+    types.set(file.contentType, (types.get(file.contentType) ?? 0) + 1);
+    folders.set(folder, types);
+  }
+  const usual = new Map<string, string>();
+  for (const [folder, types] of folders) {
+    // Most files first; a tie goes to the type that sorts first, so the output never depends on order.
+    const [type] = [...types].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0] ?? [];
+    if (type) usual.set(folder, type);
   }
   const rules: string[] = [
     `/*\n  Access-Control-Allow-Origin: *\n  Access-Control-Expose-Headers: ETag\n  Cache-Control: public, max-age=3600\n  X-Content-Type-Options: nosniff`,
   ];
-  for (const [folder, types] of folders) {
-    if (types.size === 1) rules.push(`${encodeURI(folder)}/*\n  Content-Type: ${[...types][0]}`);
-  }
+  for (const [folder, type] of usual) rules.push(`${encodeURI(folder)}/*\n  Content-Type: ${type}`);
   for (const [path, file] of artifacts) {
-    const slash = path.indexOf('/', 1);
-    if (slash >= 0 && folders.get(path.slice(0, slash))?.size === 1) continue;
-    rules.push(`${encodeURI(path)}\n  Content-Type: ${file.contentType}`);
+    const folder = folderOf(path);
+    if (folder === undefined) rules.push(`${encodeURI(path)}\n  Content-Type: ${file.contentType}`);
+    else if (usual.get(folder) !== file.contentType)
+      rules.push(`${encodeURI(path)}\n  ! Content-Type\n  Content-Type: ${file.contentType}`);
   }
   return `# Written by \`site-api build\` for hosts that serve these files without the edge worker.\n${rules.join('\n\n')}\n`;
+}
+
+/** `/blog` for `/blog/tags/a.md`; undefined for a file at the top. */
+function folderOf(path: string): string | undefined {
+  const slash = path.indexOf('/', 1);
+  return slash < 0 ? undefined : path.slice(0, slash);
 }
 
 const WRANGLER = `// Cloudflare Workers with static assets: the worker answers every request and reads the files

@@ -255,12 +255,15 @@ function ranges(accept: string): Range[] {
   return out;
 }
 
-/** The q an Accept header gives a media type: that of the most specific range matching it (RFC 9110 §12.5.1). */
-export function quality(accept: string, type: string, subtype: string): number {
-  let best = -1;
+/**
+ * The q an Accept header gives a media type, and how specific the range that gave it was (2 exact,
+ * 1 `type/*`, 0 `*\/*`, -1 none): the most specific matching range decides (RFC 9110 §12.5.1).
+ */
+export function quality(accept: string, type: string, subtype: string): { q: number; specificity: number } {
+  let specificity = -1;
   let q = 0;
   for (const range of ranges(accept)) {
-    const specificity =
+    const s =
       range.type === type && range.subtype === subtype
         ? 2
         : range.type === type && range.subtype === '*'
@@ -268,23 +271,26 @@ export function quality(accept: string, type: string, subtype: string): number {
           : range.type === '*' && range.subtype === '*'
             ? 0
             : -1;
-    if (specificity > best) {
-      best = specificity;
+    if (s > specificity) {
+      specificity = s;
       q = range.q;
     }
   }
-  return q;
+  return { q, specificity };
 }
 
 function admitsJson(accept: string): boolean {
   if (accept.trim() === '') return true;
-  return quality(accept, 'application', 'json') > 0;
+  return quality(accept, 'application', 'json').q > 0;
 }
 
-/** True when the client ranks JSON above HTML (a browser ranks HTML first; `*\/*` ranks them equal). */
+/** True when the client ranks JSON above HTML (a browser ranks HTML first; a bare `*\/*` ranks them equal). */
 function prefersJson(accept: string | null | undefined): boolean {
   if (!accept) return false;
-  return quality(accept, 'application', 'json') > quality(accept, 'text', 'html');
+  const json = quality(accept, 'application', 'json');
+  const html = quality(accept, 'text', 'html');
+  // A tie through `*/*` goes to the type the client named: axios sends `application/json, text/plain, */*`.
+  return json.q > html.q || (json.q === html.q && json.q > 0 && json.specificity > html.specificity);
 }
 
 /**
@@ -302,7 +308,21 @@ export function createFetchHandler(
       request.headers.get('accept'),
       request.headers.get('if-none-match'),
     );
-    const body = outcome.file !== undefined ? await read(outcome.file, request) : (outcome.body ?? null);
-    return new Response(body, { status: outcome.status, headers: outcome.headers });
+    if (outcome.file === undefined) return new Response(outcome.body ?? null, outcome);
+    try {
+      return new Response(await read(outcome.file, request), outcome);
+    } catch {
+      // The bytes could not be read (an asset store outage, a partial deployment). Still CORS, so a
+      // browser client sees the status; never cached.
+      return new Response(`Service unavailable: ${outcome.file} could not be read. Try again shortly.\n`, {
+        status: 503,
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+          'retry-after': '5',
+          ...CORS,
+        },
+      });
+    }
   };
 }

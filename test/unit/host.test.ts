@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import { type ArtifactSet, artifact } from '../../src/build/artifacts.js';
+import { hostFiles } from '../../src/build/host.js';
+
+const MD = 'text/markdown; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const ATOM = 'application/atom+xml; charset=utf-8';
+
+function site(posts: number, feed: string): ArtifactSet {
+  const files: ArtifactSet = new Map();
+  for (let i = 0; i < posts; i++) files.set(`/blog/post-${i}.md`, artifact(`# ${i}\n`, MD));
+  files.set('/blog/tags/코루틴.md', artifact('# 코루틴\n', MD));
+  files.set('/api/posts.json', artifact('{}\n', JSON_TYPE));
+  files.set('/api/index.json', artifact('{"openapi":"https://x.example/openapi.json"}\n', JSON_TYPE));
+  files.set(feed, artifact('<feed/>\n', ATOM));
+  files.set('/llms.txt', artifact('# x\n', 'text/plain; charset=utf-8'));
+  return files;
+}
+
+/** The content type a host applying `_headers` gives a path: every matching rule, `!` detaching. */
+function typeFor(headers: string, path: string): string | undefined {
+  let type: string[] = [];
+  for (const block of headers.split(/\n\n/)) {
+    const [pattern = '', ...lines] = block.split('\n').filter((l) => !l.startsWith('#'));
+    const matches = pattern.endsWith('/*')
+      ? encodeURI(path).startsWith(pattern.slice(0, -1))
+      : pattern === encodeURI(path);
+    if (!matches) continue;
+    for (const line of lines) {
+      if (line.trim() === '! Content-Type') type = [];
+      const set = /^ {2}Content-Type: (.*)$/.exec(line)?.[1];
+      if (set) type.push(set);
+    }
+  }
+  return type.length ? type.join(', ') : undefined;
+}
+
+describe('_headers', () => {
+  test.each([
+    ['/feed.xml', 10],
+    ['/blog/feed.xml', 10],
+    ['/blog/feed.xml', 5000],
+  ])(
+    'with the feed at %s and %i posts: every file gets exactly its type, in a handful of rules',
+    (feed, posts) => {
+      const files = site(posts, feed);
+      const headers = new TextDecoder().decode(hostFiles(files, '').get('/_headers')?.bytes);
+      for (const [path, file] of files) expect(typeFor(headers, path), path).toBe(file.contentType);
+      const rules = headers.split('\n\n').length;
+      expect(rules).toBeLessThan(10);
+      expect(headers).toMatch(/^\/\*\n {2}Access-Control-Allow-Origin: \*$/m);
+    },
+  );
+});
