@@ -2,17 +2,15 @@ import type { Command } from 'commander';
 
 /** `diff`, `check` and `publish`: the commands that talk to the live site. Each action lazy-imports its command module. */
 export function declareLiveCommands(program: Command, setExit: (code: number) => void): void {
-  program
+  const diff = program
     .command('diff')
     .description(
       'build in memory and compare with the live site: files, posts, fields and headers that differ',
     )
     .option('--root <dir>', 'the content folder', 'content')
     .option('--against <url>', "the live site to compare with (default: site.yaml's base_url)")
-    .option('--json', 'print the report as JSON (the only thing on stdout)')
-    .option('--concurrency <n>', 'requests in flight at once', '8')
-    .option('--timeout <ms>', 'time one request may take', '10000')
-    .option('--retries <n>', 'retries of a request after a network error or a 5xx, with backoff', '3')
+    .option('--json', 'print the report as JSON (the only thing on stdout)');
+  withNetOptions(diff)
     .addHelpText(
       'after',
       `
@@ -33,16 +31,14 @@ Exit codes: 0 no difference, 1 differences, 2 error (content does not build, sit
       setExit(await diffCommand(options));
     });
 
-  program
+  const check = program
     .command('check')
     .description(
       'check that a deployed API keeps its contract: statuses, types, schemas, CORS, ETags, errors, links',
     )
     .argument('<url>', 'the base URL of the deployed site')
-    .option('--json', 'print the report as JSON (the only thing on stdout)')
-    .option('--concurrency <n>', 'requests in flight at once', '8')
-    .option('--timeout <ms>', 'time one request may take', '10000')
-    .option('--retries <n>', 'retries of a request after a network error or a 5xx, with backoff', '3')
+    .option('--json', 'print the report as JSON (the only thing on stdout)');
+  withNetOptions(check)
     .addHelpText(
       'after',
       `
@@ -110,4 +106,12 @@ Docs: docs/publish.md`,
       const { publishCommand } = await import('../commands/publish.js');
       setExit(await publishCommand({ ...options, debug: program.opts().debug === true }));
     });
+}
+
+/** --concurrency, --timeout and --retries: how diff and check talk to the live site (src/cli/net-flags.ts reads them). */
+function withNetOptions(command: Command): Command {
+  return command
+    .option('--concurrency <n>', 'requests in flight at once', '8')
+    .option('--timeout <ms>', 'time one request may take', '10000')
+    .option('--retries <n>', 'retries of a request after a network error or a 5xx, with backoff', '3');
 }
