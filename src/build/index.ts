@@ -35,27 +35,35 @@ export type BuildResult = { ok: true; artifacts: ArtifactSet } | { ok: false; pr
  */
 export function buildSite(input: BuildInput): BuildResult {
   const artifacts: ArtifactSet = new Map();
+  // The text each module wrote, which the checks read instead of decoding the bytes again (the bytes
+  // are its UTF-8 encoding, so checking one is checking the other).
+  const texts = new Map<string, string>();
   const problems: BuildProblem[] = [];
   for (const module of MODULES) {
     for (const file of module(input)) {
       if (artifacts.has(file.path)) problems.push({ path: file.path, message: 'built twice by two modules' });
       artifacts.set(file.path, artifact(file.content, file.contentType));
+      if (typeof file.content === 'string') texts.set(file.path, file.content);
     }
   }
-  problems.push(...selfCheck(artifacts), ...linkCheck(artifacts, input));
+  const textAt = (path: string): string | undefined => {
+    const file = artifacts.get(path);
+    return file === undefined ? undefined : (texts.get(path) ?? textOf(file.bytes));
+  };
+  problems.push(...selfCheck(artifacts, textAt), ...linkCheck(artifacts, textAt, input));
   if (problems.length) return { ok: false, problems };
   return { ok: true, artifacts: new Map([...artifacts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
 }
 
 /** What the contract promises about the built files, checked on the bytes that will be published. */
-function selfCheck(artifacts: ArtifactSet): BuildProblem[] {
+function selfCheck(artifacts: ArtifactSet, textAt: (path: string) => string | undefined): BuildProblem[] {
   const problems: BuildProblem[] = [];
   const parsed = new Map<string, unknown>();
   // biome-ignore lint/suspicious/noExplicitAny: the published JSON, checked field by field below.
   const read = (path: string): any => {
     if (!parsed.has(path)) {
-      const file = artifacts.get(path);
-      parsed.set(path, file ? JSON.parse(textOf(file.bytes)) : undefined);
+      const text = textAt(path);
+      parsed.set(path, text === undefined ? undefined : JSON.parse(text));
     }
     return parsed.get(path);
   };
@@ -111,7 +119,11 @@ function selfCheck(artifacts: ArtifactSet): BuildProblem[] {
 }
 
 /** Every link of llms.txt, the sitemap and the feed points at a built file or at a page of the site (home, post, tag). */
-function linkCheck(artifacts: ArtifactSet, { data }: BuildInput): BuildProblem[] {
+function linkCheck(
+  artifacts: ArtifactSet,
+  textAt: (path: string) => string | undefined,
+  { data }: BuildInput,
+): BuildProblem[] {
   const base = data.config.base_url;
   const known = new Set<string>([
     `${base}/`,
@@ -128,9 +140,8 @@ function linkCheck(artifacts: ArtifactSet, { data }: BuildInput): BuildProblem[]
     [data.config.feed, /href="([^"]+)"/g],
   ];
   for (const [path, pattern] of patterns) {
-    const file = artifacts.get(path);
-    if (!file) continue;
-    const text = textOf(file.bytes);
+    const text = textAt(path);
+    if (text === undefined) continue;
     for (const match of text.matchAll(pattern)) {
       const url = (match[1] as string).replaceAll('&amp;', '&');
       if (url.startsWith(base) && !known.has(url))
