@@ -232,6 +232,29 @@ describe('a misbehaving host', () => {
     expect(seen.get('GET /sitemap-a.xml')).toBe(1);
   }, 20_000);
 
+  test('JSON with the same values in other bytes (keys reordered) is a change: publish would upload it', async () => {
+    fault = async (req, res, upstream) => {
+      if (req.method !== 'GET' || req.url !== '/api/profile.json') return pass(req, res, upstream);
+      delete req.headers['if-none-match'];
+      const answer = await upstream();
+      const profile = JSON.parse(answer.body.toString('utf8'));
+      const body = Buffer.from(JSON.stringify(Object.fromEntries(Object.entries(profile).reverse())));
+      res.writeHead(200, { ...answer.headers, etag: '"reordered"', 'content-length': String(body.length) });
+      res.end(body);
+    };
+    const result = await run(['diff', '--against', url, '--json']);
+    expect(result.exitCode, String(result.stderr)).toBe(1);
+    const changed = JSON.parse(String(result.stdout)).files.filter(
+      (f: { status: string }) => f.status === 'changed',
+    );
+    expect(changed).toEqual([
+      expect.objectContaining({
+        path: '/api/profile.json',
+        reason: 'the bytes differ: formatting or key order',
+      }),
+    ]);
+  });
+
   test('wrong content types and missing CORS: diff reports the drift, exit 1; check fails them, exit 1', async () => {
     fault = async (req, res, upstream) => {
       const answer = await upstream();
