@@ -193,6 +193,68 @@ describe('a misbehaving host', () => {
     expect(result.stdout).toMatch(/new\s+\/llms\.txt\s+the live site answers an HTML page there/);
   });
 
+  test('a sitemap index that lists itself, or a part that leads back: check ends, exit 1, naming the cycle', async () => {
+    const index = (...parts: string[]) =>
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${parts
+        .map((p) => `<sitemap><loc>https://minimal.example${p}</loc></sitemap>`)
+        .join('')}</sitemapindex>\n`;
+    const sitemaps: Record<string, string> = {
+      '/sitemap.xml': index('/sitemap.xml', '/sitemap-a.xml', '/sitemap-a.xml'),
+      '/sitemap-a.xml': index('/sitemap.xml'),
+    };
+    fault = async (req, res, upstream) => {
+      const body = sitemaps[req.url ?? ''];
+      if (req.method === 'GET' && body !== undefined) {
+        res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' });
+        res.end(body);
+        return;
+      }
+      await pass(req, res, upstream);
+    };
+    const checked = await check();
+    expect(checked.exitCode, String(checked.stderr)).toBe(1);
+    expect(failures(checked.stdout)).toEqual([
+      {
+        name: 'sitemap index without cycles',
+        target: '/sitemap.xml',
+        ok: false,
+        detail: 'cycle: /sitemap.xml → /sitemap.xml; not followed',
+      },
+      {
+        name: 'sitemap index without cycles',
+        target: '/sitemap-a.xml',
+        ok: false,
+        detail: 'cycle: /sitemap.xml → /sitemap-a.xml → /sitemap.xml; not followed',
+      },
+    ]);
+    // Each sitemap is read once, however often it is listed.
+    expect(seen.get('GET /sitemap.xml')).toBe(1);
+    expect(seen.get('GET /sitemap-a.xml')).toBe(1);
+  }, 20_000);
+
+  test('JSON with the same values in other bytes (keys reordered) is a change: publish would upload it', async () => {
+    fault = async (req, res, upstream) => {
+      if (req.method !== 'GET' || req.url !== '/api/profile.json') return pass(req, res, upstream);
+      delete req.headers['if-none-match'];
+      const answer = await upstream();
+      const profile = JSON.parse(answer.body.toString('utf8'));
+      const body = Buffer.from(JSON.stringify(Object.fromEntries(Object.entries(profile).reverse())));
+      res.writeHead(200, { ...answer.headers, etag: '"reordered"', 'content-length': String(body.length) });
+      res.end(body);
+    };
+    const result = await run(['diff', '--against', url, '--json']);
+    expect(result.exitCode, String(result.stderr)).toBe(1);
+    const changed = JSON.parse(String(result.stdout)).files.filter(
+      (f: { status: string }) => f.status === 'changed',
+    );
+    expect(changed).toEqual([
+      expect.objectContaining({
+        path: '/api/profile.json',
+        reason: 'the bytes differ: formatting or key order',
+      }),
+    ]);
+  });
+
   test('wrong content types and missing CORS: diff reports the drift, exit 1; check fails them, exit 1', async () => {
     fault = async (req, res, upstream) => {
       const answer = await upstream();

@@ -228,7 +228,15 @@ async function errorChecks(get: Get, errorSchema: ValidateFunction | undefined, 
   }
 }
 
-/** Every link of llms.txt, the sitemap (and its parts) and the feed under the site's base answers 200. */
+/** sitemaps.org's limit on the sitemaps one index lists; check follows no more parts than that in all. */
+export const MAX_SITEMAP_PARTS = 50_000;
+
+/**
+ * Every link of llms.txt, the sitemap (and its parts) and the feed under the site's base answers 200.
+ * Only sitemap indexes lead to more documents to read, and each sitemap is read once: a part already
+ * read (an index listing itself or an ancestor) is a cycle, and parts beyond MAX_SITEMAP_PARTS are not
+ * followed; both are failed checks, so a hostile or broken sitemap cannot keep check running.
+ */
 async function linkChecks(get: Get, base: string, posts: unknown, pass: Pass) {
   const feedUrl = (posts as { feed?: unknown } | undefined)?.feed;
   const feed = typeof feedUrl === 'string' ? linkTarget(base, feedUrl)?.path : undefined;
@@ -237,6 +245,10 @@ async function linkChecks(get: Get, base: string, posts: unknown, pass: Pass) {
     ['sitemap', '/sitemap.xml'],
     ...(feed ? [['feed', feed] as ['feed', string]] : []),
   ];
+  // Every sitemap queued, with the index that listed it (undefined for /sitemap.xml).
+  const sitemaps = new Map<string, string | undefined>([['/sitemap.xml', undefined]]);
+  const cycles = new Set<string>();
+  let beyondCap = 0;
   const targets = new Map<string, string>();
   let external = 0;
   for (let i = 0; i < sources.length; i++) {
@@ -246,14 +258,38 @@ async function linkChecks(get: Get, base: string, posts: unknown, pass: Pass) {
     pass('GET 200', path, ok, typeof reply === 'string' ? reply : `answered ${reply.status}`);
     if (!ok) continue;
     const text = reply.body.toString('utf8');
+    const isIndex = kind === 'sitemap' && text.includes('<sitemapindex');
     for (const link of linksOf(kind, text)) {
       const target = linkTarget(base, link);
       if (!target) external++;
-      else if (kind === 'sitemap' && text.includes('<sitemapindex') && !target.page)
-        sources.push(['sitemap', target.path]);
-      else if (!targets.has(target.path)) targets.set(target.path, `${link} (in ${path})`);
+      else if (isIndex && !target.page) {
+        if (sitemaps.has(target.path)) {
+          const chain = ancestry(sitemaps, path);
+          // A part listed twice is read once; a part that leads back to an index above it is a cycle.
+          if (chain.includes(target.path) && !cycles.has(`${path} ${target.path}`)) {
+            cycles.add(`${path} ${target.path}`);
+            pass(
+              'sitemap index without cycles',
+              path,
+              false,
+              `cycle: ${[...chain.slice(0, chain.indexOf(target.path) + 1).reverse(), target.path].join(' → ')}; not followed`,
+            );
+          }
+        } else if (sitemaps.size > MAX_SITEMAP_PARTS) beyondCap++;
+        else {
+          sitemaps.set(target.path, path);
+          sources.push(['sitemap', target.path]);
+        }
+      } else if (!targets.has(target.path)) targets.set(target.path, `${link} (in ${path})`);
     }
   }
+  if (beyondCap > 0)
+    pass(
+      'sitemap parts within the limit',
+      '/sitemap.xml',
+      false,
+      `more than ${MAX_SITEMAP_PARTS.toLocaleString('en-US')} sitemap parts: ${beyondCap} not followed`,
+    );
   const broken: string[] = [];
   await Promise.all(
     [...targets].map(async ([path, from]) => {
@@ -268,6 +304,14 @@ async function linkChecks(get: Get, base: string, posts: unknown, pass: Pass) {
     pass('link answers 200', 'links', false, `… and ${broken.length - 20} more broken links`);
   pass('every link answers 200', `${targets.size} links`, broken.length === 0, `${broken.length} broken`);
   return { checked: targets.size, external };
+}
+
+/** A sitemap, the index that listed it, that index's own, … up to /sitemap.xml. */
+function ancestry(sitemaps: Map<string, string | undefined>, path: string): string[] {
+  const chain: string[] = [];
+  for (let at: string | undefined = path; at !== undefined && !chain.includes(at); at = sitemaps.get(at))
+    chain.push(at);
+  return chain;
 }
 
 /** The JSON body of an answer, or undefined; only a 200's body counts unless `anyStatus`. */

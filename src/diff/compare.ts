@@ -50,11 +50,49 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/** Equal once the top-level `generated_at` is left out. */
-export function sameBesidesGeneratedAt(live: unknown, built: unknown): boolean {
-  if (!isObject(live) || !isObject(built)) return sameJson(live, built);
-  const strip = ({ generated_at: _g, ...rest }: JsonObject) => rest;
-  return sameJson(strip(live), strip(built));
+/** diff's verdict on one JSON endpoint whose live bytes are not the built bytes. */
+export interface JsonVerdict {
+  status: 'changed' | 'unchanged';
+  reason: string;
+  items?: ItemChange[];
+  generatedAtOnly?: boolean;
+}
+
+const parsed = (bytes: Uint8Array): { json: unknown } | undefined => {
+  try {
+    return { json: JSON.parse(Buffer.from(bytes).toString('utf8')) };
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Unchanged only when the same content built at the live `generated_at` (`rebuilt`) writes exactly the
+ * live bytes. Publish compares bytes, so JSON that parses to the same value but is written differently
+ * (keys in another order, other spacing) is a change: it would be uploaded. What changed inside is
+ * reported item by item; when nothing inside differs, the reason says which bytes do.
+ */
+export function compareJson(
+  schema: SchemaName | 'openapi',
+  liveBytes: Uint8Array,
+  builtBytes: Uint8Array,
+  rebuilt?: Uint8Array,
+): JsonVerdict {
+  if (rebuilt && Buffer.from(rebuilt).equals(liveBytes))
+    return { status: 'unchanged', reason: 'only generated_at differs', generatedAtOnly: true };
+  const live = parsed(liveBytes);
+  if (!live) return { status: 'changed', reason: 'the live file is not JSON' };
+  const built = (parsed(builtBytes) as { json: unknown }).json;
+  const items = jsonChanges(schema, live.json, built);
+  if (items.length) return { status: 'changed', reason: 'content differs', items };
+  const atLive = rebuilt && parsed(rebuilt);
+  if (sameJson(live.json, built) || (atLive && sameJson(live.json, atLive.json)))
+    return { status: 'changed', reason: 'the bytes differ: formatting or key order', items };
+  return {
+    status: 'changed',
+    reason: "the bytes differ: its generated_at is not the live API index's",
+    items,
+  };
 }
 
 /** Field-by-field differences of two JSON values; `prefix` names where they sit. */

@@ -10,7 +10,7 @@ import {
   urlOf,
 } from '../net/fetch.js';
 import { INDEX, readIndex } from './api-index.js';
-import { type ItemChange, jsonChanges, sameBesidesGeneratedAt } from './compare.js';
+import { compareJson, type ItemChange } from './compare.js';
 import { type HeaderDrift, headerDrift, isHtmlStandIn, liveBaseOf, namedFiles } from './live.js';
 
 export type FileStatus = 'new' | 'changed' | 'unchanged' | 'gone';
@@ -158,24 +158,8 @@ async function compare(client: Client, built: BuiltSite, options: DiffOptions): 
       if (Buffer.from(file.bytes).equals(reply.body)) {
         files.push(withDrift({ path, status: 'unchanged', reason: 'same bytes (another ETag)' }, drift));
       } else if (schema !== undefined) {
-        const live = liveJson(path);
-        const mine = JSON.parse(Buffer.from(file.bytes).toString('utf8'));
-        if (live === undefined)
-          files.push(withDrift({ path, status: 'changed', reason: 'the live file is not JSON' }, drift));
-        else if (sameBesidesGeneratedAt(live, mine))
-          files.push(
-            withDrift(
-              { path, status: 'unchanged', reason: 'only generated_at differs', generatedAtOnly: true },
-              drift,
-            ),
-          );
-        else
-          files.push(
-            withDrift(
-              { path, status: 'changed', reason: 'content differs', items: jsonChanges(schema, live, mine) },
-              drift,
-            ),
-          );
+        const verdict = compareJson(schema, reply.body, file.bytes, rebuiltAtLive()?.get(path)?.bytes);
+        files.push(withDrift({ path, ...verdict }, drift));
       } else {
         const other = rebuiltAtLive()?.get(path);
         if (other && Buffer.from(other.bytes).equals(reply.body))

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { linksOf, linkTarget } from '../../src/conformance/links.js';
-import { describeItem, fieldChanges, jsonChanges, sameBesidesGeneratedAt } from '../../src/diff/compare.js';
+import { compareJson, describeItem, fieldChanges, jsonChanges } from '../../src/diff/compare.js';
 import { headerDrift, isHtmlStandIn, namedFiles, pathOf } from '../../src/diff/live.js';
 
 const post = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -73,12 +73,84 @@ describe('jsonChanges: lists by id, field by field', () => {
   });
 });
 
-test.each([
-  [{ a: 1, generated_at: 'x' }, { a: 1, generated_at: 'y' }, true],
-  [{ a: 1 }, { a: 2 }, false],
-  [{ a: { generated_at: 'x' } }, { a: { generated_at: 'y' } }, false],
-])('sameBesidesGeneratedAt(%j, %j) is %s', (a, b, same) => {
-  expect(sameBesidesGeneratedAt(a, b)).toBe(same);
+describe('compareJson: unchanged only when a build at the live generated_at writes the live bytes', () => {
+  const bytes = (value: unknown, space?: number) => Buffer.from(JSON.stringify(value, null, space));
+  const at = (generated_at: string, extra: Record<string, unknown> = {}) => ({
+    ...posts(post('a')),
+    generated_at,
+    ...extra,
+  });
+  const reordered = ({ posts: p, ...rest }: Record<string, unknown>) => ({ posts: p, ...rest });
+  test.each([
+    [
+      'generated_at alone',
+      bytes(at('G1')),
+      bytes(at('G2')),
+      bytes(at('G1')),
+      'unchanged',
+      'only generated_at differs',
+      [],
+    ],
+    [
+      'keys reordered, same generated_at',
+      bytes(reordered(at('G1'))),
+      bytes(at('G1')),
+      undefined,
+      'changed',
+      'the bytes differ: formatting or key order',
+      [],
+    ],
+    [
+      'keys reordered, another generated_at',
+      bytes(reordered(at('G1'))),
+      bytes(at('G2')),
+      bytes(at('G1')),
+      'changed',
+      'the bytes differ: formatting or key order',
+      [],
+    ],
+    [
+      'indented',
+      bytes(at('G1'), 2),
+      bytes(at('G2')),
+      bytes(at('G1')),
+      'changed',
+      'the bytes differ: formatting or key order',
+      [],
+    ],
+    [
+      "a generated_at that is not the index's",
+      bytes(at('G0')),
+      bytes(at('G2')),
+      bytes(at('G1')),
+      'changed',
+      "the bytes differ: its generated_at is not the live API index's",
+      [],
+    ],
+    [
+      'a field',
+      bytes(at('G1', { language: 'ko' })),
+      bytes(at('G2', { language: 'en' })),
+      bytes(at('G1', { language: 'en' })),
+      'changed',
+      'content differs',
+      ['post list: language "ko" → "en"'],
+    ],
+    [
+      'not JSON',
+      Buffer.from('<html>'),
+      bytes(at('G2')),
+      bytes(at('G1')),
+      'changed',
+      'the live file is not JSON',
+      [],
+    ],
+  ])('%s', (_name, live, built, rebuilt, status, reason, items) => {
+    const verdict = compareJson('api/post-list', live, built, rebuilt);
+    expect(verdict).toMatchObject({ status, reason });
+    expect(verdict.generatedAtOnly ?? false).toBe(status === 'unchanged');
+    expect((verdict.items ?? []).map((c) => describeItem(c))).toEqual(items);
+  });
 });
 
 test('fieldChanges on arrays of objects reports added and removed elements by index', () => {
