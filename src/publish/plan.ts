@@ -5,10 +5,13 @@ import type { RemoteFile, RemoteState } from './manifest.js';
 /**
  * The order in which uploads go live, so that the site is consistent at every moment: a file is
  * uploaded before anything that links to it. Leaves (posts, the 404 page) first; then the Markdown
- * twins of listings, which link to posts; then the lists, OpenAPI, sitemap, feed and llms files; the
- * API index, the entry point to everything, last.
+ * twins of listings, which link to posts; then the lists, OpenAPI, the feed and the sitemap parts
+ * (`/sitemap-N.xml`, past 50,000 URLs), which link to pages and tag pages; then `/sitemap.xml`, which
+ * may be an index of those parts; then `/llms-full.txt` and `/robots.txt`, which link to the sitemap
+ * (and llms-full.txt to every API list); then `/llms.txt`, which links to llms-full.txt; the API
+ * index, the entry point to everything, last.
  */
-export const PHASES = ['leaf', 'listing', 'index', 'entry'] as const;
+export const PHASES = ['leaf', 'listing', 'index', 'sitemap', 'guide', 'llms', 'entry'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface PlanStep {
@@ -77,6 +80,9 @@ export function planPublish(remote: RemoteState | null, artifacts: ArtifactSet, 
 
 export function phaseOf(path: string, posts: ReadonlySet<string>): Phase {
   if (path === ENTRY) return 'entry';
+  if (path === '/llms.txt') return 'llms';
+  if (path === '/llms-full.txt' || path === '/robots.txt') return 'guide';
+  if (path === '/sitemap.xml') return 'sitemap';
   if (INDEXES.has(path) || /^\/[^/]+\.(xml|txt)$/.test(path)) return 'index';
   if (path.endsWith('.md') && !posts.has(path)) return 'listing';
   return 'leaf';

@@ -4,7 +4,7 @@ import { UserError } from '../../src/core/errors.js';
 import type { SiteConfig } from '../../src/generated/types.js';
 import { resolveTarget } from '../../src/publish/config.js';
 import { isSafePath, manifestFor, parseManifest, type RemoteState } from '../../src/publish/manifest.js';
-import { planPublish } from '../../src/publish/plan.js';
+import { PHASES, phaseOf, planPublish } from '../../src/publish/plan.js';
 import { redact } from '../../src/publish/retry.js';
 
 /** A small build: two posts, their listing and tag twins, the JSON lists and the API index. */
@@ -58,9 +58,9 @@ describe('the publish plan', () => {
         '/api/posts.json',
         '/api/tags.json',
         '/feed.xml',
-        '/llms.txt',
         '/openapi.json',
         '/sitemap.xml',
+        '/llms.txt',
         '/api/index.json',
       ],
       deletes: [],
@@ -118,6 +118,44 @@ describe('the publish plan', () => {
       ['/llms.txt', 'new'],
     ]);
     expect(plan.deletes.map((s) => [s.path, s.reason])).toEqual([['/old.md', 'gone']]);
+  });
+
+  // What a document points at goes live a phase before it: a sitemap index (past 50,000 URLs) before
+  // its parts would send crawlers to missing files, and so would llms.txt before llms-full.txt, or
+  // llms-full.txt (which lists every API path, the feed and the sitemap) before those.
+  test.each([
+    ['/sitemap-1.xml', 'index'],
+    ['/sitemap-12.xml', 'index'],
+    ['/feed.xml', 'index'],
+    ['/api/posts.json', 'index'],
+    ['/sitemap.xml', 'sitemap'],
+    ['/robots.txt', 'guide'],
+    ['/llms-full.txt', 'guide'],
+    ['/llms.txt', 'llms'],
+    ['/api/index.json', 'entry'],
+  ])('%s goes live in the %s phase', (path, phase) => {
+    expect(phaseOf(path, new Set())).toBe(phase);
+  });
+
+  test('a sitemap index and llms.txt upload after the files they point at', () => {
+    const next = build({
+      '/sitemap-1.xml': '<urlset/>',
+      '/sitemap-2.xml': '<urlset/>',
+      '/llms-full.txt': 'full',
+      '/robots.txt': 'Sitemap: /sitemap.xml',
+    });
+    const plan = planPublish({ files: new Map(), foreign: [] }, next, 20);
+    const rank = (path: string) => {
+      const step = plan.uploads.find((s) => s.path === path);
+      return PHASES.indexOf(step?.phase as (typeof PHASES)[number]);
+    };
+    expect(rank('/sitemap-1.xml')).toBeLessThan(rank('/sitemap.xml'));
+    expect(rank('/sitemap-2.xml')).toBeLessThan(rank('/sitemap.xml'));
+    expect(rank('/llms-full.txt')).toBeLessThan(rank('/llms.txt'));
+    for (const pointedAt of ['/api/posts.json', '/feed.xml', '/sitemap.xml'])
+      expect(rank(pointedAt)).toBeLessThan(rank('/llms-full.txt'));
+    expect(rank('/blog/tags/kotlin.md')).toBeLessThan(rank('/sitemap-1.xml'));
+    expect(rank('/sitemap.xml')).toBeLessThan(rank('/robots.txt'));
   });
 
   test('a whole-folder target (no remote state) deploys every file', () => {
