@@ -62,6 +62,26 @@ export function manifestFor(
   return entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+/**
+ * The manifest written before any upload: what the target held, except that every path about to be
+ * uploaded (changed or new) carries an ETag no build has (""). A run killed after some uploads
+ * landed thus leaves a manifest that names each file it may have written, so the next plan uploads
+ * it again, or deletes it if that build no longer has it: a folder target, which knows only what its
+ * manifest names, would otherwise keep a new file forever.
+ */
+export function intentManifest(
+  files: Map<string, RemoteFile>,
+  plan: { uploads: { path: string }[] },
+  artifacts: ArtifactSet,
+): ManifestEntry[] {
+  const intent = new Map(files);
+  for (const { path } of plan.uploads) {
+    const a = artifacts.get(path);
+    intent.set(path, { etag: '', size: a?.bytes.byteLength ?? 0, contentType: a?.contentType });
+  }
+  return manifestFor(new Map(), intent);
+}
+
 /** A published path: absolute, no empty, `.` or `..` segment, no backslash or control character. */
 export function isSafePath(path: string): boolean {
   if (!path.startsWith('/') || path.length < 2) return false;

@@ -3,7 +3,14 @@ import { type ArtifactSet, artifact, JSON_TYPE } from '../../src/build/artifacts
 import { UserError } from '../../src/core/errors.js';
 import type { SiteConfig } from '../../src/generated/types.js';
 import { resolveTarget } from '../../src/publish/config.js';
-import { isSafePath, manifestFor, parseManifest, type RemoteState } from '../../src/publish/manifest.js';
+import {
+  intentManifest,
+  isSafePath,
+  manifestFor,
+  manifestText,
+  parseManifest,
+  type RemoteState,
+} from '../../src/publish/manifest.js';
 import { PHASES, phaseOf, planPublish } from '../../src/publish/plan.js';
 import { redact } from '../../src/publish/retry.js';
 
@@ -171,6 +178,32 @@ describe('the publish plan', () => {
     const parsed = parseManifest(JSON.stringify({ version: 1, files: entries }));
     expect(parsed?.get('/gone.md')?.etag).toBe('"g"');
     expect(parsed?.get('/api/index.json')?.etag).toBe(build().get('/api/index.json')?.etag);
+  });
+});
+
+describe('a publish killed after uploading, re-run with another build', () => {
+  // The intent manifest is what a killed run leaves on the target: it must name every path the run
+  // may have written, with an ETag no build has, so the next plan uploads or deletes each of them.
+  const killedAfterUploads = () => {
+    const old = build();
+    const next = build({ '/blog/new.md': '# new', '/blog.md': '# blog 2' });
+    const plan = planPublish(remoteOf(old), next, 20);
+    const text = manifestText(intentManifest(remoteOf(old).files, plan, next));
+    return { files: parseManifest(text) ?? new Map(), foreign: [] } as RemoteState;
+  };
+
+  test('a new file the next build no longer has is deleted', () => {
+    const plan = planPublish(killedAfterUploads(), build(), 20);
+    expect(plan.deletes.map((s) => s.path)).toEqual(['/blog/new.md']);
+    expect(plan.uploads.map((s) => [s.path, s.reason])).toEqual([['/blog.md', 'changed']]);
+  });
+
+  test('every file the killed run meant to upload is uploaded again; the others are trusted', () => {
+    const next = build({ '/blog/new.md': '# new', '/blog.md': '# blog 2' });
+    const plan = planPublish(killedAfterUploads(), next, 20);
+    expect(plan.uploads.map((s) => s.path).sort()).toEqual(['/blog.md', '/blog/new.md']);
+    expect(plan.deletes).toEqual([]);
+    expect(plan.unchanged).toBe(next.size - 2);
   });
 });
 
