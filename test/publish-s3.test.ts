@@ -256,6 +256,25 @@ describe('site-api publish to an S3-compatible store (s3rver on 127.0.0.1)', () 
     expect(staging).toEqual([...files.keys()].sort());
   });
 
+  test('a new cache_control reaches every object already uploaded, then nothing more', async () => {
+    const { dir, prefix } = site();
+    expect((await publish(dir, ['--yes'])).exitCode).toBe(0);
+    expect((await s3.head(`${prefix}api/posts.json`)).CacheControl).toBe('public, max-age=3600');
+
+    appendFileSync(join(dir, 'content/site.yaml'), '      cache_control: public, max-age=60\n');
+    const files = await built(dir);
+    const changed = await publish(dir, ['--yes']);
+    expect(changed.exitCode).toBe(0);
+    expect(changed.stdout).toMatch(/upload {2}headers {2}\/api\/posts\.json/);
+    for (const path of files.keys())
+      expect((await s3.head(`${prefix}${path.slice(1)}`)).CacheControl, path).toBe('public, max-age=60');
+    await expectComplete(prefix, files);
+
+    const again = await publish(dir, ['--yes']);
+    expect(again.exitCode).toBe(0);
+    expect(again.stderr).toContain('Nothing to publish');
+  });
+
   test('a site that fails validation is never published; no terminal and no --yes is refused', async () => {
     const { dir, prefix } = site();
     writeFileSync(join(dir, 'content/posts/2024/broken.md'), '---\ntitel: 오타\n---\n\n본문\n');

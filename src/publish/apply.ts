@@ -74,7 +74,7 @@ export async function applyPlan(
   }
 
   hooks.phase('manifest', artifacts.size + leftover.size);
-  await target.commit(manifestFor(artifacts, leftover));
+  await target.commit(manifestFor(artifacts, leftover, target.cacheControl));
 
   const result: ApplyResult = {
     uploaded: plan.uploads.length,
@@ -85,7 +85,7 @@ export async function applyPlan(
   if (target.purge) {
     // New files were never cached; changed and deleted ones may be.
     const stale = [
-      ...plan.uploads.filter((s) => s.reason === 'changed'),
+      ...plan.uploads.filter((s) => s.reason === 'changed' || s.reason === 'headers'),
       ...(plan.deletesBlocked ? [] : plan.deletes),
     ];
     if (stale.length > 0) {

@@ -15,6 +15,7 @@ export interface RemoteFile {
   etag: string;
   size?: number;
   contentType?: string;
+  cacheControl?: string;
 }
 
 /** The manifest format of `dist/.site-api-manifest.json`, also stored on a target, written last. */
@@ -35,7 +36,8 @@ export function parseManifest(text: string): Map<string, RemoteFile> | undefined
   const map = new Map<string, RemoteFile>();
   for (const f of files) {
     if (typeof f?.path === 'string' && typeof f.etag === 'string' && isSafePath(f.path)) {
-      map.set(f.path, { etag: f.etag, size: f.size, contentType: f.contentType });
+      const cacheControl = typeof f.cacheControl === 'string' ? f.cacheControl : undefined;
+      map.set(f.path, { etag: f.etag, size: f.size, contentType: f.contentType, cacheControl });
     }
   }
   return map;
@@ -45,18 +47,23 @@ export function manifestText(files: ManifestEntry[]): string {
   return `${JSON.stringify({ version: 1, files } satisfies Manifest, null, 2)}\n`;
 }
 
-/** The manifest of a build, plus remote files a capped publish left in place (so a later run still deletes them). */
+/**
+ * The manifest of a build, plus remote files a capped publish left in place (so a later run still
+ * deletes them). `cacheControl` is what every file was sent with, on a target that sends headers.
+ */
 export function manifestFor(
   artifacts: ArtifactSet,
   leftover: Map<string, RemoteFile> = new Map(),
+  cacheControl?: string,
 ): ManifestEntry[] {
   const entries: ManifestEntry[] = [];
   for (const [path, a] of artifacts) {
-    entries.push({ path, size: a.bytes.byteLength, contentType: a.contentType, etag: a.etag });
+    entries.push({ path, size: a.bytes.byteLength, contentType: a.contentType, etag: a.etag, cacheControl });
   }
   for (const [path, f] of leftover) {
     if (!artifacts.has(path)) {
-      entries.push({ path, size: f.size ?? 0, contentType: f.contentType ?? '', etag: f.etag });
+      const { size = 0, contentType = '', etag, cacheControl: sent } = f;
+      entries.push({ path, size, contentType, etag, cacheControl: sent });
     }
   }
   return entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -17,8 +17,11 @@ export type Phase = (typeof PHASES)[number];
 export interface PlanStep {
   path: string;
   action: 'upload' | 'delete';
-  /** new: not on the target; changed: other bytes there; gone: no longer built; deploy: a whole-folder target. */
-  reason: 'new' | 'changed' | 'gone' | 'deploy';
+  /**
+   * new: not on the target; changed: other bytes there; headers: the same bytes with another
+   * Content-Type or Cache-Control; gone: no longer built; deploy: a whole-folder target.
+   */
+  reason: 'new' | 'changed' | 'headers' | 'gone' | 'deploy';
   phase: Phase | 'delete';
   size: number;
 }
@@ -41,19 +44,33 @@ export interface Plan {
 const ENTRY = '/api/index.json';
 const INDEXES = new Set(ENDPOINTS.flatMap((e) => [e.path, ...(e.aliases ?? [])]));
 
-/** Pure: the remote state (null for a whole-folder target) and a build give the ordered steps. */
-export function planPublish(remote: RemoteState | null, artifacts: ArtifactSet, maxDeletes: number): Plan {
+/**
+ * Pure: the remote state (null for a whole-folder target) and a build give the ordered steps.
+ * `cacheControl` is what a target that sends headers (s3) gives every file: a file sent with another
+ * one, or with another content type, is uploaded again. A remote file that records no Cache-Control
+ * (a manifest from an older site-api) counts as different: what it was sent with is unknown.
+ */
+export function planPublish(
+  remote: RemoteState | null,
+  artifacts: ArtifactSet,
+  maxDeletes: number,
+  cacheControl?: string,
+): Plan {
   const posts = postPages(artifacts);
   const uploads: PlanStep[] = [];
   let unchanged = 0;
   let uploadBytes = 0;
   for (const [path, a] of artifacts) {
     const there: RemoteFile | undefined = remote?.files.get(path);
-    if (remote && there?.etag === a.etag) {
+    const sameBytes = there?.etag === a.etag;
+    const sameHeaders =
+      (there?.contentType === undefined || there.contentType === a.contentType) &&
+      (cacheControl === undefined || there?.cacheControl === cacheControl);
+    if (remote && sameBytes && sameHeaders) {
       unchanged++;
       continue;
     }
-    const reason = remote === null ? 'deploy' : there ? 'changed' : 'new';
+    const reason = remote === null ? 'deploy' : !there ? 'new' : sameBytes ? 'headers' : 'changed';
     uploads.push({ path, action: 'upload', reason, phase: phaseOf(path, posts), size: a.bytes.byteLength });
     uploadBytes += a.bytes.byteLength;
   }

@@ -9,6 +9,7 @@ import {
   manifestFor,
   manifestText,
   parseManifest,
+  type RemoteFile,
   type RemoteState,
 } from '../../src/publish/manifest.js';
 import { PHASES, phaseOf, planPublish } from '../../src/publish/plan.js';
@@ -44,7 +45,9 @@ function build(overrides: Record<string, string> = {}, without: string[] = []): 
 }
 
 const remoteOf = (set: ArtifactSet, extra: Record<string, string> = {}): RemoteState => {
-  const files = new Map([...set].map(([p, a]) => [p, { etag: a.etag, size: a.bytes.byteLength }]));
+  const files = new Map<string, RemoteFile>(
+    [...set].map(([p, a]) => [p, { etag: a.etag, size: a.bytes.byteLength, contentType: a.contentType }]),
+  );
   for (const [p, etag] of Object.entries(extra)) files.set(p, { etag, size: 1 });
   return { files, foreign: [] };
 };
@@ -163,6 +166,24 @@ describe('the publish plan', () => {
       expect(rank(pointedAt)).toBeLessThan(rank('/llms-full.txt'));
     expect(rank('/blog/tags/kotlin.md')).toBeLessThan(rank('/sitemap-1.xml'));
     expect(rank('/sitemap.xml')).toBeLessThan(rank('/robots.txt'));
+  });
+
+  test.each([
+    { name: 'another Cache-Control', sent: { cacheControl: 'no-cache' }, want: 'headers' },
+    { name: 'no Cache-Control recorded', sent: {}, want: 'headers' },
+    {
+      name: 'another content type',
+      sent: { cacheControl: 'max-age=60', contentType: 'text/html' },
+      want: 'headers',
+    },
+    { name: 'the same headers', sent: { cacheControl: 'max-age=60' }, want: undefined },
+  ])('same bytes, $name: $want', ({ sent, want }) => {
+    const remote = remoteOf(build());
+    for (const [path, f] of remote.files) remote.files.set(path, { ...f, cacheControl: 'max-age=60' });
+    const feed = remote.files.get('/feed.xml');
+    remote.files.set('/feed.xml', { etag: feed?.etag ?? '', ...sent });
+    const plan = planPublish(remote, build(), 20, 'max-age=60');
+    expect(plan.uploads.map((s) => [s.path, s.reason])).toEqual(want ? [['/feed.xml', want]] : []);
   });
 
   test('a whole-folder target (no remote state) deploys every file', () => {

@@ -66,6 +66,7 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
   return {
     kind: 'incremental',
     label: where,
+    cacheControl: settings.cacheControl,
 
     async readState() {
       const everything = new Map<string, Date>();
@@ -122,7 +123,12 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
         // Ours: named by our manifest (a run killed after it uploaded), or written for our prefix.
         const mine = manifest?.files.has(path) || head.Metadata?.[PREFIX_KEY] === owner;
         if (hash && mine) {
-          files.set(path, { etag: `"${hash}"`, size: head.ContentLength, contentType: head.ContentType });
+          files.set(path, {
+            etag: `"${hash}"`,
+            size: head.ContentLength,
+            contentType: head.ContentType,
+            cacheControl: head.CacheControl,
+          });
         } else foreign.push(path);
       });
       return { files, foreign: foreign.sort() };
