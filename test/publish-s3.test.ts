@@ -229,6 +229,52 @@ describe('site-api publish to an S3-compatible store (s3rver on 127.0.0.1)', () 
     await expectComplete(prefix, await built(dir));
   });
 
+  test('two targets in one bucket: publishing the outer one never touches the inner one', async () => {
+    const { dir, prefix } = site();
+    appendFileSync(
+      join(dir, 'content/site.yaml'),
+      `    staging:\n      type: s3\n      bucket: site\n      prefix: ${prefix}staging/\n      endpoint: http://127.0.0.1:${proxy.port}\n      force_path_style: true\n`,
+    );
+    const files = await built(dir);
+    expect((await publish(dir, ['--yes', '--target', 'staging'])).exitCode).toBe(0);
+    await expectComplete(`${prefix}staging/`, files);
+
+    const prod = await publish(dir, ['--yes', '--target', 'local']);
+    expect(prod.stdout).toContain(', 0 to delete');
+    expect(prod.exitCode).toBe(0);
+    await expectComplete(`${prefix}staging/`, files);
+
+    // Without its manifest (deleted by hand, or a run killed before the first one was written),
+    // the inner target's objects are still not the outer one's: their metadata names their prefix.
+    await s3.remove(`${prefix}staging/.site-api-manifest.json`);
+    rmSync(join(dir, 'content/posts/2024/second-post.md'));
+    const again = await publish(dir, ['--yes', '--target', 'local']);
+    expect(again.exitCode).toBe(0);
+    expect(again.stdout).toContain('delete  gone     /blog/second-post.md');
+    expect(again.stdout).not.toMatch(/delete .*\/staging\//);
+    const staging = (await s3.keys(`${prefix}staging/`)).map((k) => `/${k.slice(prefix.length + 8)}`);
+    expect(staging).toEqual([...files.keys()].sort());
+  });
+
+  test('a new cache_control reaches every object already uploaded, then nothing more', async () => {
+    const { dir, prefix } = site();
+    expect((await publish(dir, ['--yes'])).exitCode).toBe(0);
+    expect((await s3.head(`${prefix}api/posts.json`)).CacheControl).toBe('public, max-age=3600');
+
+    appendFileSync(join(dir, 'content/site.yaml'), '      cache_control: public, max-age=60\n');
+    const files = await built(dir);
+    const changed = await publish(dir, ['--yes']);
+    expect(changed.exitCode).toBe(0);
+    expect(changed.stdout).toMatch(/upload {2}headers {2}\/api\/posts\.json/);
+    for (const path of files.keys())
+      expect((await s3.head(`${prefix}${path.slice(1)}`)).CacheControl, path).toBe('public, max-age=60');
+    await expectComplete(prefix, files);
+
+    const again = await publish(dir, ['--yes']);
+    expect(again.exitCode).toBe(0);
+    expect(again.stderr).toContain('Nothing to publish');
+  });
+
   test('a site that fails validation is never published; no terminal and no --yes is refused', async () => {
     const { dir, prefix } = site();
     writeFileSync(join(dir, 'content/posts/2024/broken.md'), '---\ntitel: 오타\n---\n\n본문\n');

@@ -11,6 +11,8 @@ export interface ManifestEntry {
   size: number;
   contentType: string;
   etag: string;
+  /** The Cache-Control the file was published with, on a target that sends headers (s3). */
+  cacheControl?: string;
 }
 
 /**

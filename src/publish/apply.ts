@@ -1,7 +1,7 @@
 import type { ArtifactSet } from '../build/artifacts.js';
 import { absoluteUrl } from '../build/model.js';
 import { UserError } from '../core/errors.js';
-import { manifestFor, type RemoteFile, type RemoteState } from './manifest.js';
+import { intentManifest, manifestFor, type RemoteFile, type RemoteState } from './manifest.js';
 import { PHASES, type Plan } from './plan.js';
 import type { IncrementalTarget } from './targets/target.js';
 
@@ -22,9 +22,10 @@ export interface ApplyHooks {
 
 /**
  * Applies a plan so that the live site is consistent at every moment and a killed run can be
- * re-run: (1) the manifest is rewritten without the files about to change, so a re-run cannot trust
- * stale entries for them; (2) uploads, leaves first and the API index last; (3) deletions, unless
- * more than allowed; (4) the full manifest, last; (5) a CDN purge of what changed.
+ * re-run: (1) the manifest is rewritten with every file about to be uploaded (new ones too) marked
+ * with an empty ETag, so a re-run uploads or deletes each of them and trusts no stale entry;
+ * (2) uploads, leaves first and the API index last; (3) deletions, unless more than allowed; (4) the
+ * full manifest, last; (5) a CDN purge of what changed.
  */
 export async function applyPlan(
   plan: Plan,
@@ -34,11 +35,10 @@ export async function applyPlan(
   baseUrl: string,
   hooks: ApplyHooks,
 ): Promise<ApplyResult> {
-  const changing = new Set(plan.uploads.map((s) => s.path));
-  if (changing.size > 0) {
-    const intent = new Map<string, RemoteFile>([...state.files].filter(([path]) => !changing.has(path)));
-    hooks.phase('manifest (files about to change removed)', intent.size);
-    await target.commit(manifestFor(new Map(), intent));
+  if (plan.uploads.length > 0) {
+    const intent = intentManifest(state.files, plan, artifacts);
+    hooks.phase('manifest (files about to change marked)', intent.length);
+    await target.commit(intent);
   }
 
   let done = 0;
@@ -74,7 +74,7 @@ export async function applyPlan(
   }
 
   hooks.phase('manifest', artifacts.size + leftover.size);
-  await target.commit(manifestFor(artifacts, leftover));
+  await target.commit(manifestFor(artifacts, leftover, target.cacheControl));
 
   const result: ApplyResult = {
     uploaded: plan.uploads.length,
@@ -85,7 +85,7 @@ export async function applyPlan(
   if (target.purge) {
     // New files were never cached; changed and deleted ones may be.
     const stale = [
-      ...plan.uploads.filter((s) => s.reason === 'changed'),
+      ...plan.uploads.filter((s) => s.reason === 'changed' || s.reason === 'headers'),
       ...(plan.deletesBlocked ? [] : plan.deletes),
     ];
     if (stale.length > 0) {

@@ -15,6 +15,7 @@ export interface RemoteFile {
   etag: string;
   size?: number;
   contentType?: string;
+  cacheControl?: string;
 }
 
 /** The manifest format of `dist/.site-api-manifest.json`, also stored on a target, written last. */
@@ -35,7 +36,8 @@ export function parseManifest(text: string): Map<string, RemoteFile> | undefined
   const map = new Map<string, RemoteFile>();
   for (const f of files) {
     if (typeof f?.path === 'string' && typeof f.etag === 'string' && isSafePath(f.path)) {
-      map.set(f.path, { etag: f.etag, size: f.size, contentType: f.contentType });
+      const cacheControl = typeof f.cacheControl === 'string' ? f.cacheControl : undefined;
+      map.set(f.path, { etag: f.etag, size: f.size, contentType: f.contentType, cacheControl });
     }
   }
   return map;
@@ -45,21 +47,46 @@ export function manifestText(files: ManifestEntry[]): string {
   return `${JSON.stringify({ version: 1, files } satisfies Manifest, null, 2)}\n`;
 }
 
-/** The manifest of a build, plus remote files a capped publish left in place (so a later run still deletes them). */
+/**
+ * The manifest of a build, plus remote files a capped publish left in place (so a later run still
+ * deletes them). `cacheControl` is what every file was sent with, on a target that sends headers.
+ */
 export function manifestFor(
   artifacts: ArtifactSet,
   leftover: Map<string, RemoteFile> = new Map(),
+  cacheControl?: string,
 ): ManifestEntry[] {
   const entries: ManifestEntry[] = [];
   for (const [path, a] of artifacts) {
-    entries.push({ path, size: a.bytes.byteLength, contentType: a.contentType, etag: a.etag });
+    entries.push({ path, size: a.bytes.byteLength, contentType: a.contentType, etag: a.etag, cacheControl });
   }
   for (const [path, f] of leftover) {
     if (!artifacts.has(path)) {
-      entries.push({ path, size: f.size ?? 0, contentType: f.contentType ?? '', etag: f.etag });
+      const { size = 0, contentType = '', etag, cacheControl: sent } = f;
+      entries.push({ path, size, contentType, etag, cacheControl: sent });
     }
   }
   return entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * The manifest written before any upload: what the target held, except that every path about to be
+ * uploaded (changed or new) carries an ETag no build has (""). A run killed after some uploads
+ * landed thus leaves a manifest that names each file it may have written, so the next plan uploads
+ * it again, or deletes it if that build no longer has it: a folder target, which knows only what its
+ * manifest names, would otherwise keep a new file forever.
+ */
+export function intentManifest(
+  files: Map<string, RemoteFile>,
+  plan: { uploads: { path: string }[] },
+  artifacts: ArtifactSet,
+): ManifestEntry[] {
+  const intent = new Map(files);
+  for (const { path } of plan.uploads) {
+    const a = artifacts.get(path);
+    intent.set(path, { etag: '', size: a?.bytes.byteLength ?? 0, contentType: a?.contentType });
+  }
+  return manifestFor(new Map(), intent);
 }
 
 /** A published path: absolute, no empty, `.` or `..` segment, no backslash or control character. */

@@ -5,17 +5,23 @@ import type { RemoteFile, RemoteState } from './manifest.js';
 /**
  * The order in which uploads go live, so that the site is consistent at every moment: a file is
  * uploaded before anything that links to it. Leaves (posts, the 404 page) first; then the Markdown
- * twins of listings, which link to posts; then the lists, OpenAPI, sitemap, feed and llms files; the
- * API index, the entry point to everything, last.
+ * twins of listings, which link to posts; then the lists, OpenAPI, the feed and the sitemap parts
+ * (`/sitemap-N.xml`, past 50,000 URLs), which link to pages and tag pages; then `/sitemap.xml`, which
+ * may be an index of those parts; then `/llms-full.txt` and `/robots.txt`, which link to the sitemap
+ * (and llms-full.txt to every API list); then `/llms.txt`, which links to llms-full.txt; the API
+ * index, the entry point to everything, last.
  */
-export const PHASES = ['leaf', 'listing', 'index', 'entry'] as const;
+export const PHASES = ['leaf', 'listing', 'index', 'sitemap', 'guide', 'llms', 'entry'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface PlanStep {
   path: string;
   action: 'upload' | 'delete';
-  /** new: not on the target; changed: other bytes there; gone: no longer built; deploy: a whole-folder target. */
-  reason: 'new' | 'changed' | 'gone' | 'deploy';
+  /**
+   * new: not on the target; changed: other bytes there; headers: the same bytes with another
+   * Content-Type or Cache-Control; gone: no longer built; deploy: a whole-folder target.
+   */
+  reason: 'new' | 'changed' | 'headers' | 'gone' | 'deploy';
   phase: Phase | 'delete';
   size: number;
 }
@@ -38,19 +44,33 @@ export interface Plan {
 const ENTRY = '/api/index.json';
 const INDEXES = new Set(ENDPOINTS.flatMap((e) => [e.path, ...(e.aliases ?? [])]));
 
-/** Pure: the remote state (null for a whole-folder target) and a build give the ordered steps. */
-export function planPublish(remote: RemoteState | null, artifacts: ArtifactSet, maxDeletes: number): Plan {
+/**
+ * Pure: the remote state (null for a whole-folder target) and a build give the ordered steps.
+ * `cacheControl` is what a target that sends headers (s3) gives every file: a file sent with another
+ * one, or with another content type, is uploaded again. A remote file that records no Cache-Control
+ * (a manifest from an older site-api) counts as different: what it was sent with is unknown.
+ */
+export function planPublish(
+  remote: RemoteState | null,
+  artifacts: ArtifactSet,
+  maxDeletes: number,
+  cacheControl?: string,
+): Plan {
   const posts = postPages(artifacts);
   const uploads: PlanStep[] = [];
   let unchanged = 0;
   let uploadBytes = 0;
   for (const [path, a] of artifacts) {
     const there: RemoteFile | undefined = remote?.files.get(path);
-    if (remote && there?.etag === a.etag) {
+    const sameBytes = there?.etag === a.etag;
+    const sameHeaders =
+      (there?.contentType === undefined || there.contentType === a.contentType) &&
+      (cacheControl === undefined || there?.cacheControl === cacheControl);
+    if (remote && sameBytes && sameHeaders) {
       unchanged++;
       continue;
     }
-    const reason = remote === null ? 'deploy' : there ? 'changed' : 'new';
+    const reason = remote === null ? 'deploy' : !there ? 'new' : sameBytes ? 'headers' : 'changed';
     uploads.push({ path, action: 'upload', reason, phase: phaseOf(path, posts), size: a.bytes.byteLength });
     uploadBytes += a.bytes.byteLength;
   }
@@ -77,6 +97,9 @@ export function planPublish(remote: RemoteState | null, artifacts: ArtifactSet, 
 
 export function phaseOf(path: string, posts: ReadonlySet<string>): Phase {
   if (path === ENTRY) return 'entry';
+  if (path === '/llms.txt') return 'llms';
+  if (path === '/llms-full.txt' || path === '/robots.txt') return 'guide';
+  if (path === '/sitemap.xml') return 'sitemap';
   if (INDEXES.has(path) || /^\/[^/]+\.(xml|txt)$/.test(path)) return 'index';
   if (path.endsWith('.md') && !posts.has(path)) return 'listing';
   return 'leaf';

@@ -2,7 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { REPO } from '../helpers.js';
 
 /** The CLI's environment for s3rver: its fixed credentials, and nothing from the machine's AWS setup. */
@@ -79,6 +85,7 @@ export function inspector(port: number) {
       );
     },
     head: (key: string) => client.send(new HeadObjectCommand({ Bucket: 'site', Key: key })),
+    remove: (key: string) => client.send(new DeleteObjectCommand({ Bucket: 'site', Key: key })),
     close: () => client.destroy(),
   };
 }

@@ -3,8 +3,16 @@ import { type ArtifactSet, artifact, JSON_TYPE } from '../../src/build/artifacts
 import { UserError } from '../../src/core/errors.js';
 import type { SiteConfig } from '../../src/generated/types.js';
 import { resolveTarget } from '../../src/publish/config.js';
-import { isSafePath, manifestFor, parseManifest, type RemoteState } from '../../src/publish/manifest.js';
-import { planPublish } from '../../src/publish/plan.js';
+import {
+  intentManifest,
+  isSafePath,
+  manifestFor,
+  manifestText,
+  parseManifest,
+  type RemoteFile,
+  type RemoteState,
+} from '../../src/publish/manifest.js';
+import { PHASES, phaseOf, planPublish } from '../../src/publish/plan.js';
 import { redact } from '../../src/publish/retry.js';
 
 /** A small build: two posts, their listing and tag twins, the JSON lists and the API index. */
@@ -37,7 +45,9 @@ function build(overrides: Record<string, string> = {}, without: string[] = []): 
 }
 
 const remoteOf = (set: ArtifactSet, extra: Record<string, string> = {}): RemoteState => {
-  const files = new Map([...set].map(([p, a]) => [p, { etag: a.etag, size: a.bytes.byteLength }]));
+  const files = new Map<string, RemoteFile>(
+    [...set].map(([p, a]) => [p, { etag: a.etag, size: a.bytes.byteLength, contentType: a.contentType }]),
+  );
   for (const [p, etag] of Object.entries(extra)) files.set(p, { etag, size: 1 });
   return { files, foreign: [] };
 };
@@ -58,9 +68,9 @@ describe('the publish plan', () => {
         '/api/posts.json',
         '/api/tags.json',
         '/feed.xml',
-        '/llms.txt',
         '/openapi.json',
         '/sitemap.xml',
+        '/llms.txt',
         '/api/index.json',
       ],
       deletes: [],
@@ -120,6 +130,62 @@ describe('the publish plan', () => {
     expect(plan.deletes.map((s) => [s.path, s.reason])).toEqual([['/old.md', 'gone']]);
   });
 
+  // What a document points at goes live a phase before it: a sitemap index (past 50,000 URLs) before
+  // its parts would send crawlers to missing files, and so would llms.txt before llms-full.txt, or
+  // llms-full.txt (which lists every API path, the feed and the sitemap) before those.
+  test.each([
+    ['/sitemap-1.xml', 'index'],
+    ['/sitemap-12.xml', 'index'],
+    ['/feed.xml', 'index'],
+    ['/api/posts.json', 'index'],
+    ['/sitemap.xml', 'sitemap'],
+    ['/robots.txt', 'guide'],
+    ['/llms-full.txt', 'guide'],
+    ['/llms.txt', 'llms'],
+    ['/api/index.json', 'entry'],
+  ])('%s goes live in the %s phase', (path, phase) => {
+    expect(phaseOf(path, new Set())).toBe(phase);
+  });
+
+  test('a sitemap index and llms.txt upload after the files they point at', () => {
+    const next = build({
+      '/sitemap-1.xml': '<urlset/>',
+      '/sitemap-2.xml': '<urlset/>',
+      '/llms-full.txt': 'full',
+      '/robots.txt': 'Sitemap: /sitemap.xml',
+    });
+    const plan = planPublish({ files: new Map(), foreign: [] }, next, 20);
+    const rank = (path: string) => {
+      const step = plan.uploads.find((s) => s.path === path);
+      return PHASES.indexOf(step?.phase as (typeof PHASES)[number]);
+    };
+    expect(rank('/sitemap-1.xml')).toBeLessThan(rank('/sitemap.xml'));
+    expect(rank('/sitemap-2.xml')).toBeLessThan(rank('/sitemap.xml'));
+    expect(rank('/llms-full.txt')).toBeLessThan(rank('/llms.txt'));
+    for (const pointedAt of ['/api/posts.json', '/feed.xml', '/sitemap.xml'])
+      expect(rank(pointedAt)).toBeLessThan(rank('/llms-full.txt'));
+    expect(rank('/blog/tags/kotlin.md')).toBeLessThan(rank('/sitemap-1.xml'));
+    expect(rank('/sitemap.xml')).toBeLessThan(rank('/robots.txt'));
+  });
+
+  test.each([
+    { name: 'another Cache-Control', sent: { cacheControl: 'no-cache' }, want: 'headers' },
+    { name: 'no Cache-Control recorded', sent: {}, want: 'headers' },
+    {
+      name: 'another content type',
+      sent: { cacheControl: 'max-age=60', contentType: 'text/html' },
+      want: 'headers',
+    },
+    { name: 'the same headers', sent: { cacheControl: 'max-age=60' }, want: undefined },
+  ])('same bytes, $name: $want', ({ sent, want }) => {
+    const remote = remoteOf(build());
+    for (const [path, f] of remote.files) remote.files.set(path, { ...f, cacheControl: 'max-age=60' });
+    const feed = remote.files.get('/feed.xml');
+    remote.files.set('/feed.xml', { etag: feed?.etag ?? '', ...sent });
+    const plan = planPublish(remote, build(), 20, 'max-age=60');
+    expect(plan.uploads.map((s) => [s.path, s.reason])).toEqual(want ? [['/feed.xml', want]] : []);
+  });
+
   test('a whole-folder target (no remote state) deploys every file', () => {
     const plan = planPublish(null, build(), 20);
     expect(plan.whole).toBe(true);
@@ -133,6 +199,32 @@ describe('the publish plan', () => {
     const parsed = parseManifest(JSON.stringify({ version: 1, files: entries }));
     expect(parsed?.get('/gone.md')?.etag).toBe('"g"');
     expect(parsed?.get('/api/index.json')?.etag).toBe(build().get('/api/index.json')?.etag);
+  });
+});
+
+describe('a publish killed after uploading, re-run with another build', () => {
+  // The intent manifest is what a killed run leaves on the target: it must name every path the run
+  // may have written, with an ETag no build has, so the next plan uploads or deletes each of them.
+  const killedAfterUploads = () => {
+    const old = build();
+    const next = build({ '/blog/new.md': '# new', '/blog.md': '# blog 2' });
+    const plan = planPublish(remoteOf(old), next, 20);
+    const text = manifestText(intentManifest(remoteOf(old).files, plan, next));
+    return { files: parseManifest(text) ?? new Map(), foreign: [] } as RemoteState;
+  };
+
+  test('a new file the next build no longer has is deleted', () => {
+    const plan = planPublish(killedAfterUploads(), build(), 20);
+    expect(plan.deletes.map((s) => s.path)).toEqual(['/blog/new.md']);
+    expect(plan.uploads.map((s) => [s.path, s.reason])).toEqual([['/blog.md', 'changed']]);
+  });
+
+  test('every file the killed run meant to upload is uploaded again; the others are trusted', () => {
+    const next = build({ '/blog/new.md': '# new', '/blog.md': '# blog 2' });
+    const plan = planPublish(killedAfterUploads(), next, 20);
+    expect(plan.uploads.map((s) => s.path).sort()).toEqual(['/blog.md', '/blog/new.md']);
+    expect(plan.deletes).toEqual([]);
+    expect(plan.unchanged).toBe(next.size - 2);
   });
 });
 

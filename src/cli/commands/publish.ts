@@ -94,7 +94,12 @@ export async function publishCommand(flags: PublishFlags): Promise<number> {
     err(paint.dim(`Reading what ${target.label} holds…\n`));
     state = await target.readState();
   }
-  const plan = planPublish(state, built.artifacts, resolved.maxDeletes);
+  const plan = planPublish(
+    state,
+    built.artifacts,
+    resolved.maxDeletes,
+    target.kind === 'incremental' ? target.cacheControl : undefined,
+  );
   const label = `"${resolved.target.name}" (${target.label})`;
   const json = (extra: object) =>
     process.stdout.write(

@@ -18,6 +18,13 @@ type S3Settings = Extract<ResolvedTarget, { type: 's3' }>;
 
 /** The object metadata key (x-amz-meta-site-api-etag) holding the build's hash of the bytes. */
 const HASH_KEY = 'site-api-etag';
+/**
+ * The object metadata key (x-amz-meta-site-api-prefix) naming the target that wrote the object, as
+ * `/` + its prefix (the bucket root is `/`: some stores drop an empty value). Another target in the
+ * same bucket (staging/ inside the root) also writes the hash, so the hash alone does not make an
+ * object ours.
+ */
+const PREFIX_KEY = 'site-api-prefix';
 
 /**
  * Any S3-compatible store. Credentials come from the SDK's default chain (environment, profile,
@@ -48,6 +55,8 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
   const { bucket, prefix } = settings;
   const key = (path: string) => `${prefix}${path.slice(1)}`;
   const manifestKey = `${prefix}${MANIFEST}`;
+  // A header value is ASCII: a prefix in another script is percent-encoded.
+  const owner = encodeURI(`/${prefix}`);
   const retry = <T>(what: string, fn: () => Promise<T>) =>
     withRetry(what, fn, transient, context.retry).catch((error) => {
       throw storeError(what, error, settings);
@@ -57,20 +66,28 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
   return {
     kind: 'incremental',
     label: where,
+    cacheControl: settings.cacheControl,
 
     async readState() {
-      const listed = new Map<string, Date>();
+      const everything = new Map<string, Date>();
       let token: string | undefined;
       do {
         const page = await retry(`list ${where}`, () =>
           client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token })),
         );
         for (const o of page.Contents ?? []) {
-          if (o.Key && o.Key !== manifestKey) listed.set(o.Key, o.LastModified ?? new Date(0));
+          if (o.Key && o.Key !== manifestKey) everything.set(o.Key, o.LastModified ?? new Date(0));
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
-      context.debug(`listed ${listed.size} objects under ${where}`);
+      // A folder holding its own manifest is another target (staging/ under the root): not looked into.
+      const nested = [...everything.keys()]
+        .filter((k) => k.endsWith(`/${MANIFEST}`))
+        .map((k) => k.slice(0, -MANIFEST.length));
+      const listed = new Map([...everything].filter(([k]) => !nested.some((n) => k.startsWith(n))));
+      context.debug(
+        `listed ${everything.size} objects under ${where}${nested.length ? `; skipped ${everything.size - listed.size} under other targets' manifests (${nested.join(', ')})` : ''}`,
+      );
 
       const manifest = await readManifest();
       const files = new Map<string, RemoteFile>();
@@ -103,8 +120,15 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
         );
         if (!head) return;
         const hash = head.Metadata?.[HASH_KEY];
-        if (hash) {
-          files.set(path, { etag: `"${hash}"`, size: head.ContentLength, contentType: head.ContentType });
+        // Ours: named by our manifest (a run killed after it uploaded), or written for our prefix.
+        const mine = manifest?.files.has(path) || head.Metadata?.[PREFIX_KEY] === owner;
+        if (hash && mine) {
+          files.set(path, {
+            etag: `"${hash}"`,
+            size: head.ContentLength,
+            contentType: head.ContentType,
+            cacheControl: head.CacheControl,
+          });
         } else foreign.push(path);
       });
       return { files, foreign: foreign.sort() };
@@ -120,7 +144,7 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
               Body: artifact.bytes,
               ContentType: artifact.contentType,
               CacheControl: settings.cacheControl,
-              Metadata: { [HASH_KEY]: bareEtag(artifact.etag) },
+              Metadata: { [HASH_KEY]: bareEtag(artifact.etag), [PREFIX_KEY]: owner },
             }),
           ),
         );

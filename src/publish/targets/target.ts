@@ -25,6 +25,8 @@ export interface IncrementalTarget {
   kind: 'incremental';
   /** Where, for people: no credential is ever part of it. */
   label: string;
+  /** The Cache-Control every upload carries, on a target that sends headers: planned and recorded. */
+  cacheControl?: string;
   readState(): Promise<RemoteState>;
   /** Uploads one phase; `done` is called as files land. Must be idempotent (a re-run repeats it). */
   upload(files: UploadFile[], done: (count: number) => void): Promise<void>;
