@@ -28,14 +28,7 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
   if (!first) return EXIT.findings;
 
   const server = await startServer(first, flags.host, Number(flags.port));
-  const source = flags.dir !== undefined ? flags.dir : `${flags.root} (built in memory)`;
-  process.stderr.write(
-    `Serving ${first.count} files of ${source} at ${server.url}\n  API index: ${server.url}/api/index.json\n  Ctrl-C to stop.\n`,
-  );
-  const stopped = new Promise<void>((done) => {
-    process.once('SIGINT', done);
-    process.once('SIGTERM', done);
-  });
+  // Watching starts before the URL is printed: an edit made as soon as the server answers is seen.
   if (flags.watch) {
     const { watchContent } = await import('../watch.js');
     void watchContent(flags.root, async () => {
@@ -46,6 +39,14 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
       process.stderr.write(`↻ rebuilt in memory in ${Math.round(performance.now() - started)} ms\n`);
     });
   }
+  const source = flags.dir !== undefined ? flags.dir : `${flags.root} (built in memory)`;
+  process.stderr.write(
+    `Serving ${first.count} files of ${source} at ${server.url}\n  API index: ${server.url}/api/index.json\n  Ctrl-C to stop.\n`,
+  );
+  const stopped = new Promise<void>((done) => {
+    process.once('SIGINT', done);
+    process.once('SIGTERM', done);
+  });
   await stopped;
   await server.close();
   return EXIT.ok;
