@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, test } from 'vitest';
@@ -52,6 +52,62 @@ describe('site-api build --watch', () => {
       }
       const result = await child;
       expect(result.exitCode).toBe(0);
+    });
+  });
+
+  test('a rebuild replaces only the files whose bytes changed, removes the gone ones, and keeps the manifest true', async () => {
+    await inTempSite('minimal', async (dir) => {
+      const child = execa(process.execPath, [CLI, 'build', '--watch'], {
+        cwd: dir,
+        reject: false,
+        env: { NO_COLOR: '1' },
+        stdin: 'ignore',
+        timeout: 60_000,
+      });
+      let stderr = '';
+      child.stderr?.on('data', (chunk) => {
+        stderr += String(chunk);
+      });
+      const dist = join(dir, 'dist');
+      const manifest = () =>
+        JSON.parse(readFileSync(join(dist, '.site-api-manifest.json'), 'utf8')) as {
+          files: { path: string; etag: string; size: number }[];
+          host: { path: string }[];
+        };
+      const inodes = () =>
+        new Map(
+          [...manifest().files, ...manifest().host].map((f) => [f.path, statSync(join(dist, f.path)).ino]),
+        );
+      try {
+        await until(() => stderr.includes('Watching'));
+        const before = inodes();
+        const etags = new Map(manifest().files.map((f) => [f.path, f.etag]));
+        const post = join(dir, 'content/posts/2024/first-post.md');
+        writeFileSync(post, readFileSync(post, 'utf8').replace('첫 글의 본문입니다.', '본문을 고쳤습니다.'));
+        await until(() => stderr.includes('↻ rebuilt dist'));
+
+        const after = manifest();
+        const changed = after.files.filter((f) => etags.get(f.path) !== f.etag).map((f) => f.path);
+        expect(changed).toContain('/blog/first-post.md');
+        expect(changed).not.toContain('/blog/second-post.md');
+        const now = inodes();
+        for (const [path, ino] of now) {
+          if (changed.includes(path) || path === '/_worker.js') continue;
+          expect(ino, `${path} was rewritten though its bytes did not change`).toBe(before.get(path));
+        }
+        for (const path of changed) expect(now.get(path), path).not.toBe(before.get(path));
+        for (const f of after.files) expect(readFileSync(join(dist, f.path)).byteLength, f.path).toBe(f.size);
+
+        // A post removed: its twin goes, and nothing in the folder is left unlisted.
+        stderr = '';
+        rmSync(join(dir, 'content/posts/2024/second-post.md'));
+        await until(() => stderr.includes('↻ rebuilt dist'));
+        expect(existsSync(join(dist, 'blog/second-post.md'))).toBe(false);
+        expect(manifest().files.some((f) => f.path === '/blog/second-post.md')).toBe(false);
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect((await child).exitCode).toBe(0);
     });
   });
 });

@@ -27,13 +27,21 @@ export interface BuildProblem {
   message: string;
 }
 
-export type BuildResult = { ok: true; artifacts: ArtifactSet } | { ok: false; problems: BuildProblem[] };
+/** What a build can hand the next one: each file's text and artifact, reused when the text is the same. */
+export interface BuildMemo {
+  texts: Map<string, string>;
+  artifacts: ArtifactSet;
+}
+
+export type BuildResult =
+  | { ok: true; artifacts: ArtifactSet; memo: BuildMemo }
+  | { ok: false; problems: BuildProblem[] };
 
 /**
  * The build: a pure function of the checked site and the build time. Every file is checked before
  * anyone may write it; a build with a problem returns the problems and no files.
  */
-export function buildSite(input: BuildInput): BuildResult {
+export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult {
   const artifacts: ArtifactSet = new Map();
   // The text each module wrote, which the checks read instead of decoding the bytes again (the bytes
   // are its UTF-8 encoding, so checking one is checking the other).
@@ -42,8 +50,16 @@ export function buildSite(input: BuildInput): BuildResult {
   for (const module of MODULES) {
     for (const file of module(input)) {
       if (artifacts.has(file.path)) problems.push({ path: file.path, message: 'built twice by two modules' });
-      artifacts.set(file.path, artifact(file.content, file.contentType));
-      if (typeof file.content === 'string') texts.set(file.path, file.content);
+      if (typeof file.content === 'string') {
+        // A rebuild (--watch) reuses the artifact of an unchanged text: no encoding, no hashing.
+        const before = previous?.artifacts.get(file.path);
+        const same =
+          before !== undefined &&
+          before.contentType === file.contentType &&
+          previous?.texts.get(file.path) === file.content;
+        artifacts.set(file.path, same ? before : artifact(file.content, file.contentType));
+        texts.set(file.path, file.content);
+      } else artifacts.set(file.path, artifact(file.content, file.contentType));
     }
   }
   const textAt = (path: string): string | undefined => {
@@ -52,7 +68,8 @@ export function buildSite(input: BuildInput): BuildResult {
   };
   problems.push(...selfCheck(artifacts, textAt), ...linkCheck(artifacts, textAt, input));
   if (problems.length) return { ok: false, problems };
-  return { ok: true, artifacts: new Map([...artifacts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
+  const sorted = new Map([...artifacts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { ok: true, artifacts: sorted, memo: { texts, artifacts: sorted } };
 }
 
 /** What the contract promises about the built files, checked on the bytes that will be published. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { hostFiles } from '../build/host.js';
-import { type BuildProblem, buildSite } from '../build/index.js';
+import { type BuildMemo, type BuildProblem, buildSite } from '../build/index.js';
 import { siteData } from '../build/model.js';
 import { isHttpUrl } from '../check/formats.js';
 import { checkSite } from '../check/index.js';
@@ -11,7 +11,7 @@ import { loadSite } from '../content/load.js';
 import type { SiteConfig } from '../generated/types.js';
 import { countDiagnostics, type Diagnostic } from './diagnostics.js';
 import { UserError } from './errors.js';
-import { type ManifestEntry, writeArtifacts } from './write.js';
+import { type ManifestEntry, type Written, writeArtifacts, writeChanged } from './write.js';
 
 export interface BuildOptions {
   cwd: string;
@@ -22,6 +22,8 @@ export interface BuildOptions {
   sourceDateEpoch?: number;
   now: number;
   onProgress?: (done: number, total: number) => void;
+  /** The previous build of a --watch session: unchanged files keep their artifacts (no re-encoding, no hashing). */
+  previous?: BuildMemo;
 }
 
 export type BuildReport =
@@ -31,6 +33,8 @@ export type BuildReport =
       files: ManifestEntry[];
       artifacts: ArtifactSet;
       diagnostics: Diagnostic[];
+      memo: BuildMemo;
+      session: BuildSession;
     }
   | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
 
@@ -44,16 +48,31 @@ export type MemoryBuild =
       rebuildAt: (generatedAt: string) => ArtifactSet | undefined;
       /** site.yaml as checked (publish reads its targets from it). */
       config: SiteConfig;
+      /** Hand this to the next build of a --watch session. */
+      memo: BuildMemo;
     }
   | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
 
-/** Loads, checks, builds and writes. Nothing is written unless the content is clean and every built file checks out. */
-export function buildContent(options: BuildOptions & { out: string }): BuildReport {
-  const built = buildInMemory(options);
+/** What one build of a --watch session leaves the next: its memo and what it wrote. */
+export interface BuildSession {
+  memo: BuildMemo;
+  written: Written;
+}
+
+/**
+ * Loads, checks, builds and writes. Nothing is written unless the content is clean and every built file
+ * checks out. Within a --watch session (`session`, from the previous build) only the files whose bytes
+ * changed are replaced.
+ */
+export function buildContent(options: BuildOptions & { out: string; session?: BuildSession }): BuildReport {
+  const built = buildInMemory({ ...options, previous: options.session?.memo });
   if (!built.ok) return built;
   const host = hostFilesFor(built.artifacts);
-  const files = writeArtifacts(resolve(options.cwd, options.out), built.artifacts, host);
-  return { ...built, files };
+  const out = resolve(options.cwd, options.out);
+  const files = options.session
+    ? writeChanged(out, built.artifacts, host, options.session.written)
+    : writeArtifacts(out, built.artifacts, host);
+  return { ...built, files, session: { memo: built.memo, written: { artifacts: built.artifacts, host } } };
 }
 
 /** Loads, checks and builds, writing nothing: what serve, diff and publish start from. */
@@ -74,13 +93,21 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
   const data = siteData(site);
   const generatedAt =
     options.sourceDateEpoch !== undefined ? utcSeconds(options.sourceDateEpoch * 1000) : data.newestChange;
-  const built = buildSite({ data, generatedAt });
+  const built = buildSite({ data, generatedAt }, options.previous);
   if (!built.ok) return { ok: false, diagnostics, problems: built.problems };
   const rebuildAt = (at: string) => {
     const again = buildSite({ data, generatedAt: at });
     return again.ok ? again.artifacts : undefined;
   };
-  return { ok: true, generatedAt, artifacts: built.artifacts, diagnostics, rebuildAt, config: data.config };
+  return {
+    ok: true,
+    generatedAt,
+    artifacts: built.artifacts,
+    diagnostics,
+    rebuildAt,
+    config: data.config,
+    memo: built.memo,
+  };
 }
 
 /** The worker, `_headers` and host configuration for a build (written beside dist/, staged for whole-folder targets). */

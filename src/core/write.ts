@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { UserError } from './errors.js';
@@ -31,8 +41,6 @@ export function writeArtifacts(
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const temporary = join(dirname(target), `.${basename(target)}.tmp-${suffix}`);
   const previous = join(dirname(target), `.${basename(target)}.old-${suffix}`);
-  const manifest: ManifestEntry[] = [];
-  const hosted: ManifestEntry[] = [];
   try {
     mkdirSync(temporary, { recursive: true });
     const folders = new Set<string>([temporary]);
@@ -46,14 +54,8 @@ export function writeArtifacts(
         folders.add(folder);
       }
       writeFileSync(destination, file.bytes);
-      const row = { path, size: file.bytes.byteLength, contentType: file.contentType, etag: file.etag };
-      (artifacts.has(path) ? manifest : hosted).push(row);
     }
-    // `files` are the published files; `host` the worker and host configuration, never served.
-    writeFileSync(
-      join(temporary, MANIFEST),
-      `${JSON.stringify({ version: 1, files: manifest, host: hosted }, null, 2)}\n`,
-    );
+    writeFileSync(join(temporary, MANIFEST), manifestText(artifacts, host));
     const had = existsSync(target);
     if (had) renameSync(target, previous);
     try {
@@ -63,7 +65,7 @@ export function writeArtifacts(
       throw error;
     }
     if (had) rmSync(previous, { recursive: true, force: true });
-    return manifest;
+    return manifestRows(artifacts);
   } finally {
     rmSync(temporary, { recursive: true, force: true });
   }
@@ -81,4 +83,79 @@ function guardTarget(target: string): void {
       'Pass a new or empty folder with --out, or delete that folder yourself.',
     );
   }
+}
+
+/** What a write put into the output folder: the published files and the host files. */
+export interface Written {
+  artifacts: ArtifactSet;
+  host: ArtifactSet;
+}
+
+/**
+ * A --watch rebuild: replaces only the files whose bytes changed since `before` (each through a
+ * temporary sibling and a rename, so no file is ever seen half-written), removes the files that are
+ * gone, and writes the manifest last. When the folder is no longer what `before` wrote (its manifest
+ * differs: another build, a hand edit), it falls back to the full atomic write.
+ */
+export function writeChanged(
+  out: string,
+  artifacts: ArtifactSet,
+  host: ArtifactSet,
+  before: Written,
+): ManifestEntry[] {
+  const target = resolve(out);
+  const manifestPath = join(target, MANIFEST);
+  let current: string | undefined;
+  try {
+    current = readFileSync(manifestPath, 'utf8');
+  } catch {
+    current = undefined;
+  }
+  if (current !== manifestText(before.artifacts, before.host)) return writeArtifacts(out, artifacts, host);
+
+  const suffix = `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const place = (path: string, bytes: Uint8Array) => {
+    const destination = resolve(target, `.${path}`);
+    if (!destination.startsWith(target + sep)) throw new Error(`artifact path escapes the output: ${path}`);
+    mkdirSync(dirname(destination), { recursive: true });
+    writeFileSync(destination + suffix, bytes);
+    renameSync(destination + suffix, destination);
+  };
+  const old = new Map([...before.artifacts, ...before.host]);
+  const next = new Map([...artifacts, ...host]);
+  for (const [path, file] of next) {
+    if (old.get(path)?.etag !== file.etag) place(path, file.bytes);
+  }
+  for (const path of old.keys()) {
+    if (next.has(path)) continue;
+    const gone = resolve(target, `.${path}`);
+    if (!gone.startsWith(target + sep)) continue;
+    rmSync(gone, { force: true });
+    // Folders the removal emptied go too, up to the output folder.
+    for (let folder = dirname(gone); folder.startsWith(target + sep); folder = dirname(folder)) {
+      try {
+        rmdirSync(folder);
+      } catch {
+        break;
+      }
+    }
+  }
+  const text = manifestText(artifacts, host);
+  writeFileSync(manifestPath + suffix, text);
+  renameSync(manifestPath + suffix, manifestPath);
+  return manifestRows(artifacts);
+}
+
+function manifestRows(files: ArtifactSet): ManifestEntry[] {
+  return [...files].map(([path, file]) => ({
+    path,
+    size: file.bytes.byteLength,
+    contentType: file.contentType,
+    etag: file.etag,
+  }));
+}
+
+/** `files` are the published files; `host` the worker and host configuration, never served. */
+function manifestText(artifacts: ArtifactSet, host: ArtifactSet): string {
+  return `${JSON.stringify({ version: 1, files: manifestRows(artifacts), host: manifestRows(host) }, null, 2)}\n`;
 }

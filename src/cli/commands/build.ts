@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { buildContent } from '../../core/build.js';
+import { type BuildSession, buildContent } from '../../core/build.js';
 import { countDiagnostics } from '../../core/diagnostics.js';
 import { EXIT, UserError } from '../../core/errors.js';
 import { renderText } from '../../report/diagnostics.js';
@@ -21,19 +21,26 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
     throw new UserError(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not "${epoch}".`);
   }
   if (flags.watch && flags.json) throw new UserError('--watch and --json do not go together.');
-  const code = await buildOnce(flags, epoch);
+  // Within --watch, each build hands the next its memo and what it wrote: unchanged files are neither
+  // hashed nor written again.
+  const watching: { session?: BuildSession } = {};
+  const code = await buildOnce(flags, epoch, watching);
   if (!flags.watch) return code;
   const { watchContent } = await import('../watch.js');
   return watchContent(flags.root, async () => {
     const started = performance.now();
-    const result = await buildOnce({ ...flags, quiet: true }, epoch);
+    const result = await buildOnce({ ...flags, quiet: true }, epoch, watching);
     if (result === EXIT.ok) {
       process.stderr.write(`↻ rebuilt ${flags.out} in ${Math.round(performance.now() - started)} ms\n`);
     }
   });
 }
 
-async function buildOnce(flags: BuildFlags, epoch: string | undefined): Promise<number> {
+async function buildOnce(
+  flags: BuildFlags,
+  epoch: string | undefined,
+  watching: { session?: BuildSession },
+): Promise<number> {
   const progress = terminalProgress(process.stderr, 'Reading content', !flags.json && !flags.quiet);
   let report: ReturnType<typeof buildContent>;
   try {
@@ -45,10 +52,12 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined): Promise<
       sourceDateEpoch: epoch === undefined ? undefined : Number(epoch),
       now: Date.now(),
       onProgress: progress.update,
+      session: flags.watch ? watching.session : undefined,
     });
   } finally {
     progress.end();
   }
+  if (report.ok && flags.watch) watching.session = report.session;
 
   if (!report.ok) {
     if (flags.json) {

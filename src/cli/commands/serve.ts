@@ -1,3 +1,4 @@
+import type { BuildMemo } from '../../build/index.js';
 import { buildInMemory } from '../../core/build.js';
 import { countDiagnostics } from '../../core/diagnostics.js';
 import { EXIT, UserError } from '../../core/errors.js';
@@ -24,7 +25,9 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
       'Drop --dir to serve the content folder, built in memory.',
     );
   }
-  const first = flags.dir !== undefined ? servedFrom(readBuild(flags.dir)) : await buildServed(flags);
+  // Each rebuild reuses the artifacts of unchanged files (no re-encoding, no hashing).
+  const memo: { last?: BuildMemo } = {};
+  const first = flags.dir !== undefined ? servedFrom(readBuild(flags.dir)) : await buildServed(flags, memo);
   if (!first) return EXIT.findings;
 
   const server = await startServer(first, flags.host, Number(flags.port));
@@ -33,7 +36,7 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
     const { watchContent } = await import('../watch.js');
     void watchContent(flags.root, async () => {
       const started = performance.now();
-      const next = await buildServed(flags);
+      const next = await buildServed(flags, memo);
       if (!next) return;
       server.replace(next);
       process.stderr.write(`↻ rebuilt in memory in ${Math.round(performance.now() - started)} ms\n`);
@@ -53,7 +56,7 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
 }
 
 /** The content built in memory, or undefined (with the findings printed) when it does not build. */
-async function buildServed(flags: ServeFlags): Promise<Served | undefined> {
+async function buildServed(flags: ServeFlags, memo: { last?: BuildMemo }): Promise<Served | undefined> {
   const epoch = process.env.SOURCE_DATE_EPOCH;
   const built = buildInMemory({
     cwd: process.cwd(),
@@ -61,8 +64,12 @@ async function buildServed(flags: ServeFlags): Promise<Served | undefined> {
     baseUrl: flags.baseUrl,
     sourceDateEpoch: epoch !== undefined && /^\d+$/.test(epoch) ? Number(epoch) : undefined,
     now: Date.now(),
+    previous: memo.last,
   });
-  if (built.ok) return servedFrom(built.artifacts);
+  if (built.ok) {
+    memo.last = built.memo;
+    return servedFrom(built.artifacts);
+  }
   const paint = await paintFor(process.stderr);
   process.stderr.write(renderText(built.diagnostics, paint));
   for (const p of built.problems) process.stderr.write(`${p.path}  error  build  ${p.message}\n`);
