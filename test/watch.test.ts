@@ -104,6 +104,19 @@ describe('site-api build --watch', () => {
         await until(() => stderr.includes('↻ rebuilt dist'));
         expect(existsSync(join(dist, 'blog/second-post.md'))).toBe(false);
         expect(manifest().files.some((f) => f.path === '/blog/second-post.md')).toBe(false);
+
+        // What the session wrote is byte for byte what a fresh build of the same content writes.
+        const fresh = await execa(process.execPath, [CLI, 'build', '-q', '--out', 'fresh'], { cwd: dir });
+        expect(fresh.exitCode).toBe(0);
+        const listed = [...manifest().files, ...manifest().host].map((f) => f.path);
+        expect(readFileSync(join(dir, 'fresh', '.site-api-manifest.json'), 'utf8')).toBe(
+          readFileSync(join(dist, '.site-api-manifest.json'), 'utf8'),
+        );
+        for (const path of listed) {
+          expect(readFileSync(join(dist, path)).equals(readFileSync(join(dir, 'fresh', path))), path).toBe(
+            true,
+          );
+        }
       } finally {
         child.kill('SIGTERM');
       }

@@ -31,6 +31,8 @@ export interface BuildProblem {
 export interface BuildMemo {
   texts: Map<string, string>;
   artifacts: ArtifactSet;
+  /** Body → summary (see SiteData.summaries). */
+  summaries: Map<string, string>;
 }
 
 export type BuildResult =
@@ -69,7 +71,7 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
   problems.push(...selfCheck(artifacts, textAt), ...linkCheck(artifacts, textAt, input));
   if (problems.length) return { ok: false, problems };
   const sorted = new Map([...artifacts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { ok: true, artifacts: sorted, memo: { texts, artifacts: sorted } };
+  return { ok: true, artifacts: sorted, memo: { texts, artifacts: sorted, summaries: input.data.summaries } };
 }
 
 /** What the contract promises about the built files, checked on the bytes that will be published. */

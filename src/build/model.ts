@@ -48,6 +48,8 @@ export interface SiteData {
   tags: BuiltTag[];
   /** The newest change in the content (RFC 3339): `generated_at` when SOURCE_DATE_EPOCH is not set. */
   newestChange: string;
+  /** Body → derived summary, for the next build of a --watch session to reuse. */
+  summaries: Map<string, string>;
 }
 
 /** Joins the base URL and a path, percent-encoding each segment of the path as needed. */
@@ -56,7 +58,7 @@ export function absoluteUrl(base: string, path: string): string {
 }
 
 /** Turns a site whose check found no errors into SiteData. Pure: no clock, no file system. */
-export function siteData(site: Site): SiteData {
+export function siteData(site: Site, previousSummaries?: ReadonlyMap<string, string>): SiteData {
   const config = site.site?.data as SiteConfig;
   const timezone = config.timezone ?? 'UTC';
   const full = {
@@ -72,6 +74,14 @@ export function siteData(site: Site): SiteData {
     return { iso: formatContentDate(date), instant: date.instant };
   };
 
+  // A summary depends on the body alone: a rebuild reuses the previous one for an unchanged body.
+  const summaries = new Map<string, string>();
+  const summaryOf = (body: string) => {
+    let summary = previousSummaries?.get(body);
+    if (summary === undefined) summary = summarize(body);
+    summaries.set(body, summary);
+    return summary;
+  };
   const posts = (site.posts as PostEntry<PostFrontMatter>[])
     .filter((p) => p.data.draft !== true)
     .map((p): BuiltPost => {
@@ -86,7 +96,7 @@ export function siteData(site: Site): SiteData {
         instant: date.instant,
         modifiedInstant: modified.instant,
         tags: p.data.tags ?? [],
-        summary: p.data.summary ?? summarize(p.body),
+        summary: p.data.summary ?? summaryOf(p.body),
         language: p.data.language ?? config.language,
         legacy: p.data.legacy === true,
         body: p.body,
@@ -125,6 +135,7 @@ export function siteData(site: Site): SiteData {
     posts,
     tags: tagIndex(posts, config.base_url, full.permalinks.tag),
     newestChange: newest(posts),
+    summaries,
   };
 }
 

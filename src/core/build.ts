@@ -90,7 +90,7 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
       throw new UserError(`--base-url ${options.baseUrl} is not an absolute http(s) URL.`);
     (site.site?.data as { base_url: string }).base_url = base;
   }
-  const data = siteData(site);
+  const data = siteData(site, options.previous?.summaries);
   const generatedAt =
     options.sourceDateEpoch !== undefined ? utcSeconds(options.sourceDateEpoch * 1000) : data.newestChange;
   const built = buildSite({ data, generatedAt }, options.previous);
