@@ -88,8 +88,8 @@ function wrk(url, headers) {
   if (out.status !== 0) throw new Error(`wrk failed: ${out.stderr}`);
   const text = out.stdout;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1]);
-  const p50 = /50%\s+(\S+)/.exec(text)?.[1] ?? '?';
-  const p99 = /99%\s+(\S+)/.exec(text)?.[1] ?? '?';
+  const p50 = /^\s+50%\s+(\S+)/m.exec(text)?.[1] ?? '?';
+  const p99 = /^\s+99%\s+(\S+)/m.exec(text)?.[1] ?? '?';
   if (!Number.isFinite(rps)) throw new Error(`wrk printed no rate:\n${text}`);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0);
   const socket = /Socket errors: (.*)/.exec(text)?.[1];
