@@ -1,14 +1,9 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { type Diagnostic, toPointer } from '../core/diagnostics.js';
 import { UserError } from '../core/errors.js';
-import { splitFrontMatter } from './frontmatter.js';
-import type { ContentKind, Entry, PostEntry, Site } from './model.js';
-import { toPlainData } from './plain.js';
-import { decodeContent, type SourceFile } from './source.js';
-import { ioProblem, walkContent } from './walk.js';
-import { parseYamlFast } from './yaml-fast.js';
-import { type ParsedYaml, parseYamlFull } from './yaml-full.js';
+import type { Entry, PostEntry, Site } from './model.js';
+import { classify, LAYOUT_HINT, readFound } from './read-file.js';
+import { type FoundFile, walkContent } from './walk.js';
 
 export interface LoadOptions {
   /** The content folder (absolute). */
@@ -17,18 +12,15 @@ export interface LoadOptions {
   cwd: string;
   /** Called after each file is read, for a progress display. */
   onProgress?: (done: number, total: number) => void;
-  /** Files read as if they were in the folder (path inside it, with `/`): how `new` checks a file before writing it. */
+  /** Files read as if they were in the folder (path inside it, with `/`): how `init` checks its skeleton before writing it. */
   extra?: readonly { rel: string; bytes: Buffer }[];
 }
 
-const LAYOUT_HINT =
-  'The content folder holds site.yaml, profile.yaml, projects/<id>.yaml, experience/<id>.yaml and posts/**/<id>.md.';
-
 /** Reads the content folder into a Site. Never throws for bad content: problems become diagnostics. */
 export function loadSite({ root, cwd, onProgress, extra = [] }: LoadOptions): Site {
-  const display = (abs: string) => relative(cwd, abs).split(sep).join('/') || '.';
+  const display = displayFrom(cwd);
   const rootShown = display(root);
-  const prefix = rootShown === '.' ? '' : `${rootShown}/`;
+  const prefix = prefixOf(root, display);
   let walked: ReturnType<typeof walkContent>;
   try {
     if (!statSync(root).isDirectory()) {
@@ -59,67 +51,16 @@ export function loadSite({ root, cwd, onProgress, extra = [] }: LoadOptions): Si
 
   const virtual = new Map(extra.map((f) => [f.rel, f.bytes]));
   if (virtual.size > 0) {
-    for (const rel of virtual.keys()) walked.files.push({ abs: `${root}${sep}${rel}`, raw: rel, rel });
+    for (const rel of virtual.keys()) walked.files.push(virtualFile(root, rel));
     walked.files.sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0));
   }
   let done = 0;
   for (const found of walked.files) {
     onProgress?.(++done, walked.files.length);
-    const kind = classify(found.rel);
-    const path = prefix + found.raw;
-    if (kind === undefined) continue;
-    if (kind === 'unknown') {
-      site.diagnostics.push({
-        file: path,
-        line: 0,
-        column: 0,
-        severity: 'warning',
-        code: 'unknown-file',
-        pointer: '',
-        message: 'This file is not part of the content layout and is ignored.',
-        found: found.rel,
-        hint: `${LAYOUT_HINT} Rename it, or prefix it with "_" to keep it as a note.`,
-      });
-      continue;
-    }
-    site.files.push(path);
-    let bytes: Buffer;
-    try {
-      bytes = virtual.get(found.raw) ?? readFileSync(found.abs);
-    } catch (error) {
-      site.diagnostics.push(ioProblem(path, error));
-      continue;
-    }
-    const decoded = decodeContent(bytes, kind === 'post');
-    if (!decoded.ok) {
-      site.diagnostics.push({ file: path, ...decoded.diagnostic });
-      continue;
-    }
-    const file: SourceFile = { path, rel: found.rel, text: decoded.text };
-    const entry =
-      kind === 'post'
-        ? readPost(file, site.diagnostics, decoded.rest)
-        : readYaml(kind, file, 1, file.text, site.diagnostics);
-    if (entry.kind === 'site' || entry.kind === 'profile') {
-      const first = site[entry.kind];
-      if (first) {
-        site.diagnostics.push({
-          file: path,
-          line: 0,
-          column: 0,
-          severity: 'error',
-          code: 'duplicate-file',
-          pointer: '',
-          message: `A second ${entry.kind} file; ${first.file.path} is the one read.`,
-          expected: `one ${entry.kind}.yaml`,
-          found: `${first.file.path} and ${path}`,
-          hint: 'Merge the two files into one and delete the other.',
-          related: [{ file: first.file.path, line: 0, column: 0 }],
-        });
-      } else site[entry.kind] = entry;
-    } else if (entry.kind === 'project') site.projects.push(entry);
-    else if (entry.kind === 'experience') site.experience.push(entry);
-    else site.posts.push(entry as PostEntry);
+    const read = readFound(found, prefix, virtual.get(found.raw), site.diagnostics);
+    if (!read) continue;
+    site.files.push(read.path);
+    if (read.entry) place(site, read.entry);
   }
 
   for (const [name, present] of [
@@ -143,143 +84,93 @@ export function loadSite({ root, cwd, onProgress, extra = [] }: LoadOptions): Si
   return site;
 }
 
-function classify(rel: string): ContentKind | 'unknown' | undefined {
-  const parts = rel.split('/');
-  const name = parts.at(-1) as string;
-  const ext = name.includes('.') ? name.slice(name.lastIndexOf('.')).toLowerCase() : '';
-  const isYaml = ext === '.yaml' || ext === '.yml';
-  if (parts.length === 1 && isYaml) {
-    const stem = name.slice(0, name.lastIndexOf('.'));
-    if (stem === 'site' || stem === 'profile') return stem;
+export interface AddedFile {
+  /** The folder paths in messages are relative to (absolute): the `cwd` the site was loaded with. */
+  cwd: string;
+  /** Path inside the content folder, with `/`. */
+  rel: string;
+  bytes: Buffer;
+}
+
+/**
+ * The site as `loadSite` would read it with one more file in the folder, without reading the others
+ * again: how `new` checks a file before writing it. The file is read by the code that reads a file on
+ * disk and takes the place the loader would give it (path order), so `checkSite` on the result reports
+ * exactly what `validate` reports once the file is written. `site` itself is left as it is.
+ *
+ * For a project, experience or post (or a file outside the layout) at a path where the site has no file:
+ * a second site.yaml or profile.yaml would change which one the loader reads first, and a path taken
+ * would mean replacing a file, which `new` never does. Either is a programming error here.
+ */
+export function withFile(site: Site, { cwd, rel, bytes }: AddedFile): Site {
+  const kind = classify(rel);
+  if (kind === 'site' || kind === 'profile') {
+    throw new Error(`withFile adds projects, experience and posts, not ${rel}`);
   }
-  if (parts.length === 2 && isYaml && parts[0] === 'projects') return 'project';
-  if (parts.length === 2 && isYaml && parts[0] === 'experience') return 'experience';
-  if (parts.length >= 2 && ext === '.md' && parts[0] === 'posts') return 'post';
-  return ['.yaml', '.yml', '.md', '.markdown', '.json', '.toml'].includes(ext) ? 'unknown' : undefined;
+  // The walk skips names starting with `.` or `_`: such a file would not be read from disk either.
+  if (rel.split('/').some((name) => name.startsWith('.') || name.startsWith('_'))) return { ...site };
+  const prefix = prefixOf(site.root, displayFrom(cwd));
+  if (site.files.includes(prefix + rel)) throw new Error(`withFile: ${prefix + rel} is already in the site`);
+  // Its findings go last; checkSite sorts them by file and position, as it sorts a fresh load's.
+  const diagnostics = [...site.diagnostics];
+  const read = readFound(virtualFile(site.root, rel), prefix, bytes, diagnostics);
+  const added: Site = { ...site, files: [...site.files], diagnostics };
+  if (!read) return added;
+  insertSorted(added.files, read.path, (path) => path);
+  const entry = read.entry;
+  if (entry?.kind === 'project') added.projects = insertSorted([...site.projects], entry, pathOf);
+  else if (entry?.kind === 'experience') added.experience = insertSorted([...site.experience], entry, pathOf);
+  else if (entry?.kind === 'post') added.posts = insertSorted([...site.posts], entry as PostEntry, pathOf);
+  return added;
 }
 
-function idOf(rel: string): string {
-  const name = rel.slice(rel.lastIndexOf('/') + 1);
-  return name.slice(0, name.lastIndexOf('.'));
+const displayFrom = (cwd: string) => (abs: string) => relative(cwd, abs).split(sep).join('/') || '.';
+
+/** What the display path of every file in the folder starts with: `content/`, or '' when it is the cwd. */
+function prefixOf(root: string, display: (abs: string) => string): string {
+  const shown = display(root);
+  return shown === '.' ? '' : `${shown}/`;
 }
 
-function readPost(file: SourceFile, diagnostics: Diagnostic[], rest?: () => string): PostEntry {
-  const split = splitFrontMatter(file.text);
-  if (!split.ok) {
-    const { code, line, column, message, found, hint } = split;
-    diagnostics.push({
-      file: file.path,
-      line,
-      column,
+/** A file that is not on disk, found as the walk would find it there. */
+function virtualFile(root: string, rel: string): FoundFile {
+  return { abs: `${root}${sep}${rel}`, raw: rel, rel: rel.normalize('NFC') };
+}
+
+const pathOf = (entry: Entry) => entry.file.path;
+
+/** Inserts after every item whose key sorts before or with its own (plain string order, as the walk sorts); returns the list. */
+function insertSorted<T>(list: T[], item: T, key: (item: T) => string): T[] {
+  const k = key(item);
+  let at = list.length;
+  while (at > 0 && key(list[at - 1] as T) > k) at--;
+  list.splice(at, 0, item);
+  return list;
+}
+
+/** Puts an entry read in path order into the site; a second site or profile file is reported, not read. */
+function place(site: Site, entry: Entry): void {
+  if (entry.kind === 'site' || entry.kind === 'profile') {
+    const first = site[entry.kind];
+    if (!first) {
+      site[entry.kind] = entry;
+      return;
+    }
+    const path = entry.file.path;
+    site.diagnostics.push({
+      file: path,
+      line: 0,
+      column: 0,
       severity: 'error',
-      code,
-      message,
+      code: 'duplicate-file',
       pointer: '',
-      found,
-      hint,
+      message: `A second ${entry.kind} file; ${first.file.path} is the one read.`,
+      expected: `one ${entry.kind}.yaml`,
+      found: `${first.file.path} and ${path}`,
+      hint: 'Merge the two files into one and delete the other.',
+      related: [{ file: first.file.path, line: 0, column: 0 }],
     });
-    // Kept without data, so that the rules on its id (duplicates) still see it.
-    return {
-      kind: 'post',
-      id: idOf(file.rel),
-      file,
-      unreadable: true,
-      data: undefined,
-      yamlLine: 1,
-      yamlText: '',
-      locate: () => ({ line: 1, column: 1 }),
-      body: '',
-      bodyLine: 1,
-    };
-  }
-  const entry = readYaml('post', file, split.yamlLine, split.yaml, diagnostics);
-  // NFC-normalised on first read: `validate` never reads bodies, and normalising them all costs ~10 µs a post.
-  let body: string | undefined;
-  const post = entry as PostEntry;
-  Object.defineProperty(post, 'body', {
-    get: () => {
-      body ??= (rest ? rest() : split.body).normalize('NFC');
-      return body;
-    },
-    enumerable: true,
-  });
-  post.bodyLine = split.bodyLine;
-  return post;
-}
-
-function readYaml(
-  kind: ContentKind,
-  file: SourceFile,
-  yamlLine: number,
-  yamlText: string,
-  diagnostics: Diagnostic[],
-): Entry {
-  let full: ParsedYaml | undefined;
-  const parseFull = () => {
-    full ??= parseYamlFull(yamlText, yamlLine);
-    return full;
-  };
-  let data: unknown = parseYamlFast(yamlText);
-  if (data === undefined) {
-    const parsed = parseFull();
-    let failed = false;
-    const lines = yamlText.split('\n');
-    for (const p of parsed.problems) {
-      failed ||= p.severity === 'error';
-      const source = lines[p.line - yamlLine]?.trim();
-      diagnostics.push({
-        file: file.path,
-        line: p.line,
-        column: p.column,
-        severity: p.severity,
-        code: p.code,
-        pointer: '',
-        message: p.message,
-        ...(source ? { found: JSON.stringify(source.length > 80 ? `${source.slice(0, 77)}…` : source) } : {}),
-        hint: yamlHint(p.code),
-      });
-    }
-    data = failed ? undefined : parsed.value;
-  }
-  if (data !== undefined) {
-    const plain = toPlainData(data);
-    if (plain.ok) data = plain.value;
-    else {
-      const at = parseFull().locate(plain.path);
-      diagnostics.push({
-        file: file.path,
-        line: at.line,
-        column: at.column,
-        severity: 'error',
-        code: plain.code,
-        pointer: toPointer(plain.path),
-        message: plain.message,
-        hint: yamlHint(plain.code),
-      });
-      data = undefined;
-    }
-  }
-  return {
-    kind,
-    id: kind === 'site' || kind === 'profile' ? '' : idOf(file.rel),
-    file,
-    unreadable: data === undefined,
-    data,
-    yamlLine,
-    yamlText,
-    locate: (path, key) => parseFull().locate(path, key),
-  };
-}
-
-function yamlHint(code: string): string {
-  switch (code) {
-    case 'duplicate-key':
-      return 'Each key may appear once in a mapping; delete or rename one of them.';
-    case 'yaml-tag':
-      return 'YAML tags (`!!js/function`, `!!timestamp`, `!!binary`, `!foo`) are not allowed; write plain values, quoted if need be.';
-    case 'yaml-alias':
-      return 'Write the values out instead of using anchors and aliases.';
-    default:
-      return 'Check the YAML syntax at that spot: quote values that contain ": " or start with a special character.';
-  }
+  } else if (entry.kind === 'project') site.projects.push(entry);
+  else if (entry.kind === 'experience') site.experience.push(entry);
+  else site.posts.push(entry as PostEntry);
 }
