@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
+import type { Diagnostic } from '../core/diagnostics.js';
 import { UserError } from '../core/errors.js';
 import type { Entry, PostEntry, Site } from './model.js';
 import { classify, LAYOUT_HINT, readFound } from './read-file.js';
@@ -14,10 +15,22 @@ export interface LoadOptions {
   onProgress?: (done: number, total: number) => void;
   /** Files read as if they were in the folder (path inside it, with `/`): how `init` checks its skeleton before writing it. */
   extra?: readonly { rel: string; bytes: Buffer }[];
+  /**
+   * A --watch session: `previous` holds what the last load read; a file whose size, mtime, ctime and
+   * inode are unchanged is taken from it instead of being read and parsed again. `next` is filled for
+   * the following load.
+   */
+  memo?: { previous?: LoadMemo; next: LoadMemo };
 }
 
+/** Absolute path → what reading that file gave, with the stat it was read at. */
+export type LoadMemo = Map<
+  string,
+  { stamp: string; read: ReturnType<typeof readFound>; diagnostics: Diagnostic[] }
+>;
+
 /** Reads the content folder into a Site. Never throws for bad content: problems become diagnostics. */
-export function loadSite({ root, cwd, onProgress, extra = [] }: LoadOptions): Site {
+export function loadSite({ root, cwd, onProgress, extra = [], memo }: LoadOptions): Site {
   const display = displayFrom(cwd);
   const rootShown = display(root);
   const prefix = prefixOf(root, display);
@@ -57,7 +70,11 @@ export function loadSite({ root, cwd, onProgress, extra = [] }: LoadOptions): Si
   let done = 0;
   for (const found of walked.files) {
     onProgress?.(++done, walked.files.length);
-    const read = readFound(found, prefix, virtual.get(found.raw), site.diagnostics);
+    const bytes = virtual.get(found.raw);
+    const read =
+      memo && !bytes
+        ? remembered(found, prefix, memo, site.diagnostics)
+        : readFound(found, prefix, bytes, site.diagnostics);
     if (!read) continue;
     site.files.push(read.path);
     if (read.entry) place(site, read.entry);
@@ -173,4 +190,31 @@ function place(site: Site, entry: Entry): void {
   } else if (entry.kind === 'project') site.projects.push(entry);
   else if (entry.kind === 'experience') site.experience.push(entry);
   else site.posts.push(entry as PostEntry);
+}
+
+/** readFound through the session memo: an unchanged file (same stat) gives what it gave last time. */
+function remembered(
+  found: FoundFile,
+  prefix: string,
+  memo: { previous?: LoadMemo; next: LoadMemo },
+  diagnostics: Diagnostic[],
+): ReturnType<typeof readFound> {
+  let stamp = '';
+  try {
+    const stat = statSync(found.abs, { bigint: true });
+    stamp = `${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}:${stat.ino}`;
+  } catch {
+    // Unreadable now: readFound reports it.
+  }
+  const last = stamp ? memo.previous?.get(found.abs) : undefined;
+  if (last && last.stamp === stamp) {
+    diagnostics.push(...last.diagnostics);
+    memo.next.set(found.abs, last);
+    return last.read;
+  }
+  const own: Diagnostic[] = [];
+  const read = readFound(found, prefix, undefined, own);
+  diagnostics.push(...own);
+  if (stamp) memo.next.set(found.abs, { stamp, read, diagnostics: own });
+  return read;
 }

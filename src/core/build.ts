@@ -7,7 +7,7 @@ import { siteData } from '../build/model.js';
 import { isHttpUrl } from '../check/formats.js';
 import { checkSite } from '../check/index.js';
 import { utcSeconds } from '../content/dates.js';
-import { loadSite } from '../content/load.js';
+import { type LoadMemo, loadSite } from '../content/load.js';
 import type { SiteConfig } from '../generated/types.js';
 import { countDiagnostics, type Diagnostic } from './diagnostics.js';
 import { UserError } from './errors.js';
@@ -22,8 +22,10 @@ export interface BuildOptions {
   sourceDateEpoch?: number;
   now: number;
   onProgress?: (done: number, total: number) => void;
-  /** The previous build of a --watch session: unchanged files keep their artifacts (no re-encoding, no hashing). */
-  previous?: BuildMemo;
+  /** A --watch session: remember what was read, for the next build (costs a stat per file). */
+  watching?: boolean;
+  /** The previous build of a --watch session: unchanged files are not read, parsed, re-encoded or hashed again. */
+  previous?: Reuse;
 }
 
 export type BuildReport =
@@ -33,10 +35,16 @@ export type BuildReport =
       files: ManifestEntry[];
       artifacts: ArtifactSet;
       diagnostics: Diagnostic[];
-      memo: BuildMemo;
+      memo: Reuse;
       session: BuildSession;
     }
   | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
+
+/** What a build hands the next one of a --watch session: what load read, and the built texts and artifacts. */
+export interface Reuse {
+  load: LoadMemo;
+  build: BuildMemo;
+}
 
 export type MemoryBuild =
   | {
@@ -49,13 +57,13 @@ export type MemoryBuild =
       /** site.yaml as checked (publish reads its targets from it). */
       config: SiteConfig;
       /** Hand this to the next build of a --watch session. */
-      memo: BuildMemo;
+      memo: Reuse;
     }
   | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
 
 /** What one build of a --watch session leaves the next: its memo and what it wrote. */
 export interface BuildSession {
-  memo: BuildMemo;
+  memo: Reuse;
   written: Written;
 }
 
@@ -77,10 +85,12 @@ export function buildContent(options: BuildOptions & { out: string; session?: Bu
 
 /** Loads, checks and builds, writing nothing: what serve, diff and publish start from. */
 export function buildInMemory(options: BuildOptions): MemoryBuild {
+  const load: LoadMemo = new Map();
   const site = loadSite({
     root: resolve(options.cwd, options.root),
     cwd: options.cwd,
     onProgress: options.onProgress,
+    memo: options.watching ? { previous: options.previous?.load, next: load } : undefined,
   });
   const diagnostics = checkSite(site, { now: options.now });
   if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };
@@ -90,10 +100,10 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
       throw new UserError(`--base-url ${options.baseUrl} is not an absolute http(s) URL.`);
     (site.site?.data as { base_url: string }).base_url = base;
   }
-  const data = siteData(site, options.previous?.summaries);
+  const data = siteData(site, options.previous?.build.summaries);
   const generatedAt =
     options.sourceDateEpoch !== undefined ? utcSeconds(options.sourceDateEpoch * 1000) : data.newestChange;
-  const built = buildSite({ data, generatedAt }, options.previous);
+  const built = buildSite({ data, generatedAt }, options.previous?.build);
   if (!built.ok) return { ok: false, diagnostics, problems: built.problems };
   const rebuildAt = (at: string) => {
     const again = buildSite({ data, generatedAt: at });
@@ -106,7 +116,7 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     diagnostics,
     rebuildAt,
     config: data.config,
-    memo: built.memo,
+    memo: { load, build: built.memo },
   };
 }
 

@@ -53,6 +53,7 @@ async function buildOnce(
       now: Date.now(),
       onProgress: progress.update,
       session: flags.watch ? watching.session : undefined,
+      watching: flags.watch,
     });
   } finally {
     progress.end();

@@ -1,5 +1,4 @@
-import type { BuildMemo } from '../../build/index.js';
-import { buildInMemory } from '../../core/build.js';
+import { buildInMemory, type Reuse } from '../../core/build.js';
 import { countDiagnostics } from '../../core/diagnostics.js';
 import { EXIT, UserError } from '../../core/errors.js';
 import { renderText } from '../../report/diagnostics.js';
@@ -26,7 +25,7 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
     );
   }
   // Each rebuild reuses the artifacts of unchanged files (no re-encoding, no hashing).
-  const memo: { last?: BuildMemo } = {};
+  const memo: { last?: Reuse } = {};
   const first = flags.dir !== undefined ? servedFrom(readBuild(flags.dir)) : await buildServed(flags, memo);
   if (!first) return EXIT.findings;
 
@@ -56,7 +55,7 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
 }
 
 /** The content built in memory, or undefined (with the findings printed) when it does not build. */
-async function buildServed(flags: ServeFlags, memo: { last?: BuildMemo }): Promise<Served | undefined> {
+async function buildServed(flags: ServeFlags, memo: { last?: Reuse }): Promise<Served | undefined> {
   const epoch = process.env.SOURCE_DATE_EPOCH;
   const built = buildInMemory({
     cwd: process.cwd(),
@@ -65,6 +64,7 @@ async function buildServed(flags: ServeFlags, memo: { last?: BuildMemo }): Promi
     sourceDateEpoch: epoch !== undefined && /^\d+$/.test(epoch) ? Number(epoch) : undefined,
     now: Date.now(),
     previous: memo.last,
+    watching: flags.watch,
   });
   if (built.ok) {
     memo.last = built.memo;
