@@ -12,6 +12,7 @@ import type { ResolvedTarget } from '../config.js';
 import { bareEtag, isSafePath, manifestText, parseManifest, type RemoteFile } from '../manifest.js';
 import { purgeCloudflare } from '../purge.js';
 import { inPool, redact, withRetry } from '../retry.js';
+import { type SdkError, transient } from '../sdk-error.js';
 import type { IncrementalTarget, TargetContext } from './target.js';
 
 type S3Settings = Extract<ResolvedTarget, { type: 's3' }>;
@@ -205,21 +206,6 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
       throw error;
     }
   }
-}
-
-interface SdkError {
-  name?: string;
-  message?: string;
-  code?: string;
-  $metadata?: { httpStatusCode?: number };
-}
-
-/** Worth another try: the network, throttling, a 5xx. Not: access denied, no such bucket. */
-function transient(error: unknown): boolean {
-  const e = error as SdkError;
-  const status = e?.$metadata?.httpStatusCode;
-  if (status === undefined) return e?.name !== 'CredentialsProviderError';
-  return status >= 500 || status === 429 || status === 408;
 }
 
 function storeError(what: string, error: unknown, settings: S3Settings): UserError {
