@@ -10,7 +10,7 @@ import { UserError } from '../../core/errors.js';
 import { MANIFEST } from '../../core/write.js';
 import type { ResolvedTarget } from '../config.js';
 import { bareEtag, isSafePath, manifestText, parseManifest, type RemoteFile } from '../manifest.js';
-import { purgeCloudflare } from '../purge.js';
+import { cloudflarePurger } from '../purge.js';
 import { inPool, redact, withRetry } from '../retry.js';
 import { type SdkError, transient } from '../sdk-error.js';
 import type { IncrementalTarget, TargetContext } from './target.js';
@@ -189,7 +189,7 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
     },
 
     purge: settings.purge?.cloudflareZone
-      ? (urls) => purgeCloudflare(settings.purge?.cloudflareZone as string, urls, context)
+      ? cloudflarePurger(settings.purge.cloudflareZone, context)
       : undefined,
   };
 
