@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { UserError } from '../../core/errors.js';
 import { MANIFEST } from '../../core/write.js';
+import { cloudfrontPurger } from '../cloudfront.js';
 import type { ResolvedTarget } from '../config.js';
 import { bareEtag, isSafePath, manifestText, parseManifest, type RemoteFile } from '../manifest.js';
 import { cloudflarePurger } from '../purge.js';
@@ -36,13 +37,6 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
   // The SDK warns on every run under Node 20 about its releases of 2027; the version we ship works,
   // and a user cannot act on the warning, so it is noise in a CLI's output.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  if (settings.purge?.cloudfrontDistribution) {
-    // Refused before anything is published rather than after: a half-finished run is worse.
-    throw new UserError(
-      'CloudFront invalidation (purge.cloudfront_distribution) is not available in this version of site-api: it needs @aws-sdk/client-cloudfront.',
-      'Remove purge.cloudfront_distribution from the target and invalidate with `aws cloudfront create-invalidation` after publishing.',
-    );
-  }
   const client = new S3Client({
     region: settings.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
     endpoint: settings.endpoint,
@@ -190,7 +184,9 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
 
     purge: settings.purge?.cloudflareZone
       ? cloudflarePurger(settings.purge.cloudflareZone, context)
-      : undefined,
+      : settings.purge?.cloudfrontDistribution
+        ? cloudfrontPurger(settings.purge.cloudfrontDistribution, context)
+        : undefined,
   };
 
   async function readManifest(): Promise<{ files: Map<string, RemoteFile>; written: Date } | undefined> {
