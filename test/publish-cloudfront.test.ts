@@ -53,15 +53,19 @@ function site(): { dir: string; prefix: string } {
 }
 
 /** The standard variable the AWS SDK reads for CloudFront's endpoint: nothing in site.yaml knows the fake. */
-function publish(dir: string, args: string[] = []): ResultPromise {
+function publish(dir: string, args: string[] = [], env: Record<string, string> = {}): ResultPromise {
   return execa(process.execPath, [CLI, 'publish', ...args], {
     cwd: dir,
     reject: false,
     stdin: 'ignore',
     extendEnv: false,
-    env: cliEnv({ AWS_ENDPOINT_URL_CLOUDFRONT: cloudfront.url }),
+    env: cliEnv({ AWS_ENDPOINT_URL_CLOUDFRONT: cloudfront.url, ...env }),
   });
 }
+
+/** Node's loader names every module it loads under NODE_DEBUG=module: is the CloudFront SDK one of them? */
+const LOADS = { NODE_DEBUG: 'module' };
+const loadsCloudFront = (stderr: unknown) => /client-cloudfront/.test(String(stderr));
 
 /** What `site-api build` writes: path → bytes, an account of the build independent of publish. */
 async function built(dir: string): Promise<Map<string, Buffer>> {
@@ -96,14 +100,16 @@ describe('site-api publish invalidates CloudFront (its HTTP API faked on 127.0.0
     const changed = await editFirstPost(dir, '첫 글의 본문을 고쳤습니다.');
     expect(changed).toContain('/blog/tags/코루틴.md');
     expect(changed.length).toBeLessThan(15);
-    const dry = await publish(dir, ['--dry-run']);
+    const dry = await publish(dir, ['--dry-run'], LOADS);
     expect(dry.exitCode).toBe(0);
+    expect(loadsCloudFront(dry.stderr)).toBe(false);
     expect(dry.stdout).toContain(
       `Then invalidate ${changed.length} paths in CloudFront distribution ${DISTRIBUTION}.`,
     );
     expect(cloudfront.requests).toEqual([]);
 
-    const edit = await publish(dir, ['--yes']);
+    const edit = await publish(dir, ['--yes'], LOADS);
+    expect(loadsCloudFront(edit.stderr)).toBe(true);
     expect(edit.stderr).toContain('✔ Published');
     expect(edit.exitCode).toBe(0);
     expect(cloudfront.requests).toHaveLength(1);
