@@ -1,9 +1,9 @@
 import type { ArtifactSet } from '../build/artifacts.js';
-import { absoluteUrl } from '../build/model.js';
 import { UserError } from '../core/errors.js';
-import { intentManifest, manifestFor, type RemoteFile, type RemoteState } from './manifest.js';
-import { PHASES, type Plan } from './plan.js';
-import type { IncrementalTarget } from './targets/target.js';
+import { bareEtag, intentManifest, manifestFor, type RemoteFile, type RemoteState } from './manifest.js';
+import { PHASES, type Plan, stalePaths } from './plan.js';
+import { redact } from './retry.js';
+import type { IncrementalTarget, PurgeDone } from './targets/target.js';
 
 export interface ApplyResult {
   uploaded: number;
@@ -11,8 +11,12 @@ export interface ApplyResult {
   deleted: number;
   /** Deletions not made because they were more than --max-deletes. */
   withheld: number;
-  purge?: string;
+  /** The CDN purge after the upload, if the target has one and anything cached went stale. */
+  purge?: PurgeOutcome;
 }
+
+/** A failed purge is not a failed publish: the files are live, and the hint says how to purge by hand. */
+export type PurgeOutcome = (PurgeDone & { ok: true }) | { ok: false; error: string; hint?: string };
 
 export interface ApplyHooks {
   progress: (done: number, total: number) => void;
@@ -25,7 +29,8 @@ export interface ApplyHooks {
  * re-run: (1) the manifest is rewritten with every file about to be uploaded (new ones too) marked
  * with an empty ETag, so a re-run uploads or deletes each of them and trusts no stale entry;
  * (2) uploads, leaves first and the API index last; (3) deletions, unless more than allowed; (4) the
- * full manifest, last; (5) a CDN purge of what changed.
+ * full manifest, last; (5) a CDN purge of what changed, whose failure is reported in the result
+ * rather than thrown: by then the site is published, and nothing is rolled back.
  */
 export async function applyPlan(
   plan: Plan,
@@ -82,22 +87,23 @@ export async function applyPlan(
     deleted: plan.deletesBlocked ? 0 : plan.deletes.length,
     withheld: plan.deletesBlocked ? plan.deletes.length : 0,
   };
-  if (target.purge) {
-    // New files were never cached; changed and deleted ones may be.
-    const stale = [
-      ...plan.uploads.filter((s) => s.reason === 'changed' || s.reason === 'headers'),
-      ...(plan.deletesBlocked ? [] : plan.deletes),
-    ];
-    if (stale.length > 0) {
-      try {
-        result.purge = await target.purge(stale.map((s) => absoluteUrl(baseUrl, s.path)));
-      } catch (error) {
-        if (error instanceof UserError) throw error;
-        throw new UserError(
-          `The files are published, but the CDN purge failed: ${(error as Error).message}`,
-          'Purge the changed URLs from the CDN dashboard, or publish again later.',
-        );
-      }
+  const stale = stalePaths(plan);
+  if (target.purge && stale.length > 0) {
+    // The build's entry point names this build; the time tells two publishes of one build apart.
+    const index = artifacts.get('/api/index.json');
+    const reference = `site-api-${index ? bareEtag(index.etag) : 'build'}-${Date.now()}`;
+    hooks.phase('purge', stale.length);
+    try {
+      result.purge = { ok: true, ...(await target.purge.run({ paths: stale, baseUrl, reference })) };
+    } catch (error) {
+      result.purge =
+        error instanceof UserError
+          ? { ok: false, error: error.message, hint: error.hint }
+          : {
+              ok: false,
+              error: `The files are published, but the CDN purge failed: ${redact(String((error as Error)?.message ?? error))}`,
+              hint: 'Purge the changed URLs from the CDN dashboard.',
+            };
     }
   }
   return result;

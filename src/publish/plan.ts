@@ -124,6 +124,18 @@ export function postPages(artifacts: ArtifactSet): Set<string> {
   return pages;
 }
 
+/**
+ * The paths a CDN may hold stale copies of once the plan is applied: changed files (bytes or
+ * headers) and deleted ones. New files were never cached; deletions withheld by --max-deletes are
+ * still live.
+ */
+export function stalePaths(plan: Plan): string[] {
+  return [
+    ...plan.uploads.filter((s) => s.reason === 'changed' || s.reason === 'headers'),
+    ...(plan.deletesBlocked ? [] : plan.deletes),
+  ].map((s) => s.path);
+}
+
 export function isEmptyPlan(plan: Plan): boolean {
   return plan.uploads.length === 0 && plan.deletes.length === 0;
 }

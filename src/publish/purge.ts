@@ -1,15 +1,35 @@
+import { absoluteUrl } from '../build/model.js';
 import { UserError } from '../core/errors.js';
 import { redact, withRetry } from './retry.js';
-import type { TargetContext } from './targets/target.js';
+import type { Purger, TargetContext } from './targets/target.js';
 
 /** Cloudflare accepts at most 30 URLs per purge request on every plan. */
 const PER_REQUEST = 30;
+
+/** Cloudflare's purge by URL, of the absolute URLs of the stale paths. */
+export function cloudflarePurger(zone: string, context: TargetContext): Purger {
+  const preview = (paths: string[]) => ({
+    cdn: 'cloudflare' as const,
+    summary: `purge ${plural(paths.length, 'URL')} from the Cloudflare cache`,
+    count: paths.length,
+  });
+  return {
+    preview,
+    async run({ paths, baseUrl }) {
+      const urls = paths.map((p) => absoluteUrl(baseUrl, p));
+      await purgeCloudflare(zone, urls, context);
+      return { ...preview(paths), summary: `purged ${plural(urls.length, 'URL')} from the Cloudflare cache` };
+    },
+  };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Purges URLs from a Cloudflare zone's cache (purge by URL). The token comes from
  * CLOUDFLARE_API_TOKEN only; CLOUDFLARE_API_BASE_URL (as wrangler reads it) can point elsewhere.
  */
-export async function purgeCloudflare(zone: string, urls: string[], context: TargetContext): Promise<string> {
+async function purgeCloudflare(zone: string, urls: string[], context: TargetContext): Promise<void> {
   const token = process.env.CLOUDFLARE_API_TOKEN;
   if (!token) {
     throw new UserError(
@@ -47,5 +67,4 @@ export async function purgeCloudflare(zone: string, urls: string[], context: Tar
     );
     context.debug(`purged ${files.length} URLs from zone ${zone}`);
   }
-  return `purged ${urls.length} URL${urls.length === 1 ? '' : 's'} from the Cloudflare cache`;
 }

@@ -1,5 +1,6 @@
 import type { ApplyResult } from '../publish/apply.js';
 import type { Plan, PlanStep } from '../publish/plan.js';
+import type { PurgePreview } from '../publish/targets/target.js';
 import { type Paint, visible } from './diagnostics.js';
 
 /** Lines per action before "… and N more": a 10k-post first publish must not scroll for minutes. */
@@ -9,8 +10,11 @@ export function kb(bytes: number): string {
   return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** The plan as people read it: what is uploaded and why, in the order it happens, then deletions. */
-export function renderPlan(plan: Plan, target: string, paint: Paint): string {
+/**
+ * The plan as people read it: what is uploaded and why, in the order it happens, then deletions,
+ * then the CDN purge that follows.
+ */
+export function renderPlan(plan: Plan, target: string, paint: Paint, purge?: PurgePreview): string {
   const out: string[] = [`Plan for ${target}:`];
   const list = (steps: PlanStep[], line: (s: PlanStep) => string) => {
     for (const s of steps.slice(0, SHOWN)) out.push(line(s));
@@ -39,6 +43,7 @@ export function renderPlan(plan: Plan, target: string, paint: Paint): string {
     out.push(
       `${plan.uploads.length} to upload (${kb(plan.uploadBytes)}), ${plan.deletes.length} to delete, ${plan.unchanged} unchanged.`,
     );
+    if (purge) out.push(`Then ${purge.summary}.`);
   }
   if (plan.deletesBlocked) {
     out.push(
@@ -54,7 +59,11 @@ export function renderSummary(plan: Plan, result: ApplyResult, ms: number, paint
   const lines = [
     `${paint.green('✔')} Published: ${result.uploaded} uploaded (${kb(result.uploadedBytes)}), ${result.deleted} deleted, ${plan.unchanged} unchanged in ${(ms / 1000).toFixed(1)} s.`,
   ];
-  if (result.purge) lines.push(`  ${result.purge}`);
+  if (result.purge?.ok) lines.push(`  ${result.purge.summary}`);
+  else if (result.purge) {
+    lines.push(paint.yellow(`✖ ${result.purge.error}`));
+    if (result.purge.hint) lines.push(`  ${result.purge.hint}`);
+  }
   if (result.withheld > 0) {
     lines.push(
       paint.yellow(

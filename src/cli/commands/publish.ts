@@ -5,7 +5,7 @@ import { EXIT, UserError } from '../../core/errors.js';
 import { applyPlan } from '../../publish/apply.js';
 import { resolveTarget } from '../../publish/config.js';
 import type { RemoteState } from '../../publish/manifest.js';
-import { isEmptyPlan, planPublish } from '../../publish/plan.js';
+import { isEmptyPlan, planPublish, stalePaths } from '../../publish/plan.js';
 import { DEFAULT_RETRY, redact } from '../../publish/retry.js';
 import { openTarget } from '../../publish/targets/index.js';
 import { verifyLive } from '../../publish/verify.js';
@@ -100,12 +100,17 @@ export async function publishCommand(flags: PublishFlags): Promise<number> {
     resolved.maxDeletes,
     target.kind === 'incremental' ? target.cacheControl : undefined,
   );
+  const stale = stalePaths(plan);
+  const purge =
+    target.kind === 'incremental' && target.purge && stale.length > 0
+      ? target.purge.preview(stale, built.config.base_url)
+      : undefined;
   const label = `"${resolved.target.name}" (${target.label})`;
   const json = (extra: object) =>
     process.stdout.write(
-      `${JSON.stringify({ target: resolved.target.name, where: target.label, dryRun: !!flags.dryRun, generatedAt: built.generatedAt, plan: { uploads: plan.uploads, deletes: plan.deletes, unchanged: plan.unchanged, foreign: plan.foreign, maxDeletes: plan.maxDeletes, deletesBlocked: plan.deletesBlocked, uploadBytes: plan.uploadBytes }, ...extra }, null, 2)}\n`,
+      `${JSON.stringify({ target: resolved.target.name, where: target.label, dryRun: !!flags.dryRun, generatedAt: built.generatedAt, plan: { uploads: plan.uploads, deletes: plan.deletes, unchanged: plan.unchanged, foreign: plan.foreign, maxDeletes: plan.maxDeletes, deletesBlocked: plan.deletesBlocked, uploadBytes: plan.uploadBytes, purge }, ...extra }, null, 2)}\n`,
     );
-  if (!flags.json) process.stdout.write(renderPlan(plan, label, await paintFor(process.stdout)));
+  if (!flags.json) process.stdout.write(renderPlan(plan, label, await paintFor(process.stdout), purge));
 
   // --verify: the live site at the build's base URL, checked against the contract once it holds this build.
   const verify = async () => {
@@ -159,7 +164,8 @@ export async function publishCommand(flags: PublishFlags): Promise<number> {
   const ms = performance.now() - started;
   if (!flags.json) err(renderSummary(plan, result, ms, paint));
   const report = await verify();
-  const ok = result.withheld === 0 && (report?.ok ?? true);
+  // A failed purge leaves stale copies in the CDN: the files are live, but the job is not done.
+  const ok = result.withheld === 0 && result.purge?.ok !== false && (report?.ok ?? true);
   if (flags.json) json({ ok, published: true, result, ms: Math.round(ms), verify: report });
   return ok ? EXIT.ok : EXIT.findings;
 }

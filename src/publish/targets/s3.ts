@@ -8,10 +8,12 @@ import {
 } from '@aws-sdk/client-s3';
 import { UserError } from '../../core/errors.js';
 import { MANIFEST } from '../../core/write.js';
+import { cloudfrontPurger } from '../cloudfront.js';
 import type { ResolvedTarget } from '../config.js';
 import { bareEtag, isSafePath, manifestText, parseManifest, type RemoteFile } from '../manifest.js';
-import { purgeCloudflare } from '../purge.js';
+import { cloudflarePurger } from '../purge.js';
 import { inPool, redact, withRetry } from '../retry.js';
+import { type SdkError, transient } from '../sdk-error.js';
 import type { IncrementalTarget, TargetContext } from './target.js';
 
 type S3Settings = Extract<ResolvedTarget, { type: 's3' }>;
@@ -35,13 +37,6 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
   // The SDK warns on every run under Node 20 about its releases of 2027; the version we ship works,
   // and a user cannot act on the warning, so it is noise in a CLI's output.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  if (settings.purge?.cloudfrontDistribution) {
-    // Refused before anything is published rather than after: a half-finished run is worse.
-    throw new UserError(
-      'CloudFront invalidation (purge.cloudfront_distribution) is not available in this version of site-api: it needs @aws-sdk/client-cloudfront.',
-      'Remove purge.cloudfront_distribution from the target and invalidate with `aws cloudfront create-invalidation` after publishing.',
-    );
-  }
   const client = new S3Client({
     region: settings.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
     endpoint: settings.endpoint,
@@ -188,8 +183,10 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
     },
 
     purge: settings.purge?.cloudflareZone
-      ? (urls) => purgeCloudflare(settings.purge?.cloudflareZone as string, urls, context)
-      : undefined,
+      ? cloudflarePurger(settings.purge.cloudflareZone, context)
+      : settings.purge?.cloudfrontDistribution
+        ? cloudfrontPurger(settings.purge.cloudfrontDistribution, context)
+        : undefined,
   };
 
   async function readManifest(): Promise<{ files: Map<string, RemoteFile>; written: Date } | undefined> {
@@ -205,21 +202,6 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
       throw error;
     }
   }
-}
-
-interface SdkError {
-  name?: string;
-  message?: string;
-  code?: string;
-  $metadata?: { httpStatusCode?: number };
-}
-
-/** Worth another try: the network, throttling, a 5xx. Not: access denied, no such bucket. */
-function transient(error: unknown): boolean {
-  const e = error as SdkError;
-  const status = e?.$metadata?.httpStatusCode;
-  if (status === undefined) return e?.name !== 'CredentialsProviderError';
-  return status >= 500 || status === 429 || status === 408;
 }
 
 function storeError(what: string, error: unknown, settings: S3Settings): UserError {

@@ -33,8 +33,44 @@ export interface IncrementalTarget {
   remove(paths: string[]): Promise<void>;
   /** Writes the manifest: last, after every upload and deletion succeeded. */
   commit(manifest: ManifestEntry[]): Promise<void>;
-  /** Asks the CDN to forget the changed URLs; returns what it did, for the summary. */
-  purge?(urls: string[]): Promise<string>;
+  /** The CDN in front of the target, asked to forget what changed after a publish. */
+  purge?: Purger;
+}
+
+/** What a CDN purge is asked to forget. */
+export interface PurgeRequest {
+  /** Paths as built (`/blog/tags/코루틴.md`) whose cached copies are stale: changed or deleted files. */
+  paths: string[];
+  /** The site's base_url: URLs and URL paths are made from it. */
+  baseUrl: string;
+  /** Unique to this publish and the same on every retry of it, for a CDN that deduplicates requests. */
+  reference: string;
+}
+
+/** What a purge would do (for the plan) or did (for the summary and --json). */
+export interface PurgePreview {
+  cdn: 'cloudflare' | 'cloudfront';
+  /** For people: "invalidate 3 paths in CloudFront distribution E2…". */
+  summary: string;
+  /** URLs or paths sent; a wildcard counts one. */
+  count: number;
+  /** Everything under the site is invalidated: more paths than one request may list. */
+  wildcard?: boolean;
+}
+
+export interface PurgeDone extends PurgePreview {
+  /** The CDN's id for the request (CloudFront's invalidation id), to follow it up. */
+  id?: string;
+}
+
+export interface Purger {
+  /** What `run` would send for these paths: no network, nothing loaded. */
+  preview(paths: string[], baseUrl: string): PurgePreview;
+  /**
+   * Sends the purge. Throws a UserError whose hint is the way to do it by hand: the caller reports
+   * it as a warning, as the files are already published.
+   */
+  run(request: PurgeRequest): Promise<PurgeDone>;
 }
 
 /** A target that takes the whole build at once and diffs it itself (Cloudflare Pages, a user command). */

@@ -1,0 +1,15 @@
+/** The fields of an AWS SDK v3 error that site-api reads. */
+export interface SdkError {
+  name?: string;
+  message?: string;
+  code?: string;
+  $metadata?: { httpStatusCode?: number };
+}
+
+/** Worth another try: the network, throttling, a 5xx. Not: access denied, no such bucket. */
+export function transient(error: unknown): boolean {
+  const e = error as SdkError;
+  const status = e?.$metadata?.httpStatusCode;
+  if (status === undefined) return e?.name !== 'CredentialsProviderError';
+  return status >= 500 || status === 429 || status === 408;
+}
