@@ -1,13 +1,13 @@
-import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execa, type ResultPromise } from 'execa';
+import type { ResultPromise } from 'execa';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { UserError } from '../src/core/errors.js';
 import { cloudfrontPurger } from '../src/publish/cloudfront.js';
 import { DEFAULT_RETRY } from '../src/publish/retry.js';
-import { CLI, makeSite, runCli, tempDir } from './helpers.js';
+import { makeSite, tempDir } from './helpers.js';
 import { type FakeCloudFront, startCloudFront } from './support/cloudfront.js';
-import { cliEnv, inspector, S3_ENV, type S3rver, startS3rver } from './support/s3.js';
+import { builtFiles, inspector, publishCli, S3_ENV, type S3rver, startS3rver } from './support/s3.js';
 
 const DISTRIBUTION = 'E2EXAMPLE0CF';
 const KOREAN_TAG = '/blog/tags/%EC%BD%94%EB%A3%A8%ED%8B%B4.md'; // /blog/tags/코루틴.md
@@ -54,30 +54,14 @@ function site(): { dir: string; prefix: string } {
 
 /** The standard variable the AWS SDK reads for CloudFront's endpoint: nothing in site.yaml knows the fake. */
 function publish(dir: string, args: string[] = [], env: Record<string, string> = {}): ResultPromise {
-  return execa(process.execPath, [CLI, 'publish', ...args], {
-    cwd: dir,
-    reject: false,
-    stdin: 'ignore',
-    extendEnv: false,
-    env: cliEnv({ AWS_ENDPOINT_URL_CLOUDFRONT: cloudfront.url, ...env }),
-  });
+  return publishCli(dir, args, { AWS_ENDPOINT_URL_CLOUDFRONT: cloudfront.url, ...env });
 }
 
 /** Node's loader names every module it loads under NODE_DEBUG=module: is the CloudFront SDK one of them? */
 const LOADS = { NODE_DEBUG: 'module' };
 const loadsCloudFront = (stderr: unknown) => /client-cloudfront/.test(String(stderr));
 
-/** What `site-api build` writes: path → bytes, an account of the build independent of publish. */
-async function built(dir: string): Promise<Map<string, Buffer>> {
-  const out = join(dir, 'dist-check');
-  const result = await runCli(['build', '--out', out, '--quiet'], { cwd: dir });
-  expect(result.exitCode).toBe(0);
-  const manifest = JSON.parse(readFileSync(join(out, '.site-api-manifest.json'), 'utf8'));
-  const files = new Map<string, Buffer>();
-  for (const f of manifest.files) files.set(f.path, readFileSync(join(out, f.path)));
-  rmSync(out, { recursive: true });
-  return files;
-}
+const built = builtFiles;
 
 /** Retitles the first post (its tag pages list titles); returns the built paths whose bytes changed. */
 async function editFirstPost(dir: string, title: string): Promise<string[]> {

@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execa, type ResultPromise } from 'execa';
+import type { ResultPromise } from 'execa';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CLI, makeSite, runCli, tempDir } from './helpers.js';
-import { cliEnv, type FaultProxy, inspector, type S3rver, startProxy, startS3rver } from './support/s3.js';
+import { makeSite, tempDir } from './helpers.js';
+import {
+  builtFiles,
+  type FaultProxy,
+  inspector,
+  publishCli,
+  type S3rver,
+  startProxy,
+  startS3rver,
+} from './support/s3.js';
 
 let store: S3rver;
 let proxy: FaultProxy;
@@ -37,26 +45,10 @@ function site(extra = ''): { dir: string; prefix: string } {
 }
 
 function publish(dir: string, args: string[] = [], env: Record<string, string> = {}): ResultPromise {
-  return execa(process.execPath, [CLI, 'publish', ...args], {
-    cwd: dir,
-    reject: false,
-    stdin: 'ignore',
-    extendEnv: false,
-    env: cliEnv(env),
-  });
+  return publishCli(dir, args, env);
 }
 
-/** What `site-api build` writes, read back: path → bytes. An independent account of the build. */
-async function built(dir: string): Promise<Map<string, Buffer>> {
-  const out = join(dir, 'dist-check');
-  const result = await runCli(['build', '--out', out, '--quiet'], { cwd: dir });
-  expect(result.exitCode).toBe(0);
-  const manifest = JSON.parse(readFileSync(join(out, '.site-api-manifest.json'), 'utf8'));
-  const files = new Map<string, Buffer>();
-  for (const f of manifest.files) files.set(f.path, readFileSync(join(out, f.path)));
-  rmSync(out, { recursive: true });
-  return files;
-}
+const built = builtFiles;
 
 const hash = (b: Buffer) => createHash('sha256').update(b).digest('base64url').slice(0, 27);
 

@@ -4,6 +4,25 @@ import { execa } from 'execa';
 import { describe, expect, test } from 'vitest';
 import { CLI, inTempSite } from './helpers.js';
 
+/** `site-api build --watch` in `dir`, its output collected as it comes (`reset` forgets what was said). */
+function startWatch(dir: string) {
+  const child = execa(process.execPath, [CLI, 'build', '--watch'], {
+    cwd: dir,
+    reject: false,
+    env: { NO_COLOR: '1' },
+    stdin: 'ignore',
+    timeout: 60_000,
+  });
+  const said = { stdout: '', stderr: '' };
+  child.stdout?.on('data', (chunk) => {
+    said.stdout += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    said.stderr += String(chunk);
+  });
+  return { child, said };
+}
+
 /** Polls until `check` holds, for at most `ms`. */
 async function until(check: () => boolean, ms = 15_000): Promise<void> {
   const end = Date.now() + ms;
@@ -16,33 +35,20 @@ async function until(check: () => boolean, ms = 15_000): Promise<void> {
 describe('site-api build --watch', () => {
   test('rebuilds on a change, keeps the last good build through a broken edit, stops on SIGTERM', async () => {
     await inTempSite('minimal', async (dir) => {
-      const child = execa(process.execPath, [CLI, 'build', '--watch'], {
-        cwd: dir,
-        reject: false,
-        env: { NO_COLOR: '1' },
-        stdin: 'ignore',
-        timeout: 60_000,
-      });
-      let stderr = '';
-      child.stderr?.on('data', (chunk) => {
-        stderr += String(chunk);
-      });
-      let stdout = '';
-      child.stdout?.on('data', (chunk) => {
-        stdout += String(chunk);
-      });
+      const watching = startWatch(dir);
+      const { child } = watching;
       try {
-        await until(() => stderr.includes('Watching'));
+        await until(() => watching.said.stderr.includes('Watching'));
         const posts = () => readFileSync(join(dir, 'dist/api/posts.json'), 'utf8');
         const post = join(dir, 'content/posts/2024/first-post.md');
         const original = readFileSync(post, 'utf8');
 
         writeFileSync(post, original.replace('title: 첫 글', 'title: 고친 첫 글'));
         await until(() => posts().includes('고친 첫 글'));
-        await until(() => stderr.includes('↻ rebuilt dist'));
+        await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
 
         writeFileSync(post, original.replace('title: 첫 글', 'titel: 망가진 글'));
-        await until(() => stdout.includes('unknown-key'));
+        await until(() => watching.said.stdout.includes('unknown-key'));
         expect(posts()).toContain('고친 첫 글');
 
         writeFileSync(post, original.replace('title: 첫 글', 'title: 다시 고친 글'));
@@ -57,17 +63,8 @@ describe('site-api build --watch', () => {
 
   test('a rebuild replaces only the files whose bytes changed, removes the gone ones, and keeps the manifest true', async () => {
     await inTempSite('minimal', async (dir) => {
-      const child = execa(process.execPath, [CLI, 'build', '--watch'], {
-        cwd: dir,
-        reject: false,
-        env: { NO_COLOR: '1' },
-        stdin: 'ignore',
-        timeout: 60_000,
-      });
-      let stderr = '';
-      child.stderr?.on('data', (chunk) => {
-        stderr += String(chunk);
-      });
+      const watching = startWatch(dir);
+      const { child } = watching;
       const dist = join(dir, 'dist');
       const manifest = () =>
         JSON.parse(readFileSync(join(dist, '.site-api-manifest.json'), 'utf8')) as {
@@ -79,12 +76,12 @@ describe('site-api build --watch', () => {
           [...manifest().files, ...manifest().host].map((f) => [f.path, statSync(join(dist, f.path)).ino]),
         );
       try {
-        await until(() => stderr.includes('Watching'));
+        await until(() => watching.said.stderr.includes('Watching'));
         const before = inodes();
         const etags = new Map(manifest().files.map((f) => [f.path, f.etag]));
         const post = join(dir, 'content/posts/2024/first-post.md');
         writeFileSync(post, readFileSync(post, 'utf8').replace('첫 글의 본문입니다.', '본문을 고쳤습니다.'));
-        await until(() => stderr.includes('↻ rebuilt dist'));
+        await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
 
         const after = manifest();
         const changed = after.files.filter((f) => etags.get(f.path) !== f.etag).map((f) => f.path);
@@ -99,9 +96,9 @@ describe('site-api build --watch', () => {
         for (const f of after.files) expect(readFileSync(join(dist, f.path)).byteLength, f.path).toBe(f.size);
 
         // A post removed: its twin goes, and nothing in the folder is left unlisted.
-        stderr = '';
+        watching.said.stderr = '';
         rmSync(join(dir, 'content/posts/2024/second-post.md'));
-        await until(() => stderr.includes('↻ rebuilt dist'));
+        await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
         expect(existsSync(join(dist, 'blog/second-post.md'))).toBe(false);
         expect(manifest().files.some((f) => f.path === '/blog/second-post.md')).toBe(false);
 

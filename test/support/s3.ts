@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -9,7 +10,8 @@ import {
   ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { REPO } from '../helpers.js';
+import { execa, type ResultPromise } from 'execa';
+import { CLI, REPO, runCli } from '../helpers.js';
 
 /** The CLI's environment for s3rver: its fixed credentials, and nothing from the machine's AWS setup. */
 export const S3_ENV = {
@@ -158,4 +160,31 @@ export function cliEnv(extra: Record<string, string> = {}): Record<string, strin
     if (v !== undefined && !k.startsWith('AWS_') && k !== 'NODE_OPTIONS') env[k] = v;
   }
   return { ...env, NO_COLOR: '1', ...S3_ENV, ...extra };
+}
+
+/** `site-api publish …` as a process with only the environment cliEnv gives (no ambient AWS settings). */
+export function publishCli(
+  dir: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): ResultPromise {
+  return execa(process.execPath, [CLI, 'publish', ...args], {
+    cwd: dir,
+    reject: false,
+    stdin: 'ignore',
+    extendEnv: false,
+    env: cliEnv(env),
+  });
+}
+
+/** What `site-api build` writes, read back: path → bytes. An account of the build independent of publish. */
+export async function builtFiles(dir: string): Promise<Map<string, Buffer>> {
+  const out = join(dir, 'dist-check');
+  const result = await runCli(['build', '--out', out, '--quiet'], { cwd: dir });
+  if (result.exitCode !== 0) throw new Error(`site-api build failed: ${result.stderr}`);
+  const manifest = JSON.parse(readFileSync(join(out, '.site-api-manifest.json'), 'utf8'));
+  const files = new Map<string, Buffer>();
+  for (const f of manifest.files) files.set(f.path, readFileSync(join(out, f.path)));
+  rmSync(out, { recursive: true });
+  return files;
 }
