@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -102,5 +102,17 @@ test('--dir refuses a build that lacks an endpoint of the table', async () => {
     const result = await runCli(['serve', '--dir', 'dist', '--port', '0'], { cwd: dir });
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('lacks /api/tags.json');
+  });
+});
+
+test('--dir refuses a build missing a file its manifest names: exit 2 with a way out, not a crash', async () => {
+  await inTempSite('minimal', async (dir) => {
+    expect((await runCli(['build', '-q'], { cwd: dir })).exitCode).toBe(0);
+    rmSync(join(dir, 'dist', 'blog', 'second-post.md'));
+    const result = await runCli(['serve', '--dir', 'dist', '--port', '0'], { cwd: dir });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain('second-post.md');
+    expect(result.stderr).toContain('run `site-api build` again');
+    expect(result.stderr).not.toContain('internal error');
   });
 });

@@ -1,12 +1,12 @@
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, test } from 'vitest';
 import { CLI, inTempSite } from './helpers.js';
 
 /** `site-api build --watch` in `dir`, its output collected as it comes (`reset` forgets what was said). */
-function startWatch(dir: string) {
-  const child = execa(process.execPath, [CLI, 'build', '--watch'], {
+function startWatch(dir: string, args: string[] = []) {
+  const child = execa(process.execPath, [CLI, 'build', '--watch', ...args], {
     cwd: dir,
     reject: false,
     env: { NO_COLOR: '1' },
@@ -114,6 +114,79 @@ describe('site-api build --watch', () => {
             true,
           );
         }
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect((await child).exitCode).toBe(0);
+    });
+  });
+
+  test('the folder changed behind its back, or a write that fails midway: the next rebuild writes the whole build', async () => {
+    await inTempSite('minimal', async (dir) => {
+      const watching = startWatch(dir);
+      const { child } = watching;
+      const dist = join(dir, 'dist');
+      const post = join(dir, 'content/posts/2024/first-post.md');
+      const edit = async (text: string) => {
+        watching.said.stderr = '';
+        writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, `title: ${text}`));
+        await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
+      };
+      const consistent = () => {
+        const manifest = JSON.parse(readFileSync(join(dist, '.site-api-manifest.json'), 'utf8'));
+        for (const f of manifest.files) expect(statSync(join(dist, f.path)).size, f.path).toBe(f.size);
+        expect(readdirSync(dist, { recursive: true }).filter((f) => String(f).includes('.tmp-'))).toEqual([]);
+      };
+      try {
+        await until(() => watching.said.stderr.includes('Watching'));
+        // A file deleted by hand comes back.
+        rmSync(join(dist, 'blog/second-post.md'));
+        await edit('하나');
+        expect(existsSync(join(dist, 'blog/second-post.md'))).toBe(true);
+        consistent();
+        // A file that cannot be replaced in place (a folder in the way): the whole build is written instead.
+        rmSync(join(dist, 'sitemap.xml'));
+        mkdirSync(join(dist, 'sitemap.xml'));
+        await edit('둘');
+        expect(statSync(join(dist, 'sitemap.xml')).isFile()).toBe(true);
+        consistent();
+        expect(readFileSync(join(dist, 'api/posts.json'), 'utf8')).toContain('둘');
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect((await child).exitCode).toBe(0);
+    });
+  });
+
+  test('--base-url holds for every rebuild of a session, and a URL with a query is refused', async () => {
+    await inTempSite('minimal', async (dir) => {
+      const refused = await execa(
+        process.execPath,
+        [CLI, 'build', '--base-url', 'http://127.0.0.1:4000/?preview=1'],
+        {
+          cwd: dir,
+          reject: false,
+        },
+      );
+      expect(refused.exitCode).toBe(2);
+      expect(refused.stderr).toContain('without a query or fragment');
+
+      const watching = startWatch(dir, ['--base-url', 'http://127.0.0.1:4000/preview']);
+      const { child } = watching;
+      try {
+        await until(() => watching.said.stderr.includes('Watching'));
+        const post = join(dir, 'content/posts/2024/first-post.md');
+        for (const title of ['하나', '둘']) {
+          watching.said.stderr = '';
+          writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
+          await until(
+            () => watching.said.stderr.includes('↻ rebuilt dist') || watching.said.stdout.includes('error'),
+          );
+          const posts = readFileSync(join(dir, 'dist/api/posts.json'), 'utf8');
+          expect(posts).toContain(title);
+          expect(posts).toContain('http://127.0.0.1:4000/preview/blog/first-post');
+        }
+        expect(watching.said.stdout).not.toContain('error');
       } finally {
         child.kill('SIGTERM');
       }

@@ -1,6 +1,6 @@
 import { watch } from 'node:fs';
 import { resolve } from 'node:path';
-import { EXIT } from '../core/errors.js';
+import { EXIT, UserError } from '../core/errors.js';
 
 const SETTLE_MS = 80;
 
@@ -21,6 +21,10 @@ export function watchContent(root: string, rebuild: () => Promise<void>): Promis
     running = true;
     try {
       await rebuild();
+    } catch (error) {
+      // A rebuild that throws (the folder went away, the disk is full) is reported, and the watch goes on.
+      const hint = error instanceof UserError && error.hint ? `\n  hint: ${error.hint}` : '';
+      process.stderr.write(`site-api: ${(error as Error)?.message ?? String(error)}${hint}\n`);
     } finally {
       running = false;
     }

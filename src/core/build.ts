@@ -94,11 +94,16 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
   });
   const diagnostics = checkSite(site, { now: options.now });
   if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };
-  if (options.baseUrl !== undefined) {
+  if (options.baseUrl !== undefined && site.site) {
     const base = options.baseUrl.replace(/\/+$/, '');
-    if (!isHttpUrl(base))
-      throw new UserError(`--base-url ${options.baseUrl} is not an absolute http(s) URL.`);
-    (site.site?.data as { base_url: string }).base_url = base;
+    // What site.yaml's base_url must be: http(s), a host, an optional path, no query or fragment.
+    if (!isHttpUrl(base) || !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*[^/?#\s])?$/.test(base))
+      throw new UserError(
+        `--base-url ${options.baseUrl} is not an absolute http(s) URL without a query or fragment.`,
+        'Pass something like https://preview.example.com or http://127.0.0.1:8787/site.',
+      );
+    // A copy: a --watch session reuses the loaded entry, which must keep what the file says.
+    site.site = { ...site.site, data: { ...(site.site.data as object), base_url: base } };
   }
   const data = siteData(site, options.previous?.build.summaries);
   const generatedAt =

@@ -104,46 +104,67 @@ export function writeChanged(
   before: Written,
 ): ManifestEntry[] {
   const target = resolve(out);
-  const manifestPath = join(target, MANIFEST);
-  let current: string | undefined;
-  try {
-    current = readFileSync(manifestPath, 'utf8');
-  } catch {
-    current = undefined;
-  }
-  if (current !== manifestText(before.artifacts, before.host)) return writeArtifacts(out, artifacts, host);
-
+  if (!untouched(target, before)) return writeArtifacts(out, artifacts, host);
   const suffix = `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const place = (path: string, bytes: Uint8Array) => {
-    const destination = resolve(target, `.${path}`);
-    if (!destination.startsWith(target + sep)) throw new Error(`artifact path escapes the output: ${path}`);
-    mkdirSync(dirname(destination), { recursive: true });
-    writeFileSync(destination + suffix, bytes);
-    renameSync(destination + suffix, destination);
-  };
-  const old = new Map([...before.artifacts, ...before.host]);
-  const next = new Map([...artifacts, ...host]);
-  for (const [path, file] of next) {
-    if (old.get(path)?.etag !== file.etag) place(path, file.bytes);
+  let pending: string | undefined;
+  try {
+    const place = (path: string, bytes: Uint8Array) => {
+      const destination = resolve(target, `.${path}`);
+      if (!destination.startsWith(target + sep)) throw new Error(`artifact path escapes the output: ${path}`);
+      mkdirSync(dirname(destination), { recursive: true });
+      pending = destination + suffix;
+      writeFileSync(pending, bytes);
+      renameSync(pending, destination);
+      pending = undefined;
+    };
+    const old = new Map([...before.artifacts, ...before.host]);
+    const next = new Map([...artifacts, ...host]);
+    for (const [path, file] of next) {
+      if (old.get(path)?.etag !== file.etag) place(path, file.bytes);
+    }
+    for (const path of old.keys()) {
+      if (!next.has(path)) removeWithFolders(target, path);
+    }
+    place(`/${MANIFEST}`, new TextEncoder().encode(manifestText(artifacts, host)));
+  } catch {
+    // Part of the new build is in place and the manifest is the old one: the all-or-nothing write
+    // puts the whole build there instead (and reports its own error if that fails too).
+    if (pending) rmSync(pending, { force: true });
+    return writeArtifacts(out, artifacts, host);
   }
-  for (const path of old.keys()) {
-    if (next.has(path)) continue;
-    const gone = resolve(target, `.${path}`);
-    if (!gone.startsWith(target + sep)) continue;
-    rmSync(gone, { force: true });
-    // Folders the removal emptied go too, up to the output folder.
-    for (let folder = dirname(gone); folder.startsWith(target + sep); folder = dirname(folder)) {
-      try {
-        rmdirSync(folder);
-      } catch {
-        break;
-      }
+  return manifestRows(artifacts);
+}
+
+/**
+ * True when the folder still holds what `before` wrote: the same manifest, and every file it names
+ * present with its size. Anything else (another build, a file deleted or edited by hand) means the
+ * next write must be a full one.
+ */
+function untouched(target: string, before: Written): boolean {
+  try {
+    if (readFileSync(join(target, MANIFEST), 'utf8') !== manifestText(before.artifacts, before.host))
+      return false;
+    for (const [path, file] of [...before.artifacts, ...before.host]) {
+      if (statSync(resolve(target, `.${path}`)).size !== file.bytes.byteLength) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes a file of the output and the folders its removal emptied, up to the output folder. */
+function removeWithFolders(target: string, path: string): void {
+  const gone = resolve(target, `.${path}`);
+  if (!gone.startsWith(target + sep)) return;
+  rmSync(gone, { force: true });
+  for (let folder = dirname(gone); folder.startsWith(target + sep); folder = dirname(folder)) {
+    try {
+      rmdirSync(folder);
+    } catch {
+      break;
     }
   }
-  const text = manifestText(artifacts, host);
-  writeFileSync(manifestPath + suffix, text);
-  renameSync(manifestPath + suffix, manifestPath);
-  return manifestRows(artifacts);
 }
 
 function manifestRows(files: ArtifactSet): ManifestEntry[] {

@@ -64,7 +64,15 @@ export function readBuild(dir: string): ArtifactSet {
     const file = resolve(root, `.${row.path}`);
     if (!file.startsWith(`${root}/`))
       throw new UserError(`The manifest of ${dir} names a path outside it: ${row.path}`);
-    const bytes = readFileSync(file);
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch (error) {
+      throw new UserError(
+        `Cannot read ${join(dir, row.path)}, which the manifest names: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`,
+        'The folder was changed after the build: run `site-api build` again.',
+      );
+    }
     if (bytes.byteLength !== row.size) {
       throw new UserError(
         `${join(dir, row.path)} is ${bytes.byteLength} bytes; the manifest says ${row.size}.`,
