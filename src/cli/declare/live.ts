@@ -98,8 +98,9 @@ Examples:
   $ site-api publish --yes --max-deletes 100     allow a large clean-up
   $ site-api publish --dry-run --json | jq '.plan.uploads[].path'
 
-Exit codes: 0 published (or nothing to do, or a dry run), 1 content errors (nothing published), deletions
-withheld by --max-deletes, or the confirmation declined; 2 usage, configuration or target error.
+Exit codes: 0 published (or nothing to do, or a dry run); 1 content errors (nothing published), deletions
+withheld by --max-deletes, a CDN purge that failed after the upload, failed --verify checks, or the
+confirmation declined; 2 usage, configuration or target error; 130 cancelled with Ctrl-C.
 Docs: docs/publish.md`,
     )
     .action(async (options) => {
