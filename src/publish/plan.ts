@@ -38,6 +38,8 @@ export interface Plan {
   maxDeletes: number;
   /** More deletions than --max-deletes: the publish stops before deleting. */
   deletesBlocked: boolean;
+  /** Paths an earlier publish left stale in the CDN (killed before its purge, or refused): purged now. */
+  pendingPurge: string[];
   uploadBytes: number;
 }
 
@@ -91,6 +93,7 @@ export function planPublish(
     foreign: remote?.foreign ?? [],
     maxDeletes,
     deletesBlocked: deletes.length > maxDeletes,
+    pendingPurge: remote?.purge ?? [],
     uploadBytes,
   };
 }
@@ -126,18 +129,20 @@ export function postPages(artifacts: ArtifactSet): Set<string> {
 
 /**
  * The paths a CDN may hold stale copies of once the plan is applied: changed files (bytes or
- * headers) and deleted ones. New files were never cached; deletions withheld by --max-deletes are
- * still live.
+ * headers) and deleted ones, then those an earlier publish left unpurged. New files were never
+ * cached; deletions withheld by --max-deletes are still live.
  */
 export function stalePaths(plan: Plan): string[] {
-  return [
+  const own = [
     ...plan.uploads.filter((s) => s.reason === 'changed' || s.reason === 'headers'),
     ...(plan.deletesBlocked ? [] : plan.deletes),
   ].map((s) => s.path);
+  return [...new Set([...own, ...plan.pendingPurge])];
 }
 
+/** Nothing to upload, delete or purge. */
 export function isEmptyPlan(plan: Plan): boolean {
-  return plan.uploads.length === 0 && plan.deletes.length === 0;
+  return plan.uploads.length === 0 && plan.deletes.length === 0 && plan.pendingPurge.length === 0;
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -40,6 +40,11 @@ export function renderPlan(plan: Plan, target: string, paint: Paint, purge?: Pur
         ),
       );
     }
+    if (plan.pendingPurge.length > 0) {
+      out.push(
+        `  purge    ${plan.pendingPurge.length} path(s) an earlier publish changed but did not purge, e.g. ${visible(plan.pendingPurge[0] ?? '')}`,
+      );
+    }
     out.push(
       `${plan.uploads.length} to upload (${kb(plan.uploadBytes)}), ${plan.deletes.length} to delete, ${plan.unchanged} unchanged.`,
     );

@@ -10,7 +10,14 @@ import { UserError } from '../../core/errors.js';
 import { MANIFEST } from '../../core/write.js';
 import { cloudfrontPurger } from '../cloudfront.js';
 import type { ResolvedTarget } from '../config.js';
-import { bareEtag, isSafePath, manifestText, parseManifest, type RemoteFile } from '../manifest.js';
+import {
+  bareEtag,
+  isSafePath,
+  manifestText,
+  type ParsedManifest,
+  parseManifest,
+  type RemoteFile,
+} from '../manifest.js';
 import { cloudflarePurger } from '../purge.js';
 import { inPool, redact, withRetry } from '../retry.js';
 import { type SdkError, transient } from '../sdk-error.js';
@@ -126,7 +133,7 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
           });
         } else foreign.push(path);
       });
-      return { files, foreign: foreign.sort() };
+      return { files, foreign: foreign.sort(), purge: manifest?.purge ?? [] };
     },
 
     async upload(files, done) {
@@ -168,13 +175,13 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
       }
     },
 
-    async commit(manifest) {
+    async commit(manifest, purge) {
       await retry('write the manifest', () =>
         client.send(
           new PutObjectCommand({
             Bucket: bucket,
             Key: manifestKey,
-            Body: manifestText(manifest),
+            Body: manifestText(manifest, purge),
             ContentType: 'application/json; charset=utf-8',
             CacheControl: 'no-store',
           }),
@@ -189,14 +196,14 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
         : undefined,
   };
 
-  async function readManifest(): Promise<{ files: Map<string, RemoteFile>; written: Date } | undefined> {
+  async function readManifest(): Promise<(ParsedManifest & { written: Date }) | undefined> {
     try {
       const object = await retry('read the manifest', async () => {
         const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: manifestKey }));
         return { text: await got.Body?.transformToString('utf-8'), written: got.LastModified ?? new Date(0) };
       });
-      const files = object.text === undefined ? undefined : parseManifest(object.text);
-      return files ? { files, written: object.written } : undefined;
+      const parsed = object.text === undefined ? undefined : parseManifest(object.text);
+      return parsed ? { ...parsed, written: object.written } : undefined;
     } catch (error) {
       if (error instanceof UserError && /NoSuchKey|404/.test(error.message)) return undefined;
       throw error;
