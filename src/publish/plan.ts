@@ -35,6 +35,11 @@ export interface Plan {
   unchanged: number;
   /** Files on the target that site-api did not put there: kept, never deleted. */
   foreign: string[];
+  /**
+   * Foreign files at a path the build now has: uploading would replace the user's object, so the
+   * publish refuses unless told to (--overwrite-foreign).
+   */
+  overwrites: string[];
   maxDeletes: number;
   /** More deletions than --max-deletes: the publish stops before deleting. */
   deletesBlocked: boolean;
@@ -59,6 +64,8 @@ export function planPublish(
   cacheControl?: string,
 ): Plan {
   const posts = postPages(artifacts);
+  const foreign = new Set(remote?.foreign);
+  const overwrites: string[] = [];
   const uploads: PlanStep[] = [];
   let unchanged = 0;
   let uploadBytes = 0;
@@ -73,6 +80,7 @@ export function planPublish(
       continue;
     }
     const reason = remote === null ? 'deploy' : !there ? 'new' : sameBytes ? 'headers' : 'changed';
+    if (reason === 'new' && foreign.has(path)) overwrites.push(path);
     uploads.push({ path, action: 'upload', reason, phase: phaseOf(path, posts), size: a.bytes.byteLength });
     uploadBytes += a.bytes.byteLength;
   }
@@ -91,6 +99,7 @@ export function planPublish(
     deletes,
     unchanged,
     foreign: remote?.foreign ?? [],
+    overwrites: overwrites.sort(compare),
     maxDeletes,
     deletesBlocked: deletes.length > maxDeletes,
     pendingPurge: remote?.purge ?? [],
@@ -129,14 +138,15 @@ export function postPages(artifacts: ArtifactSet): Set<string> {
 
 /**
  * The paths a CDN may hold stale copies of once the plan is applied: changed files (bytes or
- * headers) and deleted ones, then those an earlier publish left unpurged. New files were never
- * cached; deletions withheld by --max-deletes are still live.
+ * headers), replaced foreign ones and deleted ones, then those an earlier publish left unpurged.
+ * New files were never cached; deletions withheld by --max-deletes are still live.
  */
 export function stalePaths(plan: Plan): string[] {
   const own = [
     ...plan.uploads.filter((s) => s.reason === 'changed' || s.reason === 'headers'),
     ...(plan.deletesBlocked ? [] : plan.deletes),
   ].map((s) => s.path);
+  own.push(...plan.overwrites);
   return [...new Set([...own, ...plan.pendingPurge])];
 }
 

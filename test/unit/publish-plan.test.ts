@@ -186,6 +186,18 @@ describe('the publish plan', () => {
     expect(plan.uploads.map((s) => [s.path, s.reason])).toEqual(want ? [['/feed.xml', want]] : []);
   });
 
+  test("a new file at a path the user's own object holds is an overwrite, and purged if allowed", () => {
+    const next = build({ '/blog/hello.md': '# hello' });
+    const remote = { ...remoteOf(build()), foreign: ['/blog/hello.md', '/notes.txt'] };
+    const plan = planPublish(remote, next, 20);
+    expect(plan.uploads.map((s) => [s.path, s.reason])).toEqual([['/blog/hello.md', 'new']]);
+    expect(plan.overwrites).toEqual(['/blog/hello.md']);
+    expect(plan.foreign).toEqual(['/blog/hello.md', '/notes.txt']);
+    // The user's copy may be cached: replacing it makes it stale.
+    expect(stalePaths(plan)).toEqual(['/blog/hello.md']);
+    expect(planPublish(remoteOf(build()), next, 20).overwrites).toEqual([]);
+  });
+
   test('a whole-folder target (no remote state) deploys every file', () => {
     const plan = planPublish(null, build(), 20);
     expect(plan.whole).toBe(true);

@@ -103,8 +103,10 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
         }
         const known = manifest?.files.get(path);
         // An object written at or after the manifest was left by an interrupted publish: its
-        // bytes may not be what the manifest says, so its own metadata decides.
-        if (known && manifest && modified < manifest.written) files.set(path, known);
+        // bytes may not be what the manifest says, so its own metadata decides. So does one the
+        // manifest names with no hash (an upload an interrupted run intended): it may never have
+        // landed, and what is there may be the user's own object.
+        if (known && known.etag !== '' && manifest && modified < manifest.written) files.set(path, known);
         else unsure.push(path);
       }
       // Named by the manifest but not listed: gone, or missed by a store whose listing is not
@@ -122,8 +124,10 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
         );
         if (!head) return;
         const hash = head.Metadata?.[HASH_KEY];
-        // Ours: named by our manifest (a run killed after it uploaded), or written for our prefix.
-        const mine = manifest?.files.has(path) || head.Metadata?.[PREFIX_KEY] === owner;
+        // Ours: written for our prefix, or named with a hash by our manifest (objects of a site-api
+        // older than the prefix metadata). An intent entry (no hash) vouches for nothing.
+        const vouched = manifest?.files.get(path)?.etag;
+        const mine = head.Metadata?.[PREFIX_KEY] === owner || (vouched !== undefined && vouched !== '');
         if (hash && mine) {
           files.set(path, {
             etag: `"${hash}"`,
