@@ -7,24 +7,36 @@ import { cloudfrontPurger } from '../src/publish/cloudfront.js';
 import { DEFAULT_RETRY } from '../src/publish/retry.js';
 import { makeSite, tempDir } from './helpers.js';
 import { type FakeCloudFront, startCloudFront } from './support/cloudfront.js';
-import { builtFiles, inspector, publishCli, S3_ENV, type S3rver, startS3rver } from './support/s3.js';
+import {
+  builtFiles,
+  type FaultProxy,
+  inspector,
+  publishCli,
+  S3_ENV,
+  type S3rver,
+  startProxy,
+  startS3rver,
+} from './support/s3.js';
 
 const DISTRIBUTION = 'E2EXAMPLE0CF';
 const KOREAN_TAG = '/blog/tags/%EC%BD%94%EB%A3%A8%ED%8B%B4.md'; // /blog/tags/코루틴.md
 
 let store: S3rver;
+let proxy: FaultProxy;
 let cloudfront: FakeCloudFront;
 let s3: ReturnType<typeof inspector>;
 const temp = tempDir('site-api-cf-');
 
 beforeAll(async () => {
   store = await startS3rver(join(temp.dir, 'store'));
+  proxy = await startProxy(store.port);
   cloudfront = await startCloudFront();
   s3 = inspector(store.port);
 });
 afterAll(async () => {
   s3?.close();
   await cloudfront?.stop();
+  await proxy?.stop();
   await store?.stop();
   temp.cleanup();
 });
@@ -35,8 +47,11 @@ beforeEach(() => {
 });
 
 let sites = 0;
-/** The minimal site with a Korean tag on its first post, published to its own prefix, CloudFront in front. */
-function site(): { dir: string; prefix: string } {
+/**
+ * The minimal site with a Korean tag on its first post, published to its own prefix, CloudFront in
+ * front; through the fault proxy when asked.
+ */
+function site(via: 'store' | 'proxy' = 'store'): { dir: string; prefix: string } {
   const dir = join(temp.dir, `site-${++sites}`);
   const prefix = `cf${sites}/`;
   makeSite(dir);
@@ -47,7 +62,7 @@ function site(): { dir: string; prefix: string } {
   );
   appendFileSync(
     join(dir, 'content/site.yaml'),
-    `publish:\n  targets:\n    cdn:\n      type: s3\n      bucket: site\n      prefix: ${prefix}\n      endpoint: http://127.0.0.1:${store.port}\n      force_path_style: true\n      purge:\n        cloudfront_distribution: ${DISTRIBUTION}\n`,
+    `publish:\n  targets:\n    cdn:\n      type: s3\n      bucket: site\n      prefix: ${prefix}\n      endpoint: http://127.0.0.1:${via === 'proxy' ? proxy.port : store.port}\n      force_path_style: true\n      purge:\n        cloudfront_distribution: ${DISTRIBUTION}\n`,
   );
   return { dir, prefix };
 }
@@ -133,6 +148,34 @@ describe('site-api publish invalidates CloudFront (its HTTP API faked on 127.0.0
     expect(a?.callerReference).not.toBe(b?.callerReference);
   });
 
+  test('a publish killed after its first phase: the re-run invalidates every path the killed run changed', async () => {
+    const { dir, prefix } = site('proxy');
+    expect((await publish(dir, ['--yes'])).exitCode).toBe(0);
+    const changed = await editFirstPost(dir, '중간에 끊긴 발행.');
+    expect(changed).toContain('/blog/first-post.md');
+    const run = publish(dir, ['--yes', '--concurrency', '1']);
+    // The intent manifest, then the leaves (the post itself): then the process dies without warning.
+    proxy.onPut = (key) => {
+      if (key === `${prefix}blog/first-post.md`) run.kill('SIGKILL');
+    };
+    const killed = await run;
+    proxy.onPut = undefined;
+    expect(killed.signal).toBe('SIGKILL');
+    expect(String(await s3.get(`${prefix}blog/first-post.md`))).toContain('중간에 끊긴 발행.');
+    expect(cloudfront.requests).toEqual([]);
+
+    // The post is already live with its new bytes, so this run's own plan no longer calls it
+    // changed: the killed run's pending purge, kept in its intent manifest, still names it.
+    const rerun = await publish(dir, ['--yes']);
+    expect(rerun.exitCode).toBe(0);
+    expect(cloudfront.requests).toHaveLength(1);
+    expect(cloudfront.requests[0]?.paths.map(decodeURIComponent).sort()).toEqual([...changed].sort());
+
+    const again = await publish(dir, ['--yes']);
+    expect(again.stderr).toContain('Nothing to publish');
+    expect(cloudfront.requests).toHaveLength(1);
+  });
+
   test('an answer lost on the way back: the retry repeats the CallerReference, and one invalidation is made', async () => {
     const { dir } = site();
     expect((await publish(dir, ['--yes'])).exitCode).toBe(0);
@@ -176,11 +219,18 @@ describe('site-api publish invalidates CloudFront (its HTTP API faked on 127.0.0
     const live = await s3.get(`${prefix}blog/first-post.md`);
     expect(String(live)).toContain('500 이후에도 올라간 본문.');
     expect(changed).toContain('/blog/first-post.md');
-    // The manifest is written: the next run has nothing to publish (so the hint is the way out).
+    // The manifest keeps the purge pending: the next run, with nothing to upload, sends it again.
     cloudfront.fault = undefined;
+    const retried = await publish(dir, ['--yes']);
+    expect(retried.stdout).toContain('0 to upload');
+    expect(retried.exitCode).toBe(0);
+    expect(cloudfront.requests).toHaveLength(5);
+    expect(cloudfront.requests[4]?.paths.map(decodeURIComponent).sort()).toEqual([...changed].sort());
+    expect(cloudfront.created.size).toBe(1);
     const again = await publish(dir, ['--yes']);
     expect(again.stderr).toContain('Nothing to publish');
     expect(again.exitCode).toBe(0);
+    expect(cloudfront.requests).toHaveLength(5);
   });
 
   test('AccessDenied: not retried, exit 1 with the way out in --json too; credentials never printed, even with --debug', async () => {

@@ -248,6 +248,63 @@ describe('site-api publish to an S3-compatible store (s3rver on 127.0.0.1)', () 
     expect(staging).toEqual([...files.keys()].sort());
   });
 
+  test("a user's own object at a path the build now produces: refused, and without --overwrite-foreign never touched", async () => {
+    const { dir, prefix } = site();
+    expect((await publish(dir, ['--yes'])).exitCode).toBe(0);
+    await s3.put(`${prefix}blog/hello.md`, 'my own note');
+    writeFileSync(
+      join(dir, 'content/posts/2024/hello.md'),
+      '---\ntitle: Hello\ndate: 2024-02-01T09:00:00+09:00\n---\n\n본문.\n',
+    );
+    const dry = await publish(dir, ['--dry-run']);
+    expect(dry.exitCode).toBe(0);
+    expect(dry.stdout).toContain('replace files site-api did not publish, e.g. /blog/hello.md');
+
+    proxy.puts.length = 0;
+    const refused = await publish(dir, ['--yes']);
+    expect(refused.exitCode).toBe(2);
+    expect(refused.stderr).toContain(
+      'Refusing to overwrite 1 file that site-api did not publish: /blog/hello.md',
+    );
+    expect(refused.stderr).toContain('--overwrite-foreign');
+    expect(keysPut(prefix)).toEqual([]);
+    expect(String(await s3.get(`${prefix}blog/hello.md`))).toBe('my own note');
+  });
+
+  test('an overwrite of a foreign object that never landed: its intent entry is not trusted, and the object is kept', async () => {
+    const { dir, prefix } = site();
+    expect((await publish(dir, ['--yes'])).exitCode).toBe(0);
+    await s3.put(`${prefix}blog/hello.md`, 'my own note');
+    // Older than the next manifest by more than the store's whole-second LastModified: an object
+    // the manifest names and that is older than it is what the manifest is trusted about.
+    await new Promise((r) => setTimeout(r, 1100));
+    const post = join(dir, 'content/posts/2024/hello.md');
+    writeFileSync(post, '---\ntitle: Hello\ndate: 2024-02-01T09:00:00+09:00\n---\n\n본문.\n');
+    // Allowed, but the store refuses that one upload: the intent manifest names the path, with no hash.
+    proxy.failAlways = new RegExp(`^${prefix}blog/hello\\.md$`);
+    const failed = await publish(dir, ['--yes', '--overwrite-foreign']);
+    proxy.failAlways = undefined;
+    expect(failed.exitCode).toBe(2);
+    expect(failed.stderr).toContain('Cannot upload /blog/hello.md');
+    const intent = JSON.parse(String(await s3.get(`${prefix}.site-api-manifest.json`)));
+    expect(intent.files).toContainEqual(expect.objectContaining({ path: '/blog/hello.md', etag: '' }));
+
+    // The post is dropped: the object is still the user's (no site-api metadata), so it is kept.
+    rmSync(post);
+    const later = await publish(dir, ['--yes']);
+    expect(later.exitCode).toBe(0);
+    expect(later.stdout).not.toMatch(/delete .*\/blog\/hello\.md/);
+    expect(later.stdout).toContain('not published by site-api, e.g. /blog/hello.md');
+    expect(String(await s3.get(`${prefix}blog/hello.md`))).toBe('my own note');
+
+    // Asked for, and landed: the object is the build's now, with site-api's metadata.
+    writeFileSync(post, '---\ntitle: Hello\ndate: 2024-02-01T09:00:00+09:00\n---\n\n본문.\n');
+    const replaced = await publish(dir, ['--yes', '--overwrite-foreign']);
+    expect(replaced.exitCode).toBe(0);
+    await expectComplete(prefix, await built(dir));
+    await expectConsistent(prefix);
+  });
+
   test('a new cache_control reaches every object already uploaded, then nothing more', async () => {
     const { dir, prefix } = site();
     expect((await publish(dir, ['--yes'])).exitCode).toBe(0);

@@ -27,10 +27,12 @@ export interface ApplyHooks {
 /**
  * Applies a plan so that the live site is consistent at every moment and a killed run can be
  * re-run: (1) the manifest is rewritten with every file about to be uploaded (new ones too) marked
- * with an empty ETag, so a re-run uploads or deletes each of them and trusts no stale entry;
- * (2) uploads, leaves first and the API index last; (3) deletions, unless more than allowed; (4) the
- * full manifest, last; (5) a CDN purge of what changed, whose failure is reported in the result
- * rather than thrown: by then the site is published, and nothing is rolled back.
+ * with an empty ETag, so a re-run uploads or deletes each of them and trusts no stale entry, and
+ * with the paths to purge, so a re-run purges them even when it finds their new bytes already live;
+ * (2) uploads, leaves first and the API index last; (3) deletions, unless more than allowed; (4) a
+ * CDN purge of what changed, whose failure is reported in the result rather than thrown: by then
+ * the site is published, and nothing is rolled back; (5) the full manifest, last, still naming the
+ * paths to purge if the purge failed, so the next run retries it.
  */
 export async function applyPlan(
   plan: Plan,
@@ -40,10 +42,13 @@ export async function applyPlan(
   baseUrl: string,
   hooks: ApplyHooks,
 ): Promise<ApplyResult> {
-  if (plan.uploads.length > 0) {
+  // Only a target with a CDN in front owes a purge.
+  const stale = target.purge ? stalePaths(plan) : [];
+  const owed = new Set(plan.pendingPurge);
+  if (plan.uploads.length > 0 || stale.some((p) => !owed.has(p))) {
     const intent = intentManifest(state.files, plan, artifacts);
     hooks.phase('manifest (files about to change marked)', intent.length);
-    await target.commit(intent);
+    await target.commit(intent, stale);
   }
 
   let done = 0;
@@ -78,16 +83,12 @@ export async function applyPlan(
     }
   }
 
-  hooks.phase('manifest', artifacts.size + leftover.size);
-  await target.commit(manifestFor(artifacts, leftover, target.cacheControl));
-
   const result: ApplyResult = {
     uploaded: plan.uploads.length,
     uploadedBytes: plan.uploadBytes,
     deleted: plan.deletesBlocked ? 0 : plan.deletes.length,
     withheld: plan.deletesBlocked ? plan.deletes.length : 0,
   };
-  const stale = stalePaths(plan);
   if (target.purge && stale.length > 0) {
     // The build's entry point names this build; the time tells two publishes of one build apart.
     const index = artifacts.get('/api/index.json');
@@ -106,5 +107,9 @@ export async function applyPlan(
             };
     }
   }
+
+  hooks.phase('manifest', artifacts.size + leftover.size);
+  const unpurged = result.purge?.ok === false ? stale : [];
+  await target.commit(manifestFor(artifacts, leftover, target.cacheControl), unpurged);
   return result;
 }

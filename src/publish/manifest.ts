@@ -9,6 +9,11 @@ import type { ManifestEntry } from '../core/write.js';
 export interface RemoteState {
   files: Map<string, RemoteFile>;
   foreign: string[];
+  /**
+   * Paths an earlier publish changed or deleted whose CDN purge was never done (it was killed
+   * before it, or the CDN refused): its files are live by now, so only this list remembers them.
+   */
+  purge?: string[];
 }
 
 export interface RemoteFile {
@@ -22,9 +27,16 @@ export interface RemoteFile {
 export interface Manifest {
   version: 1;
   files: ManifestEntry[];
+  /** The CDN purge still owed (see RemoteState.purge); absent when none is. */
+  purge?: string[];
 }
 
-export function parseManifest(text: string): Map<string, RemoteFile> | undefined {
+export interface ParsedManifest {
+  files: Map<string, RemoteFile>;
+  purge: string[];
+}
+
+export function parseManifest(text: string): ParsedManifest | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -40,11 +52,15 @@ export function parseManifest(text: string): Map<string, RemoteFile> | undefined
       map.set(f.path, { etag: f.etag, size: f.size, contentType: f.contentType, cacheControl });
     }
   }
-  return map;
+  const pending = (value as Manifest).purge;
+  const purge = Array.isArray(pending) ? pending.filter((p) => typeof p === 'string' && isSafePath(p)) : [];
+  return { files: map, purge };
 }
 
-export function manifestText(files: ManifestEntry[]): string {
-  return `${JSON.stringify({ version: 1, files } satisfies Manifest, null, 2)}\n`;
+/** `purge`: the paths whose CDN purge is still owed; written only when there are any. */
+export function manifestText(files: ManifestEntry[], purge: string[] = []): string {
+  const manifest: Manifest = purge.length > 0 ? { version: 1, files, purge } : { version: 1, files };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
 /**

@@ -35,9 +35,16 @@ export interface Plan {
   unchanged: number;
   /** Files on the target that site-api did not put there: kept, never deleted. */
   foreign: string[];
+  /**
+   * Foreign files at a path the build now has: uploading would replace the user's object, so the
+   * publish refuses unless told to (--overwrite-foreign).
+   */
+  overwrites: string[];
   maxDeletes: number;
   /** More deletions than --max-deletes: the publish stops before deleting. */
   deletesBlocked: boolean;
+  /** Paths an earlier publish left stale in the CDN (killed before its purge, or refused): purged now. */
+  pendingPurge: string[];
   uploadBytes: number;
 }
 
@@ -57,6 +64,8 @@ export function planPublish(
   cacheControl?: string,
 ): Plan {
   const posts = postPages(artifacts);
+  const foreign = new Set(remote?.foreign);
+  const overwrites: string[] = [];
   const uploads: PlanStep[] = [];
   let unchanged = 0;
   let uploadBytes = 0;
@@ -71,6 +80,7 @@ export function planPublish(
       continue;
     }
     const reason = remote === null ? 'deploy' : !there ? 'new' : sameBytes ? 'headers' : 'changed';
+    if (reason === 'new' && foreign.has(path)) overwrites.push(path);
     uploads.push({ path, action: 'upload', reason, phase: phaseOf(path, posts), size: a.bytes.byteLength });
     uploadBytes += a.bytes.byteLength;
   }
@@ -89,8 +99,10 @@ export function planPublish(
     deletes,
     unchanged,
     foreign: remote?.foreign ?? [],
+    overwrites: overwrites.sort(compare),
     maxDeletes,
     deletesBlocked: deletes.length > maxDeletes,
+    pendingPurge: remote?.purge ?? [],
     uploadBytes,
   };
 }
@@ -126,18 +138,21 @@ export function postPages(artifacts: ArtifactSet): Set<string> {
 
 /**
  * The paths a CDN may hold stale copies of once the plan is applied: changed files (bytes or
- * headers) and deleted ones. New files were never cached; deletions withheld by --max-deletes are
- * still live.
+ * headers), replaced foreign ones and deleted ones, then those an earlier publish left unpurged.
+ * New files were never cached; deletions withheld by --max-deletes are still live.
  */
 export function stalePaths(plan: Plan): string[] {
-  return [
+  const own = [
     ...plan.uploads.filter((s) => s.reason === 'changed' || s.reason === 'headers'),
     ...(plan.deletesBlocked ? [] : plan.deletes),
   ].map((s) => s.path);
+  own.push(...plan.overwrites);
+  return [...new Set([...own, ...plan.pendingPurge])];
 }
 
+/** Nothing to upload, delete or purge. */
 export function isEmptyPlan(plan: Plan): boolean {
-  return plan.uploads.length === 0 && plan.deletes.length === 0;
+  return plan.uploads.length === 0 && plan.deletes.length === 0 && plan.pendingPurge.length === 0;
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

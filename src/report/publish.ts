@@ -40,6 +40,18 @@ export function renderPlan(plan: Plan, target: string, paint: Paint, purge?: Pur
         ),
       );
     }
+    if (plan.overwrites.length > 0) {
+      out.push(
+        paint.yellow(
+          `  ${plan.overwrites.length} upload(s) would replace files site-api did not publish, e.g. ${visible(plan.overwrites[0] ?? '')} (only with --overwrite-foreign)`,
+        ),
+      );
+    }
+    if (plan.pendingPurge.length > 0) {
+      out.push(
+        `  purge    ${plan.pendingPurge.length} path(s) an earlier publish changed but did not purge, e.g. ${visible(plan.pendingPurge[0] ?? '')}`,
+      );
+    }
     out.push(
       `${plan.uploads.length} to upload (${kb(plan.uploadBytes)}), ${plan.deletes.length} to delete, ${plan.unchanged} unchanged.`,
     );

@@ -8,6 +8,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { execa, type ResultPromise } from 'execa';
@@ -87,6 +88,11 @@ export function inspector(port: number) {
       );
     },
     head: (key: string) => client.send(new HeadObjectCommand({ Bucket: 'site', Key: key })),
+    /** An object of the user's own: no site-api metadata. */
+    put: (key: string, body: string) =>
+      client.send(
+        new PutObjectCommand({ Bucket: 'site', Key: key, Body: body, ContentType: 'text/markdown' }),
+      ),
     remove: (key: string) => client.send(new DeleteObjectCommand({ Bucket: 'site', Key: key })),
     close: () => client.destroy(),
   };

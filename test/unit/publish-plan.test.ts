@@ -12,7 +12,7 @@ import {
   type RemoteFile,
   type RemoteState,
 } from '../../src/publish/manifest.js';
-import { PHASES, phaseOf, planPublish } from '../../src/publish/plan.js';
+import { isEmptyPlan, PHASES, phaseOf, planPublish, stalePaths } from '../../src/publish/plan.js';
 import { redact } from '../../src/publish/retry.js';
 
 /** A small build: two posts, their listing and tag twins, the JSON lists and the API index. */
@@ -186,6 +186,18 @@ describe('the publish plan', () => {
     expect(plan.uploads.map((s) => [s.path, s.reason])).toEqual(want ? [['/feed.xml', want]] : []);
   });
 
+  test("a new file at a path the user's own object holds is an overwrite, and purged if allowed", () => {
+    const next = build({ '/blog/hello.md': '# hello' });
+    const remote = { ...remoteOf(build()), foreign: ['/blog/hello.md', '/notes.txt'] };
+    const plan = planPublish(remote, next, 20);
+    expect(plan.uploads.map((s) => [s.path, s.reason])).toEqual([['/blog/hello.md', 'new']]);
+    expect(plan.overwrites).toEqual(['/blog/hello.md']);
+    expect(plan.foreign).toEqual(['/blog/hello.md', '/notes.txt']);
+    // The user's copy may be cached: replacing it makes it stale.
+    expect(stalePaths(plan)).toEqual(['/blog/hello.md']);
+    expect(planPublish(remoteOf(build()), next, 20).overwrites).toEqual([]);
+  });
+
   test('a whole-folder target (no remote state) deploys every file', () => {
     const plan = planPublish(null, build(), 20);
     expect(plan.whole).toBe(true);
@@ -197,8 +209,8 @@ describe('the publish plan', () => {
     const entries = manifestFor(build(), new Map([['/gone.md', { etag: '"g"', size: 3 }]]));
     expect(entries.map((e) => e.path)).toContain('/gone.md');
     const parsed = parseManifest(JSON.stringify({ version: 1, files: entries }));
-    expect(parsed?.get('/gone.md')?.etag).toBe('"g"');
-    expect(parsed?.get('/api/index.json')?.etag).toBe(build().get('/api/index.json')?.etag);
+    expect(parsed?.files.get('/gone.md')?.etag).toBe('"g"');
+    expect(parsed?.files.get('/api/index.json')?.etag).toBe(build().get('/api/index.json')?.etag);
   });
 });
 
@@ -210,7 +222,8 @@ describe('a publish killed after uploading, re-run with another build', () => {
     const next = build({ '/blog/new.md': '# new', '/blog.md': '# blog 2' });
     const plan = planPublish(remoteOf(old), next, 20);
     const text = manifestText(intentManifest(remoteOf(old).files, plan, next));
-    return { files: parseManifest(text) ?? new Map(), foreign: [] } as RemoteState;
+    const parsed = parseManifest(text);
+    return { files: parsed?.files ?? new Map(), foreign: [], purge: parsed?.purge } as RemoteState;
   };
 
   test('a new file the next build no longer has is deleted', () => {
@@ -225,6 +238,24 @@ describe('a publish killed after uploading, re-run with another build', () => {
     expect(plan.uploads.map((s) => s.path).sort()).toEqual(['/blog.md', '/blog/new.md']);
     expect(plan.deletes).toEqual([]);
     expect(plan.unchanged).toBe(next.size - 2);
+  });
+
+  test('a purge still owed is carried into the next plan, even when its files are all unchanged', () => {
+    const next = build();
+    const text = manifestText(manifestFor(next), ['/blog/a.md', '/api/posts.json', '/../x']);
+    const parsed = parseManifest(text);
+    expect(parsed?.purge).toEqual(['/blog/a.md', '/api/posts.json']);
+    const plan = planPublish(
+      { files: parsed?.files ?? new Map(), foreign: [], purge: parsed?.purge },
+      next,
+      20,
+    );
+    expect(plan.uploads).toEqual([]);
+    expect(isEmptyPlan(plan)).toBe(false);
+    expect(stalePaths(plan)).toEqual(['/blog/a.md', '/api/posts.json']);
+    // Owed nothing: the manifest says nothing of a purge.
+    expect(JSON.parse(manifestText(manifestFor(next)))).not.toHaveProperty('purge');
+    expect(isEmptyPlan(planPublish(remoteOf(next), next, 20))).toBe(true);
   });
 });
 
@@ -251,7 +282,7 @@ describe('paths and secrets', () => {
         ],
       }),
     );
-    expect([...(parsed?.keys() ?? [])]).toEqual(['/ok']);
+    expect([...(parsed?.files.keys() ?? [])]).toEqual(['/ok']);
     expect(parseManifest('not json')).toBeUndefined();
   });
 

@@ -26,6 +26,7 @@ export interface PublishFlags {
   json?: boolean;
   verify?: boolean;
   debug?: boolean;
+  overwriteForeign?: boolean;
 }
 
 export async function publishCommand(flags: PublishFlags): Promise<number> {
@@ -108,7 +109,7 @@ export async function publishCommand(flags: PublishFlags): Promise<number> {
   const label = `"${resolved.target.name}" (${target.label})`;
   const json = (extra: object) =>
     process.stdout.write(
-      `${JSON.stringify({ target: resolved.target.name, where: target.label, dryRun: !!flags.dryRun, generatedAt: built.generatedAt, plan: { uploads: plan.uploads, deletes: plan.deletes, unchanged: plan.unchanged, foreign: plan.foreign, maxDeletes: plan.maxDeletes, deletesBlocked: plan.deletesBlocked, uploadBytes: plan.uploadBytes, purge }, ...extra }, null, 2)}\n`,
+      `${JSON.stringify({ target: resolved.target.name, where: target.label, dryRun: !!flags.dryRun, generatedAt: built.generatedAt, plan: { uploads: plan.uploads, deletes: plan.deletes, unchanged: plan.unchanged, foreign: plan.foreign, overwrites: plan.overwrites, maxDeletes: plan.maxDeletes, deletesBlocked: plan.deletesBlocked, uploadBytes: plan.uploadBytes, purge }, ...extra }, null, 2)}\n`,
     );
   if (!flags.json) process.stdout.write(renderPlan(plan, label, await paintFor(process.stdout), purge));
 
@@ -134,6 +135,7 @@ export async function publishCommand(flags: PublishFlags): Promise<number> {
     else err('Dry run: nothing was changed.\n');
     return EXIT.ok;
   }
+  if (plan.overwrites.length > 0 && !flags.overwriteForeign) throw refuseOverwrite(plan.overwrites);
   if (!flags.yes && !(await confirm(`Publish to ${resolved.target.name}?`, 'site-api publish', '--yes'))) {
     err('Nothing was published.\n');
     return EXIT.findings;
@@ -168,6 +170,15 @@ export async function publishCommand(flags: PublishFlags): Promise<number> {
   const ok = result.withheld === 0 && result.purge?.ok !== false && (report?.ok ?? true);
   if (flags.json) json({ ok, published: true, result, ms: Math.round(ms), verify: report });
   return ok ? EXIT.ok : EXIT.findings;
+}
+
+/** A user's own object where the build now has a file: theirs until they say otherwise. */
+function refuseOverwrite(paths: string[]): UserError {
+  const shown = paths.slice(0, 5).join(', ') + (paths.length > 5 ? `, … (${paths.length - 5} more)` : '');
+  return new UserError(
+    `Refusing to overwrite ${paths.length === 1 ? '1 file' : `${paths.length} files`} that site-api did not publish: ${shown}. The build now has a file at ${paths.length === 1 ? 'that path' : 'those paths'}.`,
+    'Move or delete them on the target yourself if they may go, rename the post or page that takes the path, or pass --overwrite-foreign to replace them with the build (site-api then owns them, and a later build without them deletes them). Nothing was published.',
+  );
 }
 
 function count(flag: string, text: string, min: number): number {

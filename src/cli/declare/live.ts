@@ -74,6 +74,10 @@ Exit codes: 0 every check passed, 1 failures, 2 the site cannot be reached at al
       '--max-deletes <n>',
       "stop before deleting more than n files (default: the target's max_deletes, else 20)",
     )
+    .option(
+      '--overwrite-foreign',
+      'replace objects site-api did not publish where the build now has a file (refused otherwise)',
+    )
     .option('--concurrency <n>', 'parallel uploads to object storage', '8')
     .option('--json', 'print the plan (and what was done) as JSON on stdout')
     .option(

@@ -86,14 +86,14 @@ export function dirTarget(settings: DirSettings, context: TargetContext): Increm
             `Cannot read ${dest}${MANIFEST} (rsync exit ${got.exitCode}): ${redact(String(got.stderr).trim())}`,
           );
         }
-        const files = parseManifest(readFileSync(join(temp, MANIFEST), 'utf8'));
-        if (!files) {
+        const parsed = parseManifest(readFileSync(join(temp, MANIFEST), 'utf8'));
+        if (!parsed) {
           throw new UserError(
             `${dest}${MANIFEST} is not a site-api manifest.`,
             'Delete it, or publish to another folder; site-api only deletes files its manifest names.',
           );
         }
-        return { files, foreign: [] };
+        return { files: parsed.files, foreign: [], purge: parsed.purge };
       } finally {
         rmSync(temp, { recursive: true, force: true });
       }
@@ -136,8 +136,8 @@ export function dirTarget(settings: DirSettings, context: TargetContext): Increm
       }
     },
 
-    async commit(manifest) {
-      const staged = stage([], { [`/${MANIFEST}`]: manifestText(manifest) });
+    async commit(manifest, purge) {
+      const staged = stage([], { [`/${MANIFEST}`]: manifestText(manifest, purge) });
       try {
         await rsync('write the manifest', [...base.slice(1), `${staged.dir}/${MANIFEST}`, dest]);
       } finally {

@@ -10,7 +10,14 @@ import { UserError } from '../../core/errors.js';
 import { MANIFEST } from '../../core/write.js';
 import { cloudfrontPurger } from '../cloudfront.js';
 import type { ResolvedTarget } from '../config.js';
-import { bareEtag, isSafePath, manifestText, parseManifest, type RemoteFile } from '../manifest.js';
+import {
+  bareEtag,
+  isSafePath,
+  manifestText,
+  type ParsedManifest,
+  parseManifest,
+  type RemoteFile,
+} from '../manifest.js';
 import { cloudflarePurger } from '../purge.js';
 import { inPool, redact, withRetry } from '../retry.js';
 import { type SdkError, transient } from '../sdk-error.js';
@@ -96,8 +103,10 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
         }
         const known = manifest?.files.get(path);
         // An object written at or after the manifest was left by an interrupted publish: its
-        // bytes may not be what the manifest says, so its own metadata decides.
-        if (known && manifest && modified < manifest.written) files.set(path, known);
+        // bytes may not be what the manifest says, so its own metadata decides. So does one the
+        // manifest names with no hash (an upload an interrupted run intended): it may never have
+        // landed, and what is there may be the user's own object.
+        if (known && known.etag !== '' && manifest && modified < manifest.written) files.set(path, known);
         else unsure.push(path);
       }
       // Named by the manifest but not listed: gone, or missed by a store whose listing is not
@@ -115,8 +124,10 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
         );
         if (!head) return;
         const hash = head.Metadata?.[HASH_KEY];
-        // Ours: named by our manifest (a run killed after it uploaded), or written for our prefix.
-        const mine = manifest?.files.has(path) || head.Metadata?.[PREFIX_KEY] === owner;
+        // Ours: written for our prefix, or named with a hash by our manifest (objects of a site-api
+        // older than the prefix metadata). An intent entry (no hash) vouches for nothing.
+        const vouched = manifest?.files.get(path)?.etag;
+        const mine = head.Metadata?.[PREFIX_KEY] === owner || (vouched !== undefined && vouched !== '');
         if (hash && mine) {
           files.set(path, {
             etag: `"${hash}"`,
@@ -126,7 +137,7 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
           });
         } else foreign.push(path);
       });
-      return { files, foreign: foreign.sort() };
+      return { files, foreign: foreign.sort(), purge: manifest?.purge ?? [] };
     },
 
     async upload(files, done) {
@@ -168,13 +179,13 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
       }
     },
 
-    async commit(manifest) {
+    async commit(manifest, purge) {
       await retry('write the manifest', () =>
         client.send(
           new PutObjectCommand({
             Bucket: bucket,
             Key: manifestKey,
-            Body: manifestText(manifest),
+            Body: manifestText(manifest, purge),
             ContentType: 'application/json; charset=utf-8',
             CacheControl: 'no-store',
           }),
@@ -189,14 +200,14 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
         : undefined,
   };
 
-  async function readManifest(): Promise<{ files: Map<string, RemoteFile>; written: Date } | undefined> {
+  async function readManifest(): Promise<(ParsedManifest & { written: Date }) | undefined> {
     try {
       const object = await retry('read the manifest', async () => {
         const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: manifestKey }));
         return { text: await got.Body?.transformToString('utf-8'), written: got.LastModified ?? new Date(0) };
       });
-      const files = object.text === undefined ? undefined : parseManifest(object.text);
-      return files ? { files, written: object.written } : undefined;
+      const parsed = object.text === undefined ? undefined : parseManifest(object.text);
+      return parsed ? { ...parsed, written: object.written } : undefined;
     } catch (error) {
       if (error instanceof UserError && /NoSuchKey|404/.test(error.message)) return undefined;
       throw error;

@@ -31,8 +31,12 @@ export interface IncrementalTarget {
   /** Uploads one phase; `done` is called as files land. Must be idempotent (a re-run repeats it). */
   upload(files: UploadFile[], done: (count: number) => void): Promise<void>;
   remove(paths: string[]): Promise<void>;
-  /** Writes the manifest: last, after every upload and deletion succeeded. */
-  commit(manifest: ManifestEntry[]): Promise<void>;
+  /**
+   * Writes the manifest: last, after every upload and deletion succeeded. `purge` names the paths
+   * whose CDN purge is still owed, so that a run killed before it, or refused by the CDN, leaves
+   * them for the next run to purge.
+   */
+  commit(manifest: ManifestEntry[], purge?: string[]): Promise<void>;
   /** The CDN in front of the target, asked to forget what changed after a publish. */
   purge?: Purger;
 }
