@@ -104,7 +104,8 @@ Examples:
 
 Exit codes: 0 published (or nothing to do, or a dry run); 1 content errors (nothing published), deletions
 withheld by --max-deletes, a CDN purge that failed after the upload, failed --verify checks, or the
-confirmation declined; 2 usage, configuration or target error; 130 cancelled with Ctrl-C.
+confirmation declined; 2 usage, configuration or target error (or a file site-api did not publish in the
+way, without --overwrite-foreign); 130 cancelled with Ctrl-C.
 Docs: docs/publish.md`,
     )
     .action(async (options) => {
