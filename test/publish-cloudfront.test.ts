@@ -196,6 +196,24 @@ describe('site-api publish invalidates CloudFront (its HTTP API faked on 127.0.0
     expect(run.stderr).toContain(`invalidation ${[...cloudfront.created.keys()][0]}`);
   });
 
+  test.each([
+    ['Throttling', 400],
+    ['TooManyInvalidationsInProgress', 400],
+  ])(
+    'CloudFront answering %s (HTTP %i) is throttling: retried with backoff, then one invalidation',
+    async (code, status) => {
+      const { dir } = site();
+      expect((await publish(dir, ['--yes'])).exitCode).toBe(0);
+      await editFirstPost(dir, `${code} 뒤의 본문.`);
+      cloudfront.fault = { status, code, message: 'Rate exceeded', times: 1 };
+      const run = await publish(dir, ['--yes']);
+      expect(run.exitCode, String(run.stderr)).toBe(0);
+      expect(run.stderr).toContain('retrying invalidate the CloudFront cache');
+      expect(cloudfront.requests).toHaveLength(2);
+      expect(cloudfront.created.size).toBe(1);
+    },
+  );
+
   test('CloudFront answering 500 for good: the files are published, exit 1, and the way to invalidate by hand', async () => {
     const { dir, prefix } = site();
     expect((await publish(dir, ['--yes'])).exitCode).toBe(0);
