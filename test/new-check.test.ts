@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { checkSite } from '../src/check/index.js';
 import { loadSite, withFile } from '../src/content/load.js';
-import type { Diagnostic } from '../src/core/diagnostics.js';
 import { checkNewFile, readSiteContext } from '../src/core/scaffold.js';
+import type { Diagnostic } from '../src/ground/diagnostics.js';
 import { inTempSite, runCli } from './helpers.js';
 
 // `new` checks its file against the site it loaded once, with the file added in memory (withFile);

@@ -2,7 +2,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResultPromise } from 'execa';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { UserError } from '../src/core/errors.js';
+import { UserError } from '../src/ground/errors.js';
 import { cloudfrontPurger } from '../src/publish/cloudfront.js';
 import { DEFAULT_RETRY } from '../src/publish/retry.js';
 import { makeSite, tempDir } from './helpers.js';

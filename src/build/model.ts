@@ -1,7 +1,6 @@
 import { formatContentDate, parseContentDate, utcSeconds, type ZoneCache } from '../content/dates.js';
 import type { Entry, PostEntry, Site } from '../content/model.js';
 import { tagKey, tagSlug } from '../content/slug.js';
-import { compareText, mostCommon } from '../core/diagnostics.js';
 import type {
   ExperienceFile,
   PostFrontMatter,
@@ -9,6 +8,7 @@ import type {
   ProjectFile,
   SiteConfig,
 } from '../generated/types.js';
+import { compareText, mostCommon } from '../ground/diagnostics.js';
 import { summarize } from './summary.js';
 
 /** A post as the build sees it: dates resolved to RFC 3339, URL and summary derived. */

@@ -1,6 +1,6 @@
 import type { ZoneCache } from '../content/dates.js';
 import type { ContentKind, Entry, Site } from '../content/model.js';
-import { type Diagnostic, sortDiagnostics } from '../core/diagnostics.js';
+import { type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { crossFileRules } from './rules.js';
 import { schemaDiagnostics } from './schema-errors.js';
 import { type SchemaName, validatorFor } from './schemas.js';

@@ -1,7 +1,7 @@
 import { formatContentDate, isTimeZone, parseContentDate, type ZoneCache } from '../content/dates.js';
 import type { Entry, Site } from '../content/model.js';
 import { ID_PATTERN, suggestId, tagKey } from '../content/slug.js';
-import { compareText, type Diagnostic, mostCommon, toPointer } from '../core/diagnostics.js';
+import { compareText, type Diagnostic, mostCommon, toPointer } from '../ground/diagnostics.js';
 
 export interface RuleContext {
   /** The current time (ms), for the future-date warning. Passed in: rules never read the clock. */

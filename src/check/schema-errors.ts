@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { Entry } from '../content/model.js';
-import { type Diagnostic, fromPointer, toPointer } from '../core/diagnostics.js';
+import { type Diagnostic, fromPointer, toPointer } from '../ground/diagnostics.js';
 import { closest } from './suggest.js';
 
 /** Turns ajv's errors for one content file into diagnostics that point at the offending text. */

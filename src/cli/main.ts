@@ -1,5 +1,5 @@
 import { CommanderError } from 'commander';
-import { ExitError, UserError } from '../core/errors.js';
+import { ExitError, UserError } from '../ground/errors.js';
 import { buildProgram } from './program.js';
 
 /**

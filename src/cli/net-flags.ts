@@ -1,4 +1,4 @@
-import { UserError } from '../core/errors.js';
+import { UserError } from '../ground/errors.js';
 import { NET_DEFAULTS, type NetOptions } from '../net/fetch.js';
 
 export interface NetFlags {

@@ -1,4 +1,4 @@
-import { ExitError, UserError } from '../core/errors.js';
+import { ExitError, UserError } from '../ground/errors.js';
 import { wantsColor } from './output.js';
 
 /** The exit code of a prompt cancelled with Ctrl-C: 128 + SIGINT, what shells report for an interrupted command. */

@@ -1,6 +1,6 @@
 import { watch } from 'node:fs';
 import { resolve } from 'node:path';
-import { EXIT, UserError } from '../core/errors.js';
+import { EXIT, UserError } from '../ground/errors.js';
 
 const SETTLE_MS = 80;
 

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import type { Diagnostic } from '../core/diagnostics.js';
-import { UserError } from '../core/errors.js';
+import type { Diagnostic } from '../ground/diagnostics.js';
+import { UserError } from '../ground/errors.js';
 import type { Entry, PostEntry, Site } from './model.js';
 import { classify, LAYOUT_HINT, readFound } from './read-file.js';
 import { type FoundFile, walkContent } from './walk.js';

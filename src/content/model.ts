@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../core/diagnostics.js';
+import type { Diagnostic } from '../ground/diagnostics.js';
 import type { SourceFile } from './source.js';
 import type { Position } from './yaml-full.js';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Diagnostic, toPointer } from '../core/diagnostics.js';
+import { type Diagnostic, toPointer } from '../ground/diagnostics.js';
 import { splitFrontMatter } from './frontmatter.js';
 import type { ContentKind, Entry, PostEntry } from './model.js';
 import { toPlainData } from './plain.js';

@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import type { Diagnostic } from '../core/diagnostics.js';
+import type { Diagnostic } from '../ground/diagnostics.js';
 
 /** A content file read from disk and decoded, before any parsing. */
 export interface SourceFile {

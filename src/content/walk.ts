@@ -1,6 +1,6 @@
 import { type Dirent, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import type { Diagnostic } from '../core/diagnostics.js';
+import type { Diagnostic } from '../ground/diagnostics.js';
 
 export interface FoundFile {
   /** Absolute path as reached from the root (not resolved through symlinks). */

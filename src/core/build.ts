@@ -9,8 +9,8 @@ import { checkSite } from '../check/index.js';
 import { utcSeconds } from '../content/dates.js';
 import { type LoadMemo, loadSite } from '../content/load.js';
 import type { SiteConfig } from '../generated/types.js';
-import { countDiagnostics, type Diagnostic } from './diagnostics.js';
-import { UserError } from './errors.js';
+import { countDiagnostics, type Diagnostic } from '../ground/diagnostics.js';
+import { UserError } from '../ground/errors.js';
 import { type ManifestEntry, type Written, writeArtifacts, writeChanged } from './write.js';
 
 export interface BuildOptions {

@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { execa } from 'execa';
-import { UserError } from './errors.js';
+import { UserError } from '../ground/errors.js';
 
 const MARKER = '# site-api pre-commit hook';
 const CHAINED = 'pre-commit.site-api-chained';

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { checkSite } from '../check/index.js';
 import { loadSite } from '../content/load.js';
-import type { Diagnostic } from './diagnostics.js';
-import { UserError } from './errors.js';
+import type { Diagnostic } from '../ground/diagnostics.js';
+import { UserError } from '../ground/errors.js';
 
 /** The folder `init` may write into: new, empty (a bare `.git` is fine), or anything with `force`. */
 export function checkTarget(cwd: string, dir: string, force: boolean): void {

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { checkSite } from '../check/index.js';
 import { loadSite, withFile } from '../content/load.js';
 import type { Site } from '../content/model.js';
+import type { Diagnostic } from '../ground/diagnostics.js';
+import { UserError } from '../ground/errors.js';
 import { countTags, type TagUse } from '../scaffold/tags.js';
-import type { Diagnostic } from './diagnostics.js';
-import { UserError } from './errors.js';
 
 export type NewKind = 'post' | 'project' | 'experience';
 

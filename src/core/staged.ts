@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { execa } from 'execa';
-import { UserError } from './errors.js';
+import { UserError } from '../ground/errors.js';
 
 export interface StagedCopy {
   /** The folder standing in for the working folder inside the copy: paths relative to it read as in the repository. */

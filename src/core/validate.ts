@@ -2,8 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { checkSite } from '../check/index.js';
 import { loadSite } from '../content/load.js';
-import type { Diagnostic } from './diagnostics.js';
-import { UserError } from './errors.js';
+import type { Diagnostic } from '../ground/diagnostics.js';
+import { UserError } from '../ground/errors.js';
 
 export interface ValidateOptions {
   cwd: string;

@@ -12,18 +12,10 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
-import { UserError } from './errors.js';
+import { UserError } from '../ground/errors.js';
+import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
 
-export const MANIFEST = '.site-api-manifest.json';
-
-export interface ManifestEntry {
-  path: string;
-  size: number;
-  contentType: string;
-  etag: string;
-  /** The Cache-Control the file was published with, on a target that sends headers (s3). */
-  cacheControl?: string;
-}
+export { MANIFEST, type ManifestEntry };
 
 /**
  * Puts a build into `out` atomically: everything is written to a sibling temporary folder, which then

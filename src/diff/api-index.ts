@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '../build/endpoints.js';
-import { UserError } from '../core/errors.js';
+import { UserError } from '../ground/errors.js';
 import { type Reply, urlOf } from '../net/fetch.js';
 import { header, isHtmlStandIn } from './live.js';
 

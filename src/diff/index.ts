@@ -1,6 +1,6 @@
 import type { ArtifactSet } from '../build/artifacts.js';
 import { ENDPOINTS } from '../build/endpoints.js';
-import { UserError } from '../core/errors.js';
+import { UserError } from '../ground/errors.js';
 import {
   type Client,
   createClient,

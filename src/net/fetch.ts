@@ -1,7 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Socket } from 'node:net';
-import { UserError } from '../core/errors.js';
+import { UserError } from '../ground/errors.js';
 
 /**
  * All HTTP that diff and check do goes through one client: keep-alive sockets, at most

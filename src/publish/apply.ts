@@ -1,5 +1,5 @@
 import type { ArtifactSet } from '../build/artifacts.js';
-import { UserError } from '../core/errors.js';
+import { UserError } from '../ground/errors.js';
 import { bareEtag, intentManifest, manifestFor, type RemoteFile, type RemoteState } from './manifest.js';
 import { PHASES, type Plan, stalePaths } from './plan.js';
 import { redact } from './retry.js';

@@ -1,5 +1,5 @@
 import { absoluteUrl } from '../build/model.js';
-import { UserError } from '../core/errors.js';
+import { UserError } from '../ground/errors.js';
 import { redact, withRetry } from './retry.js';
 import { type SdkError, transient } from './sdk-error.js';
 import type { PurgeDone, PurgePreview, Purger, TargetContext } from './targets/target.js';

@@ -1,5 +1,5 @@
-import { UserError } from '../core/errors.js';
 import type { SiteConfig } from '../generated/types.js';
+import { UserError } from '../ground/errors.js';
 
 type TargetConfig = NonNullable<NonNullable<SiteConfig['publish']>['targets'][string]>;
 

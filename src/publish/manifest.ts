@@ -1,5 +1,5 @@
 import type { ArtifactSet } from '../build/artifacts.js';
-import type { ManifestEntry } from '../core/write.js';
+import type { ManifestEntry } from '../ground/manifest.js';
 
 /**
  * What a target holds, as far as site-api knows: every file it published there with the build's

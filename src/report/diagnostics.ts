@@ -1,4 +1,4 @@
-import type { Diagnostic, DiagnosticCounts } from '../core/diagnostics.js';
+import type { Diagnostic, DiagnosticCounts } from '../ground/diagnostics.js';
 
 /** Colour functions a renderer may use; identity functions when colour is off. */
 export interface Paint {

@@ -1,5 +1,5 @@
 import { tagKey } from '../content/slug.js';
-import { compareText } from '../core/diagnostics.js';
+import { compareText } from '../ground/diagnostics.js';
 
 export interface TagUse {
   name: string;

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { ENDPOINTS } from '../build/endpoints.js';
-import { UserError } from '../core/errors.js';
-import { MANIFEST, type ManifestEntry } from '../core/write.js';
 import { createRouter, type Route, targetPath } from '../edge/handler.js';
+import { UserError } from '../ground/errors.js';
+import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
 
 /** The published files the server answers from: the edge's router and the bytes it names. */
 export interface Served {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { type ArtifactSet, artifact, JSON_TYPE } from '../../src/build/artifacts.js';
-import { UserError } from '../../src/core/errors.js';
 import type { SiteConfig } from '../../src/generated/types.js';
+import { UserError } from '../../src/ground/errors.js';
 import { resolveTarget } from '../../src/publish/config.js';
 import {
   intentManifest,

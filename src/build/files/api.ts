@@ -1,4 +1,3 @@
-import { mostCommon } from '../../core/diagnostics.js';
 import type {
   ApiIndex,
   ExperienceList,
@@ -7,6 +6,7 @@ import type {
   ProjectList,
   TagList,
 } from '../../generated/types.js';
+import { mostCommon } from '../../ground/diagnostics.js';
 import { JSON_TYPE, jsonText } from '../artifacts.js';
 import { ENDPOINTS } from '../endpoints.js';
 import type { BuildInput, BuildOutput } from '../input.js';

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { type BuildSession, buildContent } from '../../core/build.js';
-import { countDiagnostics } from '../../core/diagnostics.js';
-import { EXIT, UserError } from '../../core/errors.js';
+import { countDiagnostics } from '../../ground/diagnostics.js';
+import { EXIT, UserError } from '../../ground/errors.js';
 import { renderText } from '../../report/diagnostics.js';
 import { paintFor } from '../output.js';
 import { terminalProgress } from '../progress.js';

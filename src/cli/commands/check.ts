@@ -1,6 +1,6 @@
 import { runConformance } from '../../conformance/index.js';
 import { renderConformance } from '../../conformance/render.js';
-import { EXIT } from '../../core/errors.js';
+import { EXIT } from '../../ground/errors.js';
 import { parseBaseUrl } from '../../net/fetch.js';
 import { type NetFlags, netOptions } from '../net-flags.js';
 import { paintFor } from '../output.js';

@@ -1,8 +1,8 @@
 import { buildInMemory } from '../../core/build.js';
-import { EXIT, UserError } from '../../core/errors.js';
 import { diffSite } from '../../diff/index.js';
 import { liveBaseOf } from '../../diff/live.js';
 import { renderDetails, renderSummary, renderTransfer } from '../../diff/render.js';
+import { EXIT, UserError } from '../../ground/errors.js';
 import { parseBaseUrl } from '../../net/fetch.js';
 import { renderText } from '../../report/diagnostics.js';
 import { type NetFlags, netOptions } from '../net-flags.js';

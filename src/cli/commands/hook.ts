@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { EXIT } from '../../core/errors.js';
 import { installHook, uninstallHook } from '../../core/hook.js';
+import { EXIT } from '../../ground/errors.js';
 
 const CLI = fileURLToPath(new URL('../../../bin/site-api.js', import.meta.url));
 

@@ -1,8 +1,8 @@
 import { dirname, join, relative, resolve } from 'node:path';
 import { isTimeZone, zoneOffset } from '../../content/dates.js';
-import { EXIT, UserError } from '../../core/errors.js';
 import { checkTarget, writeSkeleton } from '../../core/init.js';
 import { schemaPathFor } from '../../core/scaffold.js';
+import { EXIT, UserError } from '../../ground/errors.js';
 import { skeletonFiles } from '../../scaffold/skeleton.js';
 import { createPrompter } from '../prompt.js';
 

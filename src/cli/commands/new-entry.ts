@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { isHttpUrl } from '../../check/formats.js';
-import { UserError } from '../../core/errors.js';
 import { newFilePath, readSiteContext, schemaPathFor } from '../../core/scaffold.js';
+import { UserError } from '../../ground/errors.js';
 import {
   type ExperienceFields,
   type ProjectFields,

@@ -1,7 +1,5 @@
 import { dirname, join } from 'node:path';
 import { isContentDate, isTimeZone, zoneOffset } from '../../content/dates.js';
-import { type Diagnostic, fromPointer } from '../../core/diagnostics.js';
-import { EXIT, UserError } from '../../core/errors.js';
 import {
   checkNewFile,
   type NewKind,
@@ -11,6 +9,8 @@ import {
   schemaPathFor,
   writeNewFile,
 } from '../../core/scaffold.js';
+import { type Diagnostic, fromPointer } from '../../ground/diagnostics.js';
+import { EXIT, UserError } from '../../ground/errors.js';
 import { renderText } from '../../report/diagnostics.js';
 import { renderPost } from '../../scaffold/render.js';
 import { idProblem, slugFromTitle, uniqueId } from '../../scaffold/slug.js';

@@ -1,7 +1,7 @@
 import { renderConformance } from '../../conformance/render.js';
 import { buildInMemory } from '../../core/build.js';
-import { countDiagnostics } from '../../core/diagnostics.js';
-import { EXIT, UserError } from '../../core/errors.js';
+import { countDiagnostics } from '../../ground/diagnostics.js';
+import { EXIT, UserError } from '../../ground/errors.js';
 import { applyPlan } from '../../publish/apply.js';
 import { resolveTarget } from '../../publish/config.js';
 import type { RemoteState } from '../../publish/manifest.js';

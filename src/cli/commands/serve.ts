@@ -1,6 +1,6 @@
 import { buildInMemory, type Reuse } from '../../core/build.js';
-import { countDiagnostics } from '../../core/diagnostics.js';
-import { EXIT, UserError } from '../../core/errors.js';
+import { countDiagnostics } from '../../ground/diagnostics.js';
+import { EXIT, UserError } from '../../ground/errors.js';
 import { renderText } from '../../report/diagnostics.js';
 import { readBuild, type Served, servedFrom, startServer } from '../../serve/node.js';
 import { paintFor } from '../output.js';

@@ -1,6 +1,6 @@
-import { countDiagnostics } from '../../core/diagnostics.js';
-import { EXIT } from '../../core/errors.js';
 import { validateContent } from '../../core/validate.js';
+import { countDiagnostics } from '../../ground/diagnostics.js';
+import { EXIT } from '../../ground/errors.js';
 import { renderGithub, renderJson, renderSummary, renderText } from '../../report/diagnostics.js';
 import { paintFor } from '../output.js';
 import { terminalProgress } from '../progress.js';

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { execa } from 'execa';
-import { UserError } from '../../core/errors.js';
-import { MANIFEST } from '../../core/write.js';
+import { UserError } from '../../ground/errors.js';
+import { MANIFEST } from '../../ground/manifest.js';
 import type { ResolvedTarget } from '../config.js';
 import { manifestText, parseManifest } from '../manifest.js';
 import { redact, withRetry } from '../retry.js';

@@ -1,8 +1,8 @@
 import { execa } from 'execa';
 import type { ArtifactSet } from '../../build/artifacts.js';
 import { hostFilesFor } from '../../core/build.js';
-import { UserError } from '../../core/errors.js';
-import { MANIFEST } from '../../core/write.js';
+import { UserError } from '../../ground/errors.js';
+import { MANIFEST } from '../../ground/manifest.js';
 import { manifestFor, manifestText } from '../manifest.js';
 import { redact } from '../retry.js';
 import { stage } from '../stage.js';

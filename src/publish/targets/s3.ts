@@ -6,8 +6,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { UserError } from '../../core/errors.js';
-import { MANIFEST } from '../../core/write.js';
+import { UserError } from '../../ground/errors.js';
+import { MANIFEST } from '../../ground/manifest.js';
 import { cloudfrontPurger } from '../cloudfront.js';
 import type { ResolvedTarget } from '../config.js';
 import {

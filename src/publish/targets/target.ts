@@ -1,5 +1,5 @@
 import type { Artifact, ArtifactSet } from '../../build/artifacts.js';
-import type { ManifestEntry } from '../../core/write.js';
+import type { ManifestEntry } from '../../ground/manifest.js';
 import type { RemoteState } from '../manifest.js';
 import type { RetryOptions } from '../retry.js';
 
