@@ -30,6 +30,22 @@ export interface EdgeOptions {
    * compresses what a worker returns by itself.
    */
   encodings?: readonly Encoding[];
+  /**
+   * The path of the site's base URL (`/blog` for `https://x.example/blog`), '' or absent at the root. The
+   * files are published at the root of the build; a request under the prefix names the file without it,
+   * and a request outside it names nothing.
+   */
+  basePath?: string;
+}
+
+/** The path of a base URL as the router compares it: decoded, NFC, no trailing slash ('' at the root). */
+export function basePathOf(baseUrl: string): string {
+  const path = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  try {
+    return decodeURIComponent(path).normalize('NFC');
+  } catch {
+    return path;
+  }
 }
 
 export type Headers_ = Record<string, string>;
@@ -130,16 +146,18 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
     table.set(path, entry);
   }
   const errors = errorResponses(options);
+  const prefix = options.basePath ?? '';
 
   return (method, pathname, accept, ifNoneMatch, acceptEncoding) => {
     if (method !== 'GET' && method !== 'HEAD') {
       if (method === 'OPTIONS') return { status: 204, headers: PREFLIGHT };
       return errors.methodNotAllowed(method);
     }
-    const path = sitePath(pathname);
+    const path = withinBase(sitePath(pathname), prefix);
     const entry = path === undefined ? undefined : table.get(path);
     if (entry === undefined) {
-      const json = pathname.startsWith('/api/') || pathname === '/api' || prefersJson(accept);
+      const inner = path ?? pathname;
+      const json = inner.startsWith('/api/') || inner === '/api' || prefersJson(accept);
       return errors.notFound(pathname, json, method === 'HEAD');
     }
     if (entry.json && accept && !admitsJson(accept)) return errors.notAcceptable(pathname, method === 'HEAD');
@@ -251,7 +269,7 @@ function errorResponses(options: EdgeOptions) {
     notFound: (path: string, json: boolean, head: boolean) => {
       const extra = { vary: 'Accept', 'cache-control': NOT_FOUND_CACHE_CONTROL };
       if (!json && options.notFoundPage) return respond(404, options.notFoundPage, HTML_TYPE, extra, head);
-      const hint = 'Every resource of this API is listed at /api/index.json.';
+      const hint = `Every resource of this API is listed at ${options.basePath ?? ''}/api/index.json.`;
       return respond(
         404,
         body(404, 'not_found', `No such resource: ${shown(path)}`, hint),
@@ -286,6 +304,13 @@ export function sitePath(pathname: string): string | undefined {
   }
   if (decoded.includes('\0') || decoded.includes('\\') || /\/\.\.?(\/|$)/.test(decoded)) return undefined;
   return decoded.normalize('NFC');
+}
+
+/** A decoded site path without the base path's prefix; undefined outside the prefix. */
+function withinBase(path: string | undefined, prefix: string): string | undefined {
+  if (!prefix || path === undefined) return path;
+  if (path === prefix) return '/';
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : undefined;
 }
 
 /**

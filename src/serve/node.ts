@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { ENDPOINTS } from '../build/endpoints.js';
-import { createRouter, ENCODINGS, type Outcome, type Route, targetPath } from '../edge/handler.js';
+import { baseUrlOf } from '../build/host.js';
+import {
+  basePathOf,
+  createRouter,
+  ENCODINGS,
+  type Outcome,
+  type Route,
+  targetPath,
+} from '../edge/handler.js';
 import { UserError } from '../ground/errors.js';
 import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
 import { CompressedCopies } from './compress.js';
@@ -15,6 +23,8 @@ export interface Served {
   bytes: Map<string, Uint8Array>;
   /** Path → identity ETag, for the compressed copies. */
   etags: Map<string, string>;
+  /** The base URL's path ('' at the root): the files answer under it. */
+  basePath: string;
   count: number;
 }
 
@@ -28,14 +38,18 @@ export function servedFrom(artifacts: ArtifactSet): Served {
     etags.set(path, file.etag);
     rows.push([path, { contentType: file.contentType, etag: file.etag, size: file.bytes.byteLength }]);
   }
+  const base = baseUrlOf(artifacts);
+  const basePath = base ? basePathOf(base) : '';
   return {
     route: createRouter(rows, {
+      basePath,
       notFoundPage: artifacts.get('/404.html')?.bytes,
       documentationUrl: documentationUrl(artifacts.get('/api/index.json')?.bytes),
       encodings: ENCODINGS,
     }),
     bytes,
     etags,
+    basePath,
     count: rows.length,
   };
 }
