@@ -1,4 +1,5 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO, runCli, tempDir } from './helpers.js';
@@ -108,3 +109,23 @@ test('feeds resolve root-relative links under the base path', () => {
   expect(item.content_html).toContain(`src="${BASE}/images/a.png"`);
   expect(item.content_html).toContain(`href="${BASE}/"`);
 });
+
+test('`check` finds the contract kept under a local base path (serve --base-url …/blog)', async () => {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as { port: number };
+  await new Promise((done) => probe.close(done));
+  const local = `http://127.0.0.1:${port}/blog`;
+  const server = await startServe(['--port', String(port), '--base-url', local], work.dir);
+  try {
+    expect(server.url).toBe(local);
+    const check = await runCli(['check', local, '--json'], { cwd: work.dir });
+    const report = JSON.parse(String(check.stdout));
+    expect(report.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([]);
+    expect(report.ok).toBe(true);
+    expect(report.passed).toBeGreaterThan(50);
+    expect(check.exitCode, String(check.stdout).slice(0, 2000)).toBe(0);
+  } finally {
+    await server.stop();
+  }
+}, 120_000);
