@@ -49,7 +49,12 @@ export async function benchServe() {
   ];
   const loads = [
     [`small JSON (${(small.size / 1024).toFixed(1)} kB)`, small.path, []],
-    [`posts.json (${(large.size / 1024 / 1024).toFixed(1)} MB)`, large.path, []],
+    [`posts.json (${(large.size / 1024 / 1024).toFixed(1)} MB), raw`, large.path, []],
+    // serve compresses once per ETag and then sends the copy; nginx (gzip on) compresses every response
+    // (Debian's nginx has no brotli module, so its br row is the raw file);
+    // the bare server ignores the header and sends the raw bytes (so it is no floor here).
+    ['posts.json, Accept-Encoding: br', large.path, ['-H', 'Accept-Encoding: br']],
+    ['posts.json, Accept-Encoding: gzip', large.path, ['-H', 'Accept-Encoding: gzip']],
     ['304 (If-None-Match)', small.path, 'etag'],
   ];
   console.log(`\nserve: wrk -t1 -c${connections} -d${seconds}s, same machine, same run (req/s, p50, p99)`);
@@ -71,7 +76,7 @@ export async function benchServe() {
             ? `  ${((r.rps / nginx.rps) * 100).toFixed(0)}% of nginx, ${((r.rps / bare.rps) * 100).toFixed(0)}% of bare node`
             : '';
         console.log(
-          `    ${name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.padStart(8)}  p99 ${r.p99.padStart(8)}  errors ${r.errors}${ratio}`,
+          `    ${name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.padStart(8)}  p99 ${r.p99.padStart(8)}  ${r.transfer.padStart(9)}/s  errors ${r.errors}${ratio}`,
         );
       }
     }
@@ -93,7 +98,8 @@ function wrk(url, headers) {
   if (!Number.isFinite(rps)) throw new Error(`wrk printed no rate:\n${text}`);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0);
   const socket = /Socket errors: (.*)/.exec(text)?.[1];
-  return { rps, p50, p99, errors: non2xx + (socket ? ` (${socket})` : '') };
+  const transfer = /Transfer\/sec:\s+(\S+)/.exec(text)?.[1] ?? '?';
+  return { rps, p50, p99, transfer, errors: non2xx + (socket ? ` (${socket})` : '') };
 }
 
 async function startSiteApi(dist) {
@@ -149,6 +155,11 @@ http {
   types { application/json json; text/markdown md; text/plain txt; application/xml xml; text/html html; }
   charset utf-8;
   charset_types application/json text/markdown text/plain application/xml;
+  # Only for clients that send Accept-Encoding (wrk sends none unless told): the compressed rows.
+  gzip on;
+  gzip_types application/json text/markdown text/plain application/xml;
+  gzip_min_length 1024;
+  gzip_vary on;
   server {
     listen 127.0.0.1:${port};
     root ${dist};

@@ -83,15 +83,22 @@ describe('site-api build', () => {
       cpSync(join(REPO, 'content'), join(dir, 'content'), { recursive: true });
       await runCli(['build', '--quiet'], { cwd: dir });
       const bin = (name: string) => join(REPO, 'node_modules', '.bin', name);
-      const lint = await execa(bin('redocly'), ['lint', 'dist/openapi.json'], {
+      const lint = await execa(bin('redocly'), ['lint', '--format=json', 'dist/openapi.json'], {
         cwd: dir,
         reject: false,
         env: { NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
       });
       const said = `${lint.stdout}\n${lint.stderr}`;
       expect(lint.exitCode, said).toBe(0);
-      expect(said).toContain('Your API description is valid');
-      expect(said).not.toMatch(/\d+ (warning|error)s?\b/);
+      const report = JSON.parse(String(lint.stdout));
+      expect(report.totals.errors, said).toBe(0);
+      // The one rule that cannot hold: a CORS preflight has no 4xx (the edge answers every OPTIONS 204).
+      const problems = report.problems.map(
+        (p: { ruleId: string; location: { pointer: string }[] }) => `${p.ruleId} ${p.location[0]?.pointer}`,
+      );
+      expect(
+        problems.filter((p: string) => !/^operation-4xx-response .*\/options\/responses$/.test(p)),
+      ).toEqual([]);
 
       const types = join(dir, 'api-types.ts');
       await execa(bin('openapi-typescript'), ['dist/openapi.json', '-o', types], { cwd: dir });
@@ -114,7 +121,8 @@ describe('site-api build', () => {
       expect(tsc.stdout, String(tsc.stdout)).toBe('');
       expect(tsc.exitCode).toBe(0);
     });
-  });
+    // Three tools in turn: a few CPU seconds, but far more wall time on a shared, loaded machine.
+  }, 120_000);
 
   test('is deterministic: same bytes from another folder, file order and Unicode form', async () => {
     const a = tempDir();

@@ -1,3 +1,4 @@
+import { basePathOf } from '../edge/handler.js';
 import { type Artifact, type ArtifactSet, artifact } from './artifacts.js';
 
 /**
@@ -13,6 +14,23 @@ export function hostFiles(artifacts: ArtifactSet, edgeSource: string): Map<strin
     ['/wrangler.example.jsonc', artifact(WRANGLER, 'application/jsonc; charset=utf-8')],
     ['/.assetsignore', artifact(ASSETS_IGNORE, 'text/plain; charset=utf-8')],
   ]);
+}
+
+/**
+ * The site's base URL, as the API index states it (its `openapi` URL is the base URL + /openapi.json);
+ * undefined for a build without an index. The one place a build's files say where they are published.
+ */
+export function baseUrlOf(artifacts: ArtifactSet): string | undefined {
+  const index = artifacts.get('/api/index.json');
+  if (!index) return undefined;
+  try {
+    const url = JSON.parse(new TextDecoder().decode(index.bytes)).openapi;
+    return typeof url === 'string' && url.endsWith('/openapi.json')
+      ? url.slice(0, -'/openapi.json'.length)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export const COMPATIBILITY_DATE = '2025-09-01';
@@ -37,6 +55,7 @@ function workerText(artifacts: ArtifactSet, edgeSource: string): string {
   const index = artifacts.get('/api/index.json');
   let documentationUrl: string | undefined;
   if (index) documentationUrl = JSON.parse(new TextDecoder().decode(index.bytes)).openapi;
+  const base = baseUrlOf(artifacts);
   return `// The edge worker of this site's API, written by \`site-api build\`. Do not edit: rebuild.
 // Deploy it with the files beside it: see wrangler.example.jsonc, or Cloudflare Pages (advanced mode).
 ${code}
@@ -45,7 +64,12 @@ const FILES = [
 ${files.map((row) => `  ${JSON.stringify(row)},`).join('\n')}
 ];
 const NOT_FOUND_PAGE = ${notFound ? `new TextEncoder().encode(${JSON.stringify(new TextDecoder().decode(notFound.bytes))})` : 'undefined'};
-const route = createRouter(FILES, { notFoundPage: NOT_FOUND_PAGE, documentationUrl: ${JSON.stringify(documentationUrl)} });
+const route = createRouter(FILES, {
+  notFoundPage: NOT_FOUND_PAGE,
+  documentationUrl: ${JSON.stringify(documentationUrl)},
+  // The files sit at the root of the assets; requests arrive under the base URL's path.
+  basePath: ${JSON.stringify(base ? basePathOf(base) : '')},
+});
 
 async function readAsset(env, path, request) {
   // Each segment encoded: a tag slug may hold '#', '?' or '%', which a URL would otherwise read as syntax.

@@ -36,9 +36,26 @@ export interface BuiltTag {
   posts: string[];
 }
 
+/** site.yaml's `feeds`, defaults filled in. */
+export interface FeedSettings {
+  content: 'full' | 'summary';
+  /** Paths of the Atom feed besides `feed`. */
+  atom: string[];
+  /** Paths of the RSS 2.0 feed. */
+  rss: string[];
+}
+
+/** Where the JSON Feed is published. */
+export const JSON_FEED_PATH = '/feed.json';
+
 /** Everything the build modules read: checked content, ordered as the contract wants, nothing left to decide. */
 export interface SiteData {
-  config: SiteConfig & { feed: string; timezone: string; permalinks: { post: string; tag: string } };
+  config: SiteConfig & {
+    feed: string;
+    feeds: FeedSettings;
+    timezone: string;
+    permalinks: { post: string; tag: string };
+  };
   profile: ProfileFile;
   projects: (ProjectFile & { id: string })[];
   experience: (ExperienceFile & { id: string })[];
@@ -64,6 +81,11 @@ export function siteData(site: Site, previousSummaries?: ReadonlyMap<string, str
   const full = {
     ...config,
     feed: config.feed ?? '/feed.xml',
+    feeds: {
+      content: config.feeds?.content ?? 'full',
+      atom: config.feeds?.atom ?? [],
+      rss: config.feeds?.rss ?? [],
+    },
     timezone,
     permalinks: { post: '/blog/{id}', tag: '/blog/tags/{slug}', ...config.permalinks },
   };

@@ -16,11 +16,36 @@ export interface EdgeFile {
   size: number;
 }
 
+/** Content codings the edge can answer with, best first when a client ranks them equal. */
+export type Encoding = 'br' | 'gzip';
+export const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+
 export interface EdgeOptions {
   /** The HTML page served for a 404 outside /api/ (the published /404.html). */
   notFoundPage?: Uint8Array;
   /** Absolute URL of the endpoint reference, put in every error body. */
   documentationUrl?: string;
+  /**
+   * The codings the host compresses to (the Node server: br and gzip). None in the worker: Cloudflare
+   * compresses what a worker returns by itself.
+   */
+  encodings?: readonly Encoding[];
+  /**
+   * The path of the site's base URL (`/blog` for `https://x.example/blog`), '' or absent at the root. The
+   * files are published at the root of the build; a request under the prefix names the file without it,
+   * and a request outside it names nothing.
+   */
+  basePath?: string;
+}
+
+/** The path of a base URL as the router compares it: decoded, NFC, no trailing slash ('' at the root). */
+export function basePathOf(baseUrl: string): string {
+  const path = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  try {
+    return decodeURIComponent(path).normalize('NFC');
+  } catch {
+    return path;
+  }
 }
 
 export type Headers_ = Record<string, string>;
@@ -28,13 +53,16 @@ type ResponseBody = ConstructorParameters<typeof Response>[0];
 
 /**
  * A decided response. `file` names the published file whose bytes are the body (GET of an existing
- * file); otherwise `body` holds the bytes, or nothing (HEAD, 204, 304).
+ * file); otherwise `body` holds the bytes, or nothing (HEAD, 204, 304). `encoded` (GET and HEAD) asks
+ * the host for the file compressed with the coding: the host adds `Content-Length`, which only the
+ * compressed bytes know, and sends them unless the method is HEAD.
  */
 export interface Outcome {
   status: number;
   headers: Headers_;
   file?: string;
   body?: Uint8Array;
+  encoded?: { path: string; encoding: Encoding };
 }
 
 export type Route = (
@@ -42,6 +70,7 @@ export type Route = (
   pathname: string,
   accept?: string | null,
   ifNoneMatch?: string | null,
+  acceptEncoding?: string | null,
 ) => Outcome;
 
 export const CACHE_CONTROL = 'public, max-age=3600';
@@ -55,55 +84,125 @@ const CORS: Headers_ = {
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML_TYPE = 'text/html; charset=utf-8';
 
-interface Entry {
+interface Variant {
   ok: Headers_;
   notModified: Headers_;
   etag: string;
+}
+
+interface Entry extends Variant {
   json: boolean;
+  /** Compressed representations, when the host compresses and the file is worth it. */
+  encoded?: Partial<Record<Encoding, Variant>>;
+}
+
+/** Below this, compression saves less than a packet's headers cost. */
+const MIN_COMPRESS_SIZE = 1024;
+
+/** Text formats compress; images, archives and fonts are compressed already. */
+function compressible(contentType: string): boolean {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return (
+    type.startsWith('text/') ||
+    /^application\/([\w.-]+\+)?(json|xml)$/.test(type) ||
+    type === 'application/javascript' ||
+    type === 'image/svg+xml'
+  );
+}
+
+/** The strong ETag of a compressed representation: the identity's, marked with the coding. */
+export function encodedEtag(etag: string, encoding: Encoding): string {
+  return `${etag.slice(0, -1)}-${encoding}"`;
 }
 
 /** Builds the router over the published files (path → manifest row). */
 export function createRouter(files: Iterable<readonly [string, EdgeFile]>, options: EdgeOptions = {}): Route {
   const table = new Map<string, Entry>();
+  const encodings = options.encodings ?? [];
   for (const [path, file] of files) {
     const json = file.contentType.startsWith('application/json');
-    const common: Headers_ = {
-      etag: file.etag,
-      'cache-control': CACHE_CONTROL,
-      ...CORS,
-      ...(json ? { vary: 'Accept' } : {}),
+    const compress = encodings.length > 0 && file.size >= MIN_COMPRESS_SIZE && compressible(file.contentType);
+    // A cache must keep one copy per coding (and per Accept for JSON, which may be a 406).
+    const vary = [...(json ? ['Accept'] : []), ...(compress ? ['Accept-Encoding'] : [])].join(', ');
+    const variant = (etag: string, extra: Headers_): Variant => {
+      const common: Headers_ = {
+        etag,
+        'cache-control': CACHE_CONTROL,
+        ...CORS,
+        ...(vary ? { vary } : {}),
+      };
+      return {
+        ok: { 'content-type': file.contentType, ...extra, 'x-content-type-options': 'nosniff', ...common },
+        notModified: common,
+        etag,
+      };
     };
-    table.set(path, {
-      ok: {
-        'content-type': file.contentType,
-        'content-length': String(file.size),
-        'x-content-type-options': 'nosniff',
-        ...common,
-      },
-      notModified: common,
-      etag: file.etag,
-      json,
-    });
+    const entry: Entry = { ...variant(file.etag, { 'content-length': String(file.size) }), json };
+    if (compress) {
+      entry.encoded = {};
+      for (const encoding of encodings)
+        entry.encoded[encoding] = variant(encodedEtag(file.etag, encoding), { 'content-encoding': encoding });
+    }
+    table.set(path, entry);
   }
   const errors = errorResponses(options);
+  const prefix = options.basePath ?? '';
 
-  return (method, pathname, accept, ifNoneMatch) => {
+  return (method, pathname, accept, ifNoneMatch, acceptEncoding) => {
     if (method !== 'GET' && method !== 'HEAD') {
       if (method === 'OPTIONS') return { status: 204, headers: PREFLIGHT };
       return errors.methodNotAllowed(method);
     }
-    const path = sitePath(pathname);
+    const path = withinBase(sitePath(pathname), prefix);
     const entry = path === undefined ? undefined : table.get(path);
     if (entry === undefined) {
-      const json = pathname.startsWith('/api/') || pathname === '/api' || prefersJson(accept);
+      const inner = path ?? pathname;
+      const json = inner.startsWith('/api/') || inner === '/api' || prefersJson(accept);
       return errors.notFound(pathname, json, method === 'HEAD');
     }
     if (entry.json && accept && !admitsJson(accept)) return errors.notAcceptable(pathname, method === 'HEAD');
-    if (ifNoneMatch && matches(ifNoneMatch, entry.etag)) return { status: 304, headers: entry.notModified };
+    const encoding = entry.encoded && acceptEncoding ? chooseEncoding(acceptEncoding, encodings) : undefined;
+    const chosen = (encoding && entry.encoded?.[encoding]) || entry;
+    if (ifNoneMatch) {
+      // The client's copy is current whichever representation it holds: answer 304 with its tag.
+      for (const held of [chosen, entry, ...Object.values(entry.encoded ?? {})])
+        if (matches(ifNoneMatch, held.etag)) return { status: 304, headers: held.notModified };
+    }
+    if (encoding && chosen !== entry)
+      return { status: 200, headers: chosen.ok, encoded: { path: path as string, encoding } };
     return method === 'HEAD'
       ? { status: 200, headers: entry.ok }
       : { status: 200, headers: entry.ok, file: path };
   };
+}
+
+/**
+ * The coding an `Accept-Encoding` header ranks highest among those offered (q > 0; `*` stands for any
+ * coding it does not name; a tie goes to the first offered, br), or undefined for identity.
+ */
+export function chooseEncoding(header: string, offered: readonly Encoding[]): Encoding | undefined {
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const coding = name.trim().toLowerCase();
+    if (!coding) continue;
+    let value = 1;
+    for (const param of params) {
+      const [key, v] = param.split('=');
+      if (key?.trim().toLowerCase() === 'q') value = Number.parseFloat(v ?? '') || 0;
+    }
+    q.set(coding, value);
+  }
+  let best: Encoding | undefined;
+  let bestQ = 0;
+  for (const coding of offered) {
+    const value = q.get(coding) ?? (coding === 'gzip' ? q.get('x-gzip') : undefined) ?? q.get('*') ?? 0;
+    if (value > bestQ) {
+      best = coding;
+      bestQ = value;
+    }
+  }
+  return best;
 }
 
 const PREFLIGHT: Headers_ = {
@@ -170,7 +269,7 @@ function errorResponses(options: EdgeOptions) {
     notFound: (path: string, json: boolean, head: boolean) => {
       const extra = { vary: 'Accept', 'cache-control': NOT_FOUND_CACHE_CONTROL };
       if (!json && options.notFoundPage) return respond(404, options.notFoundPage, HTML_TYPE, extra, head);
-      const hint = 'Every resource of this API is listed at /api/index.json.';
+      const hint = `Every resource of this API is listed at ${options.basePath ?? ''}/api/index.json.`;
       return respond(
         404,
         body(404, 'not_found', `No such resource: ${shown(path)}`, hint),
@@ -205,6 +304,13 @@ export function sitePath(pathname: string): string | undefined {
   }
   if (decoded.includes('\0') || decoded.includes('\\') || /\/\.\.?(\/|$)/.test(decoded)) return undefined;
   return decoded.normalize('NFC');
+}
+
+/** A decoded site path without the base path's prefix; undefined outside the prefix. */
+function withinBase(path: string | undefined, prefix: string): string | undefined {
+  if (!prefix || path === undefined) return path;
+  if (path === prefix) return '/';
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : undefined;
 }
 
 /**

@@ -544,6 +544,23 @@ license: License
  * Path of the Atom feed. Default /feed.xml.
  */
 feed?: string
+/**
+ * What the feeds carry, and the paths an old site published its feeds at.
+ */
+feeds?: {
+/**
+ * full (default): every feed entry carries the whole post as HTML beside its summary. summary: the summary only.
+ */
+content?: ("full" | "summary")
+/**
+ * More paths that publish the Atom feed, such as an old site's /atom.xml, so that its subscribers keep their subscription.
+ */
+atom?: string[]
+/**
+ * Paths that publish the feed as RSS 2.0, such as an old Hugo site's /index.xml.
+ */
+rss?: string[]
+}
 permalinks?: {
 /**
  * Path of a post; {id} is its last segment. Default /blog/{id}.

@@ -6819,15 +6819,16 @@ return errors === 0;
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const content_site = validate41;
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.site-api.dev/content/site.schema.json","title":"SiteConfig","description":"content/site.yaml: configuration of the site and its API.","type":"object","required":["base_url","title","language","api","license"],"additionalProperties":false,"properties":{"base_url":{"type":"string","format":"http-url","pattern":"^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$","description":"Absolute URL of the site, no trailing slash."},"title":{"type":"string","minLength":1,"description":"The site's name."},"description":{"type":"string","description":"One line about the site."},"language":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","description":"BCP 47 tag; default language of posts."},"timezone":{"type":"string","format":"timezone","description":"IANA time zone for dates written without an offset. Default UTC."},"api":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},"description":{"type":"string"},"documentation":{"type":"string","format":"http-url"}}},"license":{"$ref":"../api/license.schema.json"},"feed":{"type":"string","pattern":"^/[^?#\\s]*\\.xml$","description":"Path of the Atom feed. Default /feed.xml."},"permalinks":{"type":"object","additionalProperties":false,"properties":{"post":{"type":"string","pattern":"^/([^{}?#\\s]+/)*\\{id\\}$","description":"Path of a post; {id} is its last segment. Default /blog/{id}."},"tag":{"type":"string","pattern":"^/([^{}?#\\s]+/)*\\{slug\\}$","description":"Path of a tag page. Default /blog/tags/{slug}."}}},"publish":{"type":"object","additionalProperties":false,"required":["targets"],"description":"Where `site-api publish` puts the built site. Credentials are never written here: they come from the environment.","properties":{"default":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The target used when --target is not given. Optional when there is only one target."},"targets":{"type":"object","minProperties":1,"propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"enum":["s3","dir","cloudflare-pages","command"],"description":"s3: any S3-compatible store; dir: a folder or an rsync destination; cloudflare-pages: wrangler pages deploy; command: your own command."},"bucket":{"type":"string","minLength":3,"description":"s3: the bucket."},"prefix":{"type":"string","pattern":"^([^/\\s]+/)*$","description":"s3: key prefix ending in /, e.g. site/. Default: the bucket root."},"region":{"type":"string","minLength":1,"description":"s3: region (auto for R2). Default: AWS_REGION, else us-east-1."},"endpoint":{"type":"string","format":"http-url","description":"s3: endpoint of an S3-compatible store (R2, MinIO, B2). Default: AWS S3."},"force_path_style":{"type":"boolean","description":"s3: path-style URLs (MinIO and most self-hosted stores)."},"cache_control":{"type":"string","minLength":1,"description":"s3: Cache-Control of every object. Default public, max-age=3600."},"purge":{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"cloudflare_zone":{"type":"string","pattern":"^[0-9a-f]{32}$","description":"Purge the changed URLs from this Cloudflare zone (token from CLOUDFLARE_API_TOKEN)."},"cloudfront_distribution":{"type":"string","pattern":"^[A-Z0-9]+$","description":"Invalidate the changed paths in this CloudFront distribution."}}},"path":{"type":"string","minLength":1,"description":"dir: a local folder, or an rsync destination such as user@host:/var/www/site."},"project":{"type":"string","minLength":1,"description":"cloudflare-pages: the Pages project name."},"branch":{"type":"string","minLength":1,"description":"cloudflare-pages: the branch to deploy (production by default)."},"command":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"command: program and arguments; {dir} is replaced by the folder holding the build."},"max_deletes":{"type":"integer","minimum":0,"description":"Stop before deleting more than this many files (default 20); --max-deletes overrides."}},"allOf":[{"if":{"properties":{"type":{"const":"s3"}}},"then":{"required":["bucket"],"properties":{"bucket":true}}},{"if":{"properties":{"type":{"const":"dir"}}},"then":{"required":["path"],"properties":{"path":true}}},{"if":{"properties":{"type":{"const":"cloudflare-pages"}}},"then":{"required":["project"],"properties":{"project":true}}},{"if":{"properties":{"type":{"const":"command"}}},"then":{"required":["command"],"properties":{"command":true}}}]},"description":"Named targets; choose one with --target <name>."}}}}};
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.site-api.dev/content/site.schema.json","title":"SiteConfig","description":"content/site.yaml: configuration of the site and its API.","type":"object","required":["base_url","title","language","api","license"],"additionalProperties":false,"properties":{"base_url":{"type":"string","format":"http-url","pattern":"^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$","description":"Absolute URL of the site, no trailing slash."},"title":{"type":"string","minLength":1,"description":"The site's name."},"description":{"type":"string","description":"One line about the site."},"language":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","description":"BCP 47 tag; default language of posts."},"timezone":{"type":"string","format":"timezone","description":"IANA time zone for dates written without an offset. Default UTC."},"api":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},"description":{"type":"string"},"documentation":{"type":"string","format":"http-url"}}},"license":{"$ref":"../api/license.schema.json"},"feed":{"type":"string","pattern":"^/[^?#\\s]*\\.xml$","description":"Path of the Atom feed. Default /feed.xml."},"feeds":{"type":"object","additionalProperties":false,"description":"What the feeds carry, and the paths an old site published its feeds at.","properties":{"content":{"enum":["full","summary"],"description":"full (default): every feed entry carries the whole post as HTML beside its summary. summary: the summary only."},"atom":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^/([^/?#\\s]+/)*[^/?#\\s]+$"},"description":"More paths that publish the Atom feed, such as an old site's /atom.xml, so that its subscribers keep their subscription."},"rss":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^/([^/?#\\s]+/)*[^/?#\\s]+$"},"description":"Paths that publish the feed as RSS 2.0, such as an old Hugo site's /index.xml."}}},"permalinks":{"type":"object","additionalProperties":false,"properties":{"post":{"type":"string","pattern":"^/([^{}?#\\s]+/)*\\{id\\}$","description":"Path of a post; {id} is its last segment. Default /blog/{id}."},"tag":{"type":"string","pattern":"^/([^{}?#\\s]+/)*\\{slug\\}$","description":"Path of a tag page. Default /blog/tags/{slug}."}}},"publish":{"type":"object","additionalProperties":false,"required":["targets"],"description":"Where `site-api publish` puts the built site. Credentials are never written here: they come from the environment.","properties":{"default":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The target used when --target is not given. Optional when there is only one target."},"targets":{"type":"object","minProperties":1,"propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"enum":["s3","dir","cloudflare-pages","command"],"description":"s3: any S3-compatible store; dir: a folder or an rsync destination; cloudflare-pages: wrangler pages deploy; command: your own command."},"bucket":{"type":"string","minLength":3,"description":"s3: the bucket."},"prefix":{"type":"string","pattern":"^([^/\\s]+/)*$","description":"s3: key prefix ending in /, e.g. site/. Default: the bucket root."},"region":{"type":"string","minLength":1,"description":"s3: region (auto for R2). Default: AWS_REGION, else us-east-1."},"endpoint":{"type":"string","format":"http-url","description":"s3: endpoint of an S3-compatible store (R2, MinIO, B2). Default: AWS S3."},"force_path_style":{"type":"boolean","description":"s3: path-style URLs (MinIO and most self-hosted stores)."},"cache_control":{"type":"string","minLength":1,"description":"s3: Cache-Control of every object. Default public, max-age=3600."},"purge":{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"cloudflare_zone":{"type":"string","pattern":"^[0-9a-f]{32}$","description":"Purge the changed URLs from this Cloudflare zone (token from CLOUDFLARE_API_TOKEN)."},"cloudfront_distribution":{"type":"string","pattern":"^[A-Z0-9]+$","description":"Invalidate the changed paths in this CloudFront distribution."}}},"path":{"type":"string","minLength":1,"description":"dir: a local folder, or an rsync destination such as user@host:/var/www/site."},"project":{"type":"string","minLength":1,"description":"cloudflare-pages: the Pages project name."},"branch":{"type":"string","minLength":1,"description":"cloudflare-pages: the branch to deploy (production by default)."},"command":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"command: program and arguments; {dir} is replaced by the folder holding the build."},"max_deletes":{"type":"integer","minimum":0,"description":"Stop before deleting more than this many files (default 20); --max-deletes overrides."}},"allOf":[{"if":{"properties":{"type":{"const":"s3"}}},"then":{"required":["bucket"],"properties":{"bucket":true}}},{"if":{"properties":{"type":{"const":"dir"}}},"then":{"required":["path"],"properties":{"path":true}}},{"if":{"properties":{"type":{"const":"cloudflare-pages"}}},"then":{"required":["project"],"properties":{"project":true}}},{"if":{"properties":{"type":{"const":"command"}}},"then":{"required":["command"],"properties":{"command":true}}}]},"description":"Named targets; choose one with --target <name>."}}}}};
 const formats72 = formats.timezone;
 const pattern32 = new RegExp("^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$", "u");
 const pattern35 = new RegExp("^/[^?#\\s]*\\.xml$", "u");
-const pattern36 = new RegExp("^/([^{}?#\\s]+/)*\\{id\\}$", "u");
-const pattern37 = new RegExp("^/([^{}?#\\s]+/)*\\{slug\\}$", "u");
-const pattern40 = new RegExp("^([^/\\s]+/)*$", "u");
-const pattern41 = new RegExp("^[0-9a-f]{32}$", "u");
-const pattern42 = new RegExp("^[A-Z0-9]+$", "u");
+const pattern36 = new RegExp("^/([^/?#\\s]+/)*[^/?#\\s]+$", "u");
+const pattern38 = new RegExp("^/([^{}?#\\s]+/)*\\{id\\}$", "u");
+const pattern39 = new RegExp("^/([^{}?#\\s]+/)*\\{slug\\}$", "u");
+const pattern42 = new RegExp("^([^/\\s]+/)*$", "u");
+const pattern43 = new RegExp("^[0-9a-f]{32}$", "u");
+const pattern44 = new RegExp("^[A-Z0-9]+$", "u");
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.site-api.dev/content/site.schema.json" */;
@@ -7283,12 +7284,12 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.permalinks !== undefined){
-let data14 = data.permalinks;
+if(data.feeds !== undefined){
+let data14 = data.feeds;
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 for(const key3 in data14){
-if(!((key3 === "post") || (key3 === "tag"))){
-const err37 = {instancePath:instancePath+"/permalinks",schemaPath:"#/properties/permalinks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.permalinks,data:data14};
+if(!(((key3 === "content") || (key3 === "atom")) || (key3 === "rss"))){
+const err37 = {instancePath:instancePath+"/feeds",schemaPath:"#/properties/feeds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.feeds,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7298,11 +7299,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data14.post !== undefined){
-let data15 = data14.post;
-if(typeof data15 === "string"){
-if(!pattern36.test(data15)){
-const err38 = {instancePath:instancePath+"/permalinks/post",schemaPath:"#/properties/permalinks/properties/post/pattern",keyword:"pattern",params:{pattern: "^/([^{}?#\\s]+/)*\\{id\\}$"},message:"must match pattern \""+"^/([^{}?#\\s]+/)*\\{id\\}$"+"\"",schema:"^/([^{}?#\\s]+/)*\\{id\\}$",parentSchema:schema65.properties.permalinks.properties.post,data:data15};
+if(data14.content !== undefined){
+let data15 = data14.content;
+if(!((data15 === "full") || (data15 === "summary"))){
+const err38 = {instancePath:instancePath+"/feeds/content",schemaPath:"#/properties/feeds/properties/content/enum",keyword:"enum",params:{allowedValues: schema65.properties.feeds.properties.content.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.feeds.properties.content.enum,parentSchema:schema65.properties.feeds.properties.content,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7312,8 +7312,15 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/permalinks/post",schemaPath:"#/properties/permalinks/properties/post/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.permalinks.properties.post.type,parentSchema:schema65.properties.permalinks.properties.post,data:data15};
+if(data14.atom !== undefined){
+let data16 = data14.atom;
+if(Array.isArray(data16)){
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
+if(typeof data17 === "string"){
+if(!pattern36.test(data17)){
+const err39 = {instancePath:instancePath+"/feeds/atom/" + i0,schemaPath:"#/properties/feeds/properties/atom/items/pattern",keyword:"pattern",params:{pattern: "^/([^/?#\\s]+/)*[^/?#\\s]+$"},message:"must match pattern \""+"^/([^/?#\\s]+/)*[^/?#\\s]+$"+"\"",schema:"^/([^/?#\\s]+/)*[^/?#\\s]+$",parentSchema:schema65.properties.feeds.properties.atom.items,data:data17};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7323,11 +7330,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data14.tag !== undefined){
-let data16 = data14.tag;
-if(typeof data16 === "string"){
-if(!pattern37.test(data16)){
-const err40 = {instancePath:instancePath+"/permalinks/tag",schemaPath:"#/properties/permalinks/properties/tag/pattern",keyword:"pattern",params:{pattern: "^/([^{}?#\\s]+/)*\\{slug\\}$"},message:"must match pattern \""+"^/([^{}?#\\s]+/)*\\{slug\\}$"+"\"",schema:"^/([^{}?#\\s]+/)*\\{slug\\}$",parentSchema:schema65.properties.permalinks.properties.tag,data:data16};
+else {
+const err40 = {instancePath:instancePath+"/feeds/atom/" + i0,schemaPath:"#/properties/feeds/properties/atom/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.feeds.properties.atom.items.type,parentSchema:schema65.properties.feeds.properties.atom.items,data:data17};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7337,8 +7341,18 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/permalinks/tag",schemaPath:"#/properties/permalinks/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.permalinks.properties.tag.type,parentSchema:schema65.properties.permalinks.properties.tag,data:data16};
+let i1 = data16.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data16[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err41 = {instancePath:instancePath+"/feeds/atom",schemaPath:"#/properties/feeds/properties/atom/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema65.properties.feeds.properties.atom,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7346,11 +7360,14 @@ else {
 vErrors.push(err41);
 }
 errors++;
+break;
+}
+indices0[item0] = i1;
 }
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/permalinks",schemaPath:"#/properties/permalinks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.permalinks.type,parentSchema:schema65.properties.permalinks,data:data14};
+const err42 = {instancePath:instancePath+"/feeds/atom",schemaPath:"#/properties/feeds/properties/atom/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.feeds.properties.atom.type,parentSchema:schema65.properties.feeds.properties.atom,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7360,11 +7377,15 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.publish !== undefined){
-let data17 = data.publish;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.targets === undefined){
-const err43 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/required",keyword:"required",params:{missingProperty: "targets"},message:"must have required property '"+"targets"+"'",schema:schema65.properties.publish.required,parentSchema:schema65.properties.publish,data:data17};
+if(data14.rss !== undefined){
+let data18 = data14.rss;
+if(Array.isArray(data18)){
+const len1 = data18.length;
+for(let i2=0; i2<len1; i2++){
+let data19 = data18[i2];
+if(typeof data19 === "string"){
+if(!pattern36.test(data19)){
+const err43 = {instancePath:instancePath+"/feeds/rss/" + i2,schemaPath:"#/properties/feeds/properties/rss/items/pattern",keyword:"pattern",params:{pattern: "^/([^/?#\\s]+/)*[^/?#\\s]+$"},message:"must match pattern \""+"^/([^/?#\\s]+/)*[^/?#\\s]+$"+"\"",schema:"^/([^/?#\\s]+/)*[^/?#\\s]+$",parentSchema:schema65.properties.feeds.properties.rss.items,data:data19};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7373,9 +7394,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key4 in data17){
-if(!((key4 === "default") || (key4 === "targets"))){
-const err44 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish,data:data17};
+}
+else {
+const err44 = {instancePath:instancePath+"/feeds/rss/" + i2,schemaPath:"#/properties/feeds/properties/rss/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.feeds.properties.rss.items.type,parentSchema:schema65.properties.feeds.properties.rss.items,data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7385,11 +7406,18 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data17.default !== undefined){
-let data18 = data17.default;
-if(typeof data18 === "string"){
-if(!pattern9.test(data18)){
-const err45 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.default,data:data18};
+let i3 = data18.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data18[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err45 = {instancePath:instancePath+"/feeds/rss",schemaPath:"#/properties/feeds/properties/rss/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema65.properties.feeds.properties.rss,data:data18};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7397,10 +7425,14 @@ else {
 vErrors.push(err45);
 }
 errors++;
+break;
+}
+indices1[item1] = i3;
+}
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.default.type,parentSchema:schema65.properties.publish.properties.default,data:data18};
+const err46 = {instancePath:instancePath+"/feeds/rss",schemaPath:"#/properties/feeds/properties/rss/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.feeds.properties.rss.type,parentSchema:schema65.properties.feeds.properties.rss,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7410,11 +7442,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data17.targets !== undefined){
-let data19 = data17.targets;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(Object.keys(data19).length < 1){
-const err47 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets,data:data19};
+}
+else {
+const err47 = {instancePath:instancePath+"/feeds",schemaPath:"#/properties/feeds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.feeds.type,parentSchema:schema65.properties.feeds,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7423,11 +7453,13 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key5 in data19){
-const _errs47 = errors;
-if(typeof key5 === "string"){
-if(!pattern9.test(key5)){
-const err48 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.targets.propertyNames,data:key5,propertyName:key5};
+}
+if(data.permalinks !== undefined){
+let data20 = data.permalinks;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key4 in data20){
+if(!((key4 === "post") || (key4 === "tag"))){
+const err48 = {instancePath:instancePath+"/permalinks",schemaPath:"#/properties/permalinks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.permalinks,data:data20};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7437,9 +7469,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-var valid6 = _errs47 === errors;
-if(!valid6){
-const err49 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema65.properties.publish.properties.targets.propertyNames,parentSchema:schema65.properties.publish.properties.targets,data:data19};
+if(data20.post !== undefined){
+let data21 = data20.post;
+if(typeof data21 === "string"){
+if(!pattern38.test(data21)){
+const err49 = {instancePath:instancePath+"/permalinks/post",schemaPath:"#/properties/permalinks/properties/post/pattern",keyword:"pattern",params:{pattern: "^/([^{}?#\\s]+/)*\\{id\\}$"},message:"must match pattern \""+"^/([^{}?#\\s]+/)*\\{id\\}$"+"\"",schema:"^/([^{}?#\\s]+/)*\\{id\\}$",parentSchema:schema65.properties.permalinks.properties.post,data:data21};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7449,15 +7483,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-for(const key6 in data19){
-let data20 = data19[key6];
-const _errs52 = errors;
-let valid9 = true;
-const _errs53 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.type !== undefined){
-if("s3" !== data20.type){
-const err50 = {};
+else {
+const err50 = {instancePath:instancePath+"/permalinks/post",schemaPath:"#/properties/permalinks/properties/post/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.permalinks.properties.post.type,parentSchema:schema65.properties.permalinks.properties.post,data:data21};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7467,22 +7494,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-var _valid0 = _errs53 === errors;
-errors = _errs52;
-if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs55 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.bucket === undefined){
-const err51 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/then/required",keyword:"required",params:{missingProperty: "bucket"},message:"must have required property '"+"bucket"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then,data:data20};
+if(data20.tag !== undefined){
+let data22 = data20.tag;
+if(typeof data22 === "string"){
+if(!pattern39.test(data22)){
+const err51 = {instancePath:instancePath+"/permalinks/tag",schemaPath:"#/properties/permalinks/properties/tag/pattern",keyword:"pattern",params:{pattern: "^/([^{}?#\\s]+/)*\\{slug\\}$"},message:"must match pattern \""+"^/([^{}?#\\s]+/)*\\{slug\\}$"+"\"",schema:"^/([^{}?#\\s]+/)*\\{slug\\}$",parentSchema:schema65.properties.permalinks.properties.tag,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7492,16 +7508,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-var _valid0 = _errs55 === errors;
-valid9 = _valid0;
-if(valid9){
-var props0 = {};
-props0.bucket = true;
-props0.type = true;
-}
-}
-if(!valid9){
-const err52 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0],data:data20};
+else {
+const err52 = {instancePath:instancePath+"/permalinks/tag",schemaPath:"#/properties/permalinks/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.permalinks.properties.tag.type,parentSchema:schema65.properties.permalinks.properties.tag,data:data22};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7510,13 +7518,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-const _errs57 = errors;
-let valid11 = true;
-const _errs58 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.type !== undefined){
-if("dir" !== data20.type){
-const err53 = {};
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/permalinks",schemaPath:"#/properties/permalinks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.permalinks.type,parentSchema:schema65.properties.permalinks,data:data20};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7526,22 +7531,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-var _valid1 = _errs58 === errors;
-errors = _errs57;
-if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs60 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.path === undefined){
-const err54 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/then/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then,data:data20};
+if(data.publish !== undefined){
+let data23 = data.publish;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.targets === undefined){
+const err54 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/required",keyword:"required",params:{missingProperty: "targets"},message:"must have required property '"+"targets"+"'",schema:schema65.properties.publish.required,parentSchema:schema65.properties.publish,data:data23};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7550,22 +7544,199 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-var _valid1 = _errs60 === errors;
-valid11 = _valid1;
-if(valid11){
-var props1 = {};
-props1.path = true;
-props1.type = true;
-}
-}
-if(!valid11){
-const err55 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1],data:data20};
+for(const key5 in data23){
+if(!((key5 === "default") || (key5 === "targets"))){
+const err55 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish,data:data23};
 if(vErrors === null){
 vErrors = [err55];
 }
 else {
 vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data23.default !== undefined){
+let data24 = data23.default;
+if(typeof data24 === "string"){
+if(!pattern9.test(data24)){
+const err56 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.default,data:data24};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.default.type,parentSchema:schema65.properties.publish.properties.default,data:data24};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data23.targets !== undefined){
+let data25 = data23.targets;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(Object.keys(data25).length < 1){
+const err58 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets,data:data25};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+for(const key6 in data25){
+const _errs59 = errors;
+if(typeof key6 === "string"){
+if(!pattern9.test(key6)){
+const err59 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.targets.propertyNames,data:key6,propertyName:key6};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+var valid13 = _errs59 === errors;
+if(!valid13){
+const err60 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid",schema:schema65.properties.publish.properties.targets.propertyNames,parentSchema:schema65.properties.publish.properties.targets,data:data25};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+for(const key7 in data25){
+let data26 = data25[key7];
+const _errs64 = errors;
+let valid16 = true;
+const _errs65 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.type !== undefined){
+if("s3" !== data26.type){
+const err61 = {};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs65 === errors;
+errors = _errs64;
+if(vErrors !== null){
+if(_errs64){
+vErrors.length = _errs64;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs67 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.bucket === undefined){
+const err62 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/then/required",keyword:"required",params:{missingProperty: "bucket"},message:"must have required property '"+"bucket"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then,data:data26};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+var _valid0 = _errs67 === errors;
+valid16 = _valid0;
+if(valid16){
+var props0 = {};
+props0.bucket = true;
+props0.type = true;
+}
+}
+if(!valid16){
+const err63 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0],data:data26};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+const _errs69 = errors;
+let valid18 = true;
+const _errs70 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.type !== undefined){
+if("dir" !== data26.type){
+const err64 = {};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs70 === errors;
+errors = _errs69;
+if(vErrors !== null){
+if(_errs69){
+vErrors.length = _errs69;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs72 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.path === undefined){
+const err65 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/then/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then,data:data26};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+var _valid1 = _errs72 === errors;
+valid18 = _valid1;
+if(valid18){
+var props1 = {};
+props1.path = true;
+props1.type = true;
+}
+}
+if(!valid18){
+const err66 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1],data:data26};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -7578,62 +7749,62 @@ props0 = props0 || {};
 Object.assign(props0, props1);
 }
 }
-const _errs62 = errors;
-let valid13 = true;
-const _errs63 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.type !== undefined){
-if("cloudflare-pages" !== data20.type){
-const err56 = {};
+const _errs74 = errors;
+let valid20 = true;
+const _errs75 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.type !== undefined){
+if("cloudflare-pages" !== data26.type){
+const err67 = {};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err67];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err67);
 }
 errors++;
 }
 }
 }
-var _valid2 = _errs63 === errors;
-errors = _errs62;
+var _valid2 = _errs75 === errors;
+errors = _errs74;
 if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
+if(_errs74){
+vErrors.length = _errs74;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid2){
-const _errs65 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.project === undefined){
-const err57 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/then/required",keyword:"required",params:{missingProperty: "project"},message:"must have required property '"+"project"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then,data:data20};
+const _errs77 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.project === undefined){
+const err68 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/then/required",keyword:"required",params:{missingProperty: "project"},message:"must have required property '"+"project"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then,data:data26};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err68];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err68);
 }
 errors++;
 }
 }
-var _valid2 = _errs65 === errors;
-valid13 = _valid2;
-if(valid13){
+var _valid2 = _errs77 === errors;
+valid20 = _valid2;
+if(valid20){
 var props2 = {};
 props2.project = true;
 props2.type = true;
 }
 }
-if(!valid13){
-const err58 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2],data:data20};
+if(!valid20){
+const err69 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2],data:data26};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err69];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err69);
 }
 errors++;
 }
@@ -7646,62 +7817,62 @@ props0 = props0 || {};
 Object.assign(props0, props2);
 }
 }
-const _errs67 = errors;
-let valid15 = true;
-const _errs68 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.type !== undefined){
-if("command" !== data20.type){
-const err59 = {};
+const _errs79 = errors;
+let valid22 = true;
+const _errs80 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.type !== undefined){
+if("command" !== data26.type){
+const err70 = {};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err70];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err70);
 }
 errors++;
 }
 }
 }
-var _valid3 = _errs68 === errors;
-errors = _errs67;
+var _valid3 = _errs80 === errors;
+errors = _errs79;
 if(vErrors !== null){
-if(_errs67){
-vErrors.length = _errs67;
+if(_errs79){
+vErrors.length = _errs79;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid3){
-const _errs70 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.command === undefined){
-const err60 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/then/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then,data:data20};
+const _errs82 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.command === undefined){
+const err71 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/then/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then,data:data26};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err71];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err71);
 }
 errors++;
 }
 }
-var _valid3 = _errs70 === errors;
-valid15 = _valid3;
-if(valid15){
+var _valid3 = _errs82 === errors;
+valid22 = _valid3;
+if(valid22){
 var props3 = {};
 props3.command = true;
 props3.type = true;
 }
 }
-if(!valid15){
-const err61 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3],data:data20};
+if(!valid22){
+const err72 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3],data:data26};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err72];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err72);
 }
 errors++;
 }
@@ -7714,146 +7885,9 @@ props0 = props0 || {};
 Object.assign(props0, props3);
 }
 }
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.type === undefined){
-const err62 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data20};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-for(const key7 in data20){
-if(!(func1.call(schema65.properties.publish.properties.targets.additionalProperties.properties, key7))){
-const err63 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data20};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data20.type !== undefined){
-let data25 = data20.type;
-if(!((((data25 === "s3") || (data25 === "dir")) || (data25 === "cloudflare-pages")) || (data25 === "command"))){
-const err64 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.type,data:data25};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-if(data20.bucket !== undefined){
-let data26 = data20.bucket;
-if(typeof data26 === "string"){
-if(func2(data26) < 3){
-const err65 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data26};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data26};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-if(data20.prefix !== undefined){
-let data27 = data20.prefix;
-if(typeof data27 === "string"){
-if(!pattern40.test(data27)){
-const err67 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^([^/\\s]+/)*$"},message:"must match pattern \""+"^([^/\\s]+/)*$"+"\"",schema:"^([^/\\s]+/)*$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data27};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data27};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-if(data20.region !== undefined){
-let data28 = data20.region;
-if(typeof data28 === "string"){
-if(func2(data28) < 1){
-const err69 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data28};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.region.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data28};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(data20.endpoint !== undefined){
-let data29 = data20.endpoint;
-if(typeof data29 === "string"){
-if(!(formats62(data29))){
-const err71 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/format",keyword:"format",params:{format: "http-url"},message:"must match format \""+"http-url"+"\"",schema:"http-url",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data29};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data29};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(data20.force_path_style !== undefined){
-let data30 = data20.force_path_style;
-if(typeof data30 !== "boolean"){
-const err73 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/force_path_style",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/force_path_style/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style,data:data30};
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.type === undefined){
+const err73 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data26};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -7862,12 +7896,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data20.cache_control !== undefined){
-let data31 = data20.cache_control;
-if(typeof data31 === "string"){
-if(func2(data31) < 1){
-const err74 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data31};
+for(const key8 in data26){
+if(!(func1.call(schema65.properties.publish.properties.targets.additionalProperties.properties, key8))){
+const err74 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data26};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7877,8 +7908,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-else {
-const err75 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data31};
+if(data26.type !== undefined){
+let data31 = data26.type;
+if(!((((data31 === "s3") || (data31 === "dir")) || (data31 === "cloudflare-pages")) || (data31 === "command"))){
+const err75 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.type,data:data31};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -7888,11 +7921,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data20.purge !== undefined){
-let data32 = data20.purge;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(Object.keys(data32).length > 1){
-const err76 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data32};
+if(data26.bucket !== undefined){
+let data32 = data26.bucket;
+if(typeof data32 === "string"){
+if(func2(data32) < 3){
+const err76 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data32};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -7901,8 +7934,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(Object.keys(data32).length < 1){
-const err77 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data32};
+}
+else {
+const err77 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data32};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7911,9 +7945,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-for(const key8 in data32){
-if(!((key8 === "cloudflare_zone") || (key8 === "cloudfront_distribution"))){
-const err78 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data32};
+}
+if(data26.prefix !== undefined){
+let data33 = data26.prefix;
+if(typeof data33 === "string"){
+if(!pattern42.test(data33)){
+const err78 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^([^/\\s]+/)*$"},message:"must match pattern \""+"^([^/\\s]+/)*$"+"\"",schema:"^([^/\\s]+/)*$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data33};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -7923,11 +7960,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data32.cloudflare_zone !== undefined){
-let data33 = data32.cloudflare_zone;
-if(typeof data33 === "string"){
-if(!pattern41.test(data33)){
-const err79 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\"",schema:"^[0-9a-f]{32}$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data33};
+else {
+const err79 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data33};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -7937,8 +7971,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-else {
-const err80 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data33};
+if(data26.region !== undefined){
+let data34 = data26.region;
+if(typeof data34 === "string"){
+if(func2(data34) < 1){
+const err80 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data34};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -7948,11 +7985,8 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data32.cloudfront_distribution !== undefined){
-let data34 = data32.cloudfront_distribution;
-if(typeof data34 === "string"){
-if(!pattern42.test(data34)){
-const err81 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+$"},message:"must match pattern \""+"^[A-Z0-9]+$"+"\"",schema:"^[A-Z0-9]+$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data34};
+else {
+const err81 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.region.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data34};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -7962,8 +7996,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-else {
-const err82 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data34};
+if(data26.endpoint !== undefined){
+let data35 = data26.endpoint;
+if(typeof data35 === "string"){
+if(!(formats62(data35))){
+const err82 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/format",keyword:"format",params:{format: "http-url"},message:"must match format \""+"http-url"+"\"",schema:"http-url",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data35};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -7973,9 +8010,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
 else {
-const err83 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data32};
+const err83 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data35};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -7985,11 +8021,10 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data20.path !== undefined){
-let data35 = data20.path;
-if(typeof data35 === "string"){
-if(func2(data35) < 1){
-const err84 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data35};
+if(data26.force_path_style !== undefined){
+let data36 = data26.force_path_style;
+if(typeof data36 !== "boolean"){
+const err84 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/force_path_style",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/force_path_style/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style,data:data36};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -7999,8 +8034,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-else {
-const err85 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.path.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data35};
+if(data26.cache_control !== undefined){
+let data37 = data26.cache_control;
+if(typeof data37 === "string"){
+if(func2(data37) < 1){
+const err85 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data37};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -8010,11 +8048,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data20.project !== undefined){
-let data36 = data20.project;
-if(typeof data36 === "string"){
-if(func2(data36) < 1){
-const err86 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data36};
+else {
+const err86 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data37};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -8024,8 +8059,11 @@ vErrors.push(err86);
 errors++;
 }
 }
-else {
-const err87 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.project.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data36};
+if(data26.purge !== undefined){
+let data38 = data26.purge;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(Object.keys(data38).length > 1){
+const err87 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data38};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -8034,12 +8072,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data20.branch !== undefined){
-let data37 = data20.branch;
-if(typeof data37 === "string"){
-if(func2(data37) < 1){
-const err88 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data37};
+if(Object.keys(data38).length < 1){
+const err88 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data38};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -8048,9 +8082,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data37};
+for(const key9 in data38){
+if(!((key9 === "cloudflare_zone") || (key9 === "cloudfront_distribution"))){
+const err89 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data38};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -8060,11 +8094,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data20.command !== undefined){
-let data38 = data20.command;
-if(Array.isArray(data38)){
-if(data38.length < 1){
-const err90 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data38};
+if(data38.cloudflare_zone !== undefined){
+let data39 = data38.cloudflare_zone;
+if(typeof data39 === "string"){
+if(!pattern43.test(data39)){
+const err90 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\"",schema:"^[0-9a-f]{32}$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data39};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -8073,12 +8107,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-const len0 = data38.length;
-for(let i0=0; i0<len0; i0++){
-let data39 = data38[i0];
-if(typeof data39 === "string"){
-if(func2(data39) < 1){
-const err91 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i0,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data39};
+}
+else {
+const err91 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data39};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -8088,8 +8119,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-else {
-const err92 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i0,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data39};
+if(data38.cloudfront_distribution !== undefined){
+let data40 = data38.cloudfront_distribution;
+if(typeof data40 === "string"){
+if(!pattern44.test(data40)){
+const err92 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+$"},message:"must match pattern \""+"^[A-Z0-9]+$"+"\"",schema:"^[A-Z0-9]+$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data40};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -8099,9 +8133,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
 else {
-const err93 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data38};
+const err93 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data40};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -8111,10 +8144,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data20.max_deletes !== undefined){
-let data40 = data20.max_deletes;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err94 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data40};
+}
+else {
+const err94 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data38};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -8123,9 +8155,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
-const err95 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data40};
+}
+if(data26.path !== undefined){
+let data41 = data26.path;
+if(typeof data41 === "string"){
+if(func2(data41) < 1){
+const err95 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data41};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -8135,10 +8170,8 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
-}
 else {
-const err96 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data20};
+const err96 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.path.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data41};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -8148,9 +8181,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
-else {
-const err97 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.type,parentSchema:schema65.properties.publish.properties.targets,data:data19};
+if(data26.project !== undefined){
+let data42 = data26.project;
+if(typeof data42 === "string"){
+if(func2(data42) < 1){
+const err97 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data42};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -8160,9 +8195,8 @@ vErrors.push(err97);
 errors++;
 }
 }
-}
 else {
-const err98 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.type,parentSchema:schema65.properties.publish,data:data17};
+const err98 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.project.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data42};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -8172,14 +8206,151 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-else {
-const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(data26.branch !== undefined){
+let data43 = data26.branch;
+if(typeof data43 === "string"){
+if(func2(data43) < 1){
+const err99 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data43};
 if(vErrors === null){
 vErrors = [err99];
 }
 else {
 vErrors.push(err99);
+}
+errors++;
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data43};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data26.command !== undefined){
+let data44 = data26.command;
+if(Array.isArray(data44)){
+if(data44.length < 1){
+const err101 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data44};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+const len2 = data44.length;
+for(let i4=0; i4<len2; i4++){
+let data45 = data44[i4];
+if(typeof data45 === "string"){
+if(func2(data45) < 1){
+const err102 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i4,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data45};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i4,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data45};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data44};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data26.max_deletes !== undefined){
+let data46 = data26.max_deletes;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err105 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data46};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 0 || isNaN(data46)){
+const err106 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data46};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data26};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.type,parentSchema:schema65.properties.publish.properties.targets,data:data25};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.type,parentSchema:schema65.properties.publish,data:data23};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+else {
+const err110 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
 }
 errors++;
 }

@@ -112,7 +112,8 @@ export function phaseOf(path: string, posts: ReadonlySet<string>): Phase {
   if (path === '/llms.txt') return 'llms';
   if (path === '/llms-full.txt' || path === '/robots.txt') return 'guide';
   if (path === '/sitemap.xml') return 'sitemap';
-  if (INDEXES.has(path) || /^\/[^/]+\.(xml|txt)$/.test(path)) return 'index';
+  // Top-level XML, text and JSON files (feeds, the JSON Feed) link to pages: after the pages.
+  if (INDEXES.has(path) || /^\/[^/]+\.(xml|txt|json)$/.test(path)) return 'index';
   if (path.endsWith('.md') && !posts.has(path)) return 'listing';
   return 'leaf';
 }

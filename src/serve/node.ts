@@ -4,31 +4,52 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { ENDPOINTS } from '../build/endpoints.js';
-import { createRouter, type Route, targetPath } from '../edge/handler.js';
+import { baseUrlOf } from '../build/host.js';
+import {
+  basePathOf,
+  createRouter,
+  ENCODINGS,
+  type Outcome,
+  type Route,
+  targetPath,
+} from '../edge/handler.js';
 import { UserError } from '../ground/errors.js';
 import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
+import { CompressedCopies } from './compress.js';
 
 /** The published files the server answers from: the edge's router and the bytes it names. */
 export interface Served {
   route: Route;
   bytes: Map<string, Uint8Array>;
+  /** Path → identity ETag, for the compressed copies. */
+  etags: Map<string, string>;
+  /** The base URL's path ('' at the root): the files answer under it. */
+  basePath: string;
   count: number;
 }
 
 /** Everything the edge needs from a build in memory. */
 export function servedFrom(artifacts: ArtifactSet): Served {
   const bytes = new Map<string, Uint8Array>();
+  const etags = new Map<string, string>();
   const rows: [string, { contentType: string; etag: string; size: number }][] = [];
   for (const [path, file] of artifacts) {
     bytes.set(path, file.bytes);
+    etags.set(path, file.etag);
     rows.push([path, { contentType: file.contentType, etag: file.etag, size: file.bytes.byteLength }]);
   }
+  const base = baseUrlOf(artifacts);
+  const basePath = base ? basePathOf(base) : '';
   return {
     route: createRouter(rows, {
+      basePath,
       notFoundPage: artifacts.get('/404.html')?.bytes,
       documentationUrl: documentationUrl(artifacts.get('/api/index.json')?.bytes),
+      encodings: ENCODINGS,
     }),
     bytes,
+    etags,
+    basePath,
     count: rows.length,
   };
 }
@@ -102,6 +123,7 @@ export interface RunningServer {
 /** The Node adapter: the edge's `route()` over node:http, writing the precomputed headers and bytes. */
 export async function startServer(served: Served, host: string, port: number): Promise<RunningServer> {
   let current = served;
+  const copies = new CompressedCopies();
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const site = current;
     const outcome = site.route(
@@ -109,7 +131,12 @@ export async function startServer(served: Served, host: string, port: number): P
       targetPath(request.url ?? '/'),
       request.headers.accept,
       request.headers['if-none-match'],
+      request.headers['accept-encoding'],
     );
+    if (outcome.encoded) {
+      void sendEncoded(site, copies, outcome, request.method === 'HEAD', response);
+      return;
+    }
     response.writeHead(outcome.status, outcome.headers);
     response.end(outcome.file !== undefined ? site.bytes.get(outcome.file) : outcome.body);
   });
@@ -136,6 +163,7 @@ export async function startServer(served: Served, host: string, port: number): P
     server,
     replace: (next) => {
       current = next;
+      copies.retain(new Set(next.etags.values()));
     },
     close: () =>
       new Promise((done) => {
@@ -143,4 +171,29 @@ export async function startServer(served: Served, host: string, port: number): P
         server.closeAllConnections();
       }),
   };
+}
+
+/** A compressed representation: its bytes (made once per ETag), their length, and no body for HEAD. */
+async function sendEncoded(
+  site: Served,
+  copies: CompressedCopies,
+  outcome: Outcome,
+  head: boolean,
+  response: ServerResponse,
+): Promise<void> {
+  const { path, encoding } = outcome.encoded as NonNullable<Outcome['encoded']>;
+  let bytes: Uint8Array;
+  try {
+    bytes = await copies.get(site.etags.get(path) as string, encoding, site.bytes.get(path) as Uint8Array);
+  } catch {
+    // zlib failing is a bug or memory exhaustion; the identity bytes are still right to send.
+    const identity = site.bytes.get(path) as Uint8Array;
+    const { 'content-encoding': _, ...rest } = outcome.headers;
+    const etag = site.etags.get(path) as string;
+    response.writeHead(200, { ...rest, etag, 'content-length': String(identity.byteLength) });
+    response.end(head ? undefined : identity);
+    return;
+  }
+  response.writeHead(outcome.status, { ...outcome.headers, 'content-length': String(bytes.byteLength) });
+  response.end(head ? undefined : bytes);
 }

@@ -137,6 +137,8 @@ describe('the publish plan', () => {
     ['/sitemap-1.xml', 'index'],
     ['/sitemap-12.xml', 'index'],
     ['/feed.xml', 'index'],
+    ['/feed.json', 'index'],
+    ['/index.xml', 'index'],
     ['/api/posts.json', 'index'],
     ['/sitemap.xml', 'sitemap'],
     ['/robots.txt', 'guide'],

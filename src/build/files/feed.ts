@@ -1,36 +1,75 @@
 import type { BuildInput, BuildOutput } from '../input.js';
-import { absoluteUrl } from '../model.js';
+import { absoluteUrl, type BuiltPost, JSON_FEED_PATH, type SiteData } from '../model.js';
+import { markdownRenderer } from '../render-markdown.js';
 import { xml } from '../xml.js';
+import { jsonFeedText } from './json-feed.js';
 
 const ENTRIES = 50;
 
-/** The Atom feed (RFC 4287) of the newest posts, at site.yaml's feed path. */
+/** A feed entry: the post, and its whole body as HTML unless site.yaml keeps feeds to summaries. */
+export interface FeedEntry {
+  post: BuiltPost;
+  html?: string;
+}
+
+/**
+ * The feeds of the newest posts: Atom (RFC 4287) at site.yaml's `feed` path and at every `feeds.atom`
+ * path, RSS 2.0 at every `feeds.rss` path (an old site's feed URLs, kept so that subscribers stay
+ * subscribed), and JSON Feed 1.1 at /feed.json. Each post is rendered once for all of them.
+ */
 export function feedFiles({ data, generatedAt }: BuildInput): BuildOutput {
+  const { config } = data;
+  const renderer = config.feeds.content === 'full' ? markdownRenderer(config.base_url) : undefined;
+  const entries: FeedEntry[] = data.posts.slice(0, ENTRIES).map((post) => ({
+    post,
+    html: renderer?.render(post.body, post.url),
+  }));
+  const updated = entries.reduce(
+    (max, { post: p }) =>
+      p.modifiedInstant > max.instant ? { instant: p.modifiedInstant, iso: p.modified } : max,
+    { instant: Number.NEGATIVE_INFINITY, iso: generatedAt },
+  ).iso;
+  return [
+    ...[config.feed, ...config.feeds.atom].map((path) => ({
+      path,
+      content: atomText(data, entries, updated, path),
+      contentType: 'application/atom+xml; charset=utf-8',
+    })),
+    ...config.feeds.rss.map((path) => ({
+      path,
+      content: rssText(data, entries, updated, path),
+      contentType: 'application/rss+xml; charset=utf-8',
+    })),
+    {
+      path: JSON_FEED_PATH,
+      content: jsonFeedText(data, entries),
+      contentType: 'application/feed+json; charset=utf-8',
+    },
+  ];
+}
+
+/** Every copy names itself as `self` (RFC 4287 §4.2.7.2): a reader that follows it stays where it is. */
+function atomText(data: SiteData, entries: FeedEntry[], updated: string, path: string): string {
   const { config, profile } = data;
   const base = config.base_url;
-  const self = absoluteUrl(base, config.feed);
-  const posts = data.posts.slice(0, ENTRIES);
-  const updated = posts.reduce(
-    (max, p) => (p.modifiedInstant > max.instant ? { instant: p.modifiedInstant, iso: p.modified } : max),
-    {
-      instant: Number.NEGATIVE_INFINITY,
-      iso: generatedAt,
-    },
-  ).iso;
-  const entries = posts.map((p) =>
-    `  <entry>
-    <id>${xml(p.url)}</id>
-    <title>${xml(p.title)}</title>
-    <link rel="alternate" type="text/html" href="${xml(p.url)}"/>
-    <published>${p.date}</published>
-    <updated>${p.modified}</updated>
-    <summary>${xml(p.summary)}</summary>
-${p.tags.map((t) => `    <category term="${xml(t)}"/>`).join('\n')}
-  </entry>`.replace(/\n\n/g, '\n'),
+  const self = absoluteUrl(base, path);
+  const items = entries.map(({ post: p, html }) =>
+    [
+      '  <entry>',
+      `    <id>${xml(p.url)}</id>`,
+      `    <title>${xml(p.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${xml(p.url)}"/>`,
+      `    <published>${p.date}</published>`,
+      `    <updated>${p.modified}</updated>`,
+      `    <summary>${xml(p.summary)}</summary>`,
+      ...(html === undefined ? [] : [`    <content type="html">${xml(html)}</content>`]),
+      ...p.tags.map((t) => `    <category term="${xml(t)}"/>`),
+      '  </entry>',
+    ].join('\n'),
   );
-  const text = `<?xml version="1.0" encoding="utf-8"?>
+  return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(config.language)}">
-  <id>${xml(self)}</id>
+  <id>${xml(absoluteUrl(base, config.feed))}</id>
   <title>${xml(config.title)}</title>
 ${config.description ? `  <subtitle>${xml(config.description)}</subtitle>\n` : ''}  <updated>${updated}</updated>
   <author>
@@ -40,8 +79,48 @@ ${config.description ? `  <subtitle>${xml(config.description)}</subtitle>\n` : '
   <link rel="self" type="application/atom+xml" href="${xml(self)}"/>
   <link rel="alternate" type="text/html" href="${xml(base)}/"/>
   <rights>${xml(config.license.name)}</rights>
-${entries.join('\n')}
+${items.join('\n')}
 </feed>
 `;
-  return [{ path: config.feed, content: text, contentType: 'application/atom+xml; charset=utf-8' }];
+}
+
+/**
+ * RSS 2.0 (rssboard.org), for the sites whose readers subscribed to RSS (Hugo's /index.xml, many
+ * Jekyll themes): the summary in `description`, the whole post in `content:encoded`, dates in RFC 822.
+ */
+function rssText(data: SiteData, entries: FeedEntry[], updated: string, path: string): string {
+  const { config } = data;
+  const base = config.base_url;
+  const items = entries.map(({ post: p, html }) =>
+    [
+      '    <item>',
+      `      <title>${xml(p.title)}</title>`,
+      `      <link>${xml(p.url)}</link>`,
+      `      <guid isPermaLink="true">${xml(p.url)}</guid>`,
+      `      <pubDate>${rfc822(p.date)}</pubDate>`,
+      `      <description>${xml(p.summary)}</description>`,
+      ...(html === undefined ? [] : [`      <content:encoded>${xml(html)}</content:encoded>`]),
+      ...p.tags.map((t) => `      <category>${xml(t)}</category>`),
+      '    </item>',
+    ].join('\n'),
+  );
+  return `<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+  <channel>
+    <title>${xml(config.title)}</title>
+    <link>${xml(base)}/</link>
+    <description>${xml(config.description ?? config.title)}</description>
+    <language>${xml(config.language)}</language>
+    <copyright>${xml(config.license.name)}</copyright>
+    <lastBuildDate>${rfc822(updated)}</lastBuildDate>
+    <atom:link rel="self" type="application/rss+xml" href="${xml(absoluteUrl(base, path))}"/>
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+}
+
+/** RFC 3339 → RFC 822 in GMT (`Tue, 02 Jan 2024 09:00:00 GMT`), as RSS 2.0 asks. */
+function rfc822(iso: string): string {
+  return new Date(iso).toUTCString();
 }

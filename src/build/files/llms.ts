@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '../endpoints.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { mdText as md } from '../markdown.js';
-import { absoluteUrl } from '../model.js';
+import { absoluteUrl, JSON_FEED_PATH } from '../model.js';
 
 /**
  * llms.txt (llmstxt.org: H1, `>` summary, sections of `- [name](url): note`) and llms-full.txt, the
@@ -24,6 +24,7 @@ ${ENDPOINTS.map((e) => `- [${md(e.summary)}](${absoluteUrl(base, e.path)}): ${md
 
 - [Home](${base}/): ${md(profile.headline ?? profile.job_title)}
 - [Blog feed](${absoluteUrl(base, config.feed)}): Atom feed of the newest posts
+- [JSON Feed](${absoluteUrl(base, JSON_FEED_PATH)}): the same posts as JSON Feed 1.1${data.config.feeds.content === 'full' ? ', each with its whole text as HTML' : ''}
 `;
   const optional = `## Optional
 

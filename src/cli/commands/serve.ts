@@ -42,8 +42,10 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
     });
   }
   const source = flags.dir !== undefined ? flags.dir : `${flags.root} (built in memory)`;
+  // Under a base URL with a path, the site answers under that path only.
+  const at = `${server.url}${encodeURI(first.basePath)}`;
   process.stderr.write(
-    `Serving ${first.count} files of ${source} at ${server.url}\n  API index: ${server.url}/api/index.json\n  Ctrl-C to stop.\n`,
+    `Serving ${first.count} files of ${source} at ${at}\n  API index: ${at}/api/index.json\n  Ctrl-C to stop.\n`,
   );
   const stopped = new Promise<void>((done) => {
     process.once('SIGINT', done);

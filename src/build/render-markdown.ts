@@ -1,0 +1,77 @@
+import MarkdownIt from 'markdown-it';
+
+/**
+ * A post's Markdown as HTML, for every output that carries the whole post (feeds today, pages next).
+ * Raw HTML in a post is the owner's own and passes through (`html: true`); bare URLs stay text
+ * (`linkify: false`) so that the HTML says what the Markdown says.
+ *
+ * Every relative link and image is made absolute against the post's own URL, because a feed entry is read
+ * far from the site: a feed reader resolves `/images/a.png` or `./b` against nothing useful.
+ */
+export interface MarkdownRenderer {
+  /** `url` is the absolute URL of the page the body belongs to. */
+  render(body: string, url: string): string;
+}
+
+/** `site` is the base URL (`https://x.example/blog`): a root-relative link means the site's root. */
+export function markdownRenderer(site: string): MarkdownRenderer {
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  return {
+    render(body, url) {
+      const env = {};
+      const base = { page: url, site };
+      return md.renderer.render(absolutise(md.parse(body, env), base), md.options, env);
+    },
+  };
+}
+
+interface Base {
+  page: string;
+  site: string;
+}
+
+type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number];
+
+function absolutise(tokens: Token[], base: Base): Token[] {
+  for (const token of tokens) {
+    if (token.type === 'link_open') setAttr(token, 'href', base);
+    else if (token.type === 'image') setAttr(token, 'src', base);
+    else if (token.type === 'html_block' || token.type === 'html_inline')
+      token.content = rawHtml(token.content, base);
+    if (token.children) absolutise(token.children, base);
+  }
+  return tokens;
+}
+
+function setAttr(token: Token, name: string, base: Base): void {
+  const value = token.attrGet(name);
+  if (value !== null) token.attrSet(name, resolveUrl(String(value), base));
+}
+
+/** `src`/`href`/`poster` attributes of raw HTML (`<img src="/a.png">`), quoted with " or '. */
+function rawHtml(html: string, base: Base): string {
+  return html.replace(
+    /(\s(?:src|href|poster)\s*=\s*)(["'])([^"']*)\2/gi,
+    (_, prefix: string, quote: string, value: string) =>
+      `${prefix}${quote}${resolveUrl(decodeEntities(value), base).replaceAll('&', '&amp;')}${quote}`,
+  );
+}
+
+function decodeEntities(value: string): string {
+  return value.replaceAll('&amp;', '&');
+}
+
+/**
+ * A link as written, made absolute: a scheme (`https:`, `mailto:`) is kept as it is; `/a` is under the
+ * site's base URL (which may have a path); anything else (`./a`, `a.png`, `#h`) is resolved against the
+ * page URL.
+ */
+export function resolveUrl(value: string, base: Base): string {
+  if (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value)) return value;
+  const target = value.startsWith('/') && !value.startsWith('//') ? `${base.site}${value}` : value;
+  try {
+    return new URL(target, base.page).href;
+  } catch {
+    return value;
+  }
+}
