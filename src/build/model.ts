@@ -10,6 +10,7 @@ import type {
 } from '../generated/types.js';
 import { compareText, mostCommon } from '../ground/diagnostics.js';
 import { summarize } from './summary.js';
+import { absoluteUrl } from './url.js';
 
 /** A post as the build sees it: dates resolved to RFC 3339, URL and summary derived. */
 export interface BuiltPost {
@@ -52,10 +53,8 @@ export interface SiteData {
   summaries: Map<string, string>;
 }
 
-/** Joins the base URL and a path, percent-encoding each segment of the path as needed. */
-export function absoluteUrl(base: string, path: string): string {
-  return `${base}${path.split('/').map(encodeURIComponent).join('/')}`;
-}
+// In its own module so that publish, which needs URLs but no summaries, never loads the Markdown parser.
+export { absoluteUrl } from './url.js';
 
 /** Turns a site whose check found no errors into SiteData. Pure: no clock, no file system. */
 export function siteData(site: Site, previousSummaries?: ReadonlyMap<string, string>): SiteData {
