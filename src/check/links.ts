@@ -1,0 +1,57 @@
+import { contentTarget, findLinks, isLocalLink } from '../content/links.js';
+import type { Site } from '../content/model.js';
+import type { Diagnostic } from '../ground/diagnostics.js';
+
+/** Root-relative links with these endings are files the site must publish from static/ (pages are not checked). */
+const FILE_LINK = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|mp4|webm|mp3|txt|css|js)$/i;
+
+/**
+ * Every relative link and image of a post resolves to something the build publishes: another post, a
+ * file in the folder named after a post beside it, or a file under static/ (a root-relative file link
+ * is looked for there). Otherwise the twin, the feed and llms-full.txt would point at nothing.
+ */
+export function linkRules(site: Site): Diagnostic[] {
+  const posts = new Set(site.posts.map((p) => p.file.rel));
+  const assets = new Set((site.assets ?? []).map((a) => a.rel));
+  const published = (rel: string): boolean => {
+    if (posts.has(rel)) return true;
+    if (!assets.has(rel)) return false;
+    if (rel.startsWith('static/')) return true;
+    const parts = rel.split('/');
+    for (let i = parts.length - 2; i >= 1; i--)
+      if (posts.has(`${parts.slice(0, i + 1).join('/')}.md`)) return true;
+    return false;
+  };
+  const out: Diagnostic[] = [];
+  for (const post of site.posts) {
+    if (post.unreadable) continue;
+    for (const link of findLinks(post.body)) {
+      if (!isLocalLink(link.dest) || link.dest.endsWith('/')) continue;
+      const path = link.dest.replace(/[?#].*$/, '');
+      if (path === '' || (link.dest.startsWith('/') && !FILE_LINK.test(path))) continue;
+      const target = contentTarget(post.file.rel, link.dest);
+      if (target !== undefined && published(target)) continue;
+      const there = target !== undefined && assets.has(target);
+      out.push({
+        file: post.file.path,
+        line: post.bodyLine + link.line - 1,
+        column: link.column,
+        severity: 'error',
+        code: 'link-target-missing',
+        pointer: '',
+        message:
+          target === undefined
+            ? `The link "${link.dest}" leaves the content folder.`
+            : there
+              ? `The link "${link.dest}" points at content/${target}, which is not published: it lies in no folder named after a post.`
+              : `The link "${link.dest}" points at ${link.dest.startsWith('/') ? `static${path}` : target}, which does not exist.`,
+        expected: 'another post, a file in the folder named after a post beside it, or a file under static/',
+        found: JSON.stringify(link.dest),
+        hint: link.dest.startsWith('/')
+          ? `Put the file at static${path} in the content folder, or link to a full https:// address.`
+          : `Put the file beside the post, in a folder named after it (posts/…/${post.id}/), and link to ${post.id}/<file>; or fix the path.`,
+      });
+    }
+  }
+  return out;
+}
