@@ -55,3 +55,43 @@ export function linkRules(site: Site): Diagnostic[] {
   }
   return out;
 }
+
+/** Paths site-api builds whatever the content (see the build registry), which a static file may not take. */
+const BUILT = [
+  '/openapi.json',
+  '/llms.txt',
+  '/llms-full.txt',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/404.html',
+  '/index.md',
+  '/blog.md',
+  '/projects.md',
+  '/experience.md',
+];
+
+/** A file under static/ published where site-api builds a file of its own: the build would refuse it. */
+export function staticRules(site: Site): Diagnostic[] {
+  const feed = (site.site?.data as { feed?: unknown } | undefined)?.feed;
+  const built = new Set([...BUILT, typeof feed === 'string' ? feed : '/feed.xml']);
+  const out: Diagnostic[] = [];
+  for (const asset of site.assets ?? []) {
+    if (!asset.rel.startsWith('static/')) continue;
+    const path = asset.rel.slice('static'.length);
+    if (!built.has(path) && !path.startsWith('/api/')) continue;
+    out.push({
+      file: asset.path,
+      line: 0,
+      column: 0,
+      severity: 'error',
+      code: 'static-collision',
+      pointer: '',
+      message: `This static file would be published at ${path}, which site-api builds itself.`,
+      expected:
+        'a path site-api does not build (not /api/…, the feed, llms, sitemap, robots.txt, 404.html or a twin)',
+      found: path,
+      hint: `Rename or remove ${asset.path}; what it holds belongs in the content files that ${path} is built from.`,
+    });
+  }
+  return out;
+}
