@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { inTempSite, runCli } from './helpers.js';
-import { send, startServe } from './servers.js';
+import { send, startServe, startWorker } from './servers.js';
 
 // Bytes that are no UTF-8 text: a build that decoded or re-encoded them would change them.
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00, 0xc3, 0x28]);
@@ -50,16 +50,20 @@ test("static/ and a post's images are published as they are, and its relative li
     // Code is text, not a link.
     expect(twin).toContain('`[코드](first-post/diagram.png)`');
 
-    // The local server answers them with their type and bytes.
-    const server = await startServe([], dir);
-    try {
-      const image = await send(server.url, 'GET', '/blog/first-post/diagram.png');
-      expect(image.status).toBe(200);
-      expect(image.headers['content-type']).toBe('image/png');
-      expect(image.body.equals(PNG)).toBe(true);
-      expect((await send(server.url, 'GET', '/blog/orphan/x.png')).status).toBe(404);
-    } finally {
-      await server.stop();
+    // The local server and the worker in workerd answer them with their type and bytes.
+    for (const start of [() => startServe([], dir), () => startWorker(dist)]) {
+      const server = await start();
+      try {
+        for (const path of ['/blog/first-post/diagram.png', '/images/logo.png']) {
+          const image = await send(server.url, 'GET', path);
+          expect(image.status, path).toBe(200);
+          expect(image.headers['content-type']).toBe('image/png');
+          expect(image.body.equals(PNG)).toBe(true);
+        }
+        expect((await send(server.url, 'GET', '/blog/orphan/x.png')).status).toBe(404);
+      } finally {
+        await server.stop();
+      }
     }
   });
 });
