@@ -38,18 +38,19 @@ export function findLinks(body: string): FoundLink[] {
     if (/^( {4}|\t)/.test(line) && !/^\s*([-*+]|\d+[.)])\s/.test(line)) continue;
     const code = codeSpans(line);
     const inCode = (i: number) => code.some(([s, e]) => i >= s && i < e);
-    const definition = /^ {0,3}\[[^\]]+\]:[ \t]*<?([^\s>]+)/.exec(line);
+    const definition = /^ {0,3}\[[^\]]+\]:[ \t]*(?:<([^>\n]+)>|(\S+))/.exec(line);
     if (definition) {
-      const dest = definition[1] as string;
+      const dest = (definition[1] ?? definition[2]) as string;
       const col = line.indexOf(dest, line.indexOf(']:'));
       links.push({ start: at + col, end: at + col + dest.length, dest, line: lineNo, column: col + 1 });
       continue;
     }
-    for (const m of line.matchAll(/\]\([ \t]*<?([^\s)>]+)/g)) {
+    // `<…>` may hold spaces (CommonMark); the closing `>` is not part of the destination.
+    for (const m of line.matchAll(/\]\([ \t]*(?:<([^>\n]+)>|([^\s)]+))/g)) {
       const index = m.index as number;
       if (inCode(index)) continue;
-      const dest = m[1] as string;
-      const col = index + (m[0].length - dest.length);
+      const dest = (m[1] ?? m[2]) as string;
+      const col = index + (m[0].length - dest.length - (m[1] === undefined ? 0 : 1));
       links.push({ start: at + col, end: at + col + dest.length, dest, line: lineNo, column: col + 1 });
     }
   }
