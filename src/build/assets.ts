@@ -1,4 +1,4 @@
-import { contentTarget, findLinks, isLocalLink } from '../content/links.js';
+import { contentTarget, contentTargets, findLinks, isLocalLink } from '../content/links.js';
 import type { Asset } from '../content/model.js';
 import { absoluteUrl } from './url.js';
 
@@ -60,8 +60,9 @@ export function absoluteLinks(
       const target = contentTarget(fromRel, link.dest);
       url = (target && urlOf.get(target)) ?? `${base}${link.dest}`;
     } else {
-      const target = contentTarget(fromRel, link.dest);
-      const found = target === undefined ? undefined : urlOf.get(target);
+      const found = contentTargets(fromRel, link.dest)
+        .map((t) => urlOf.get(t))
+        .find((u) => u !== undefined);
       url = found === undefined ? undefined : found + suffix;
     }
     if (url === undefined) continue;

@@ -1,4 +1,4 @@
-import { contentTarget, findLinks, isLocalLink } from '../content/links.js';
+import { contentTargets, findLinks, isLocalLink } from '../content/links.js';
 import type { Site } from '../content/model.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 
@@ -29,8 +29,9 @@ export function linkRules(site: Site): Diagnostic[] {
       if (!isLocalLink(link.dest) || link.dest.endsWith('/')) continue;
       const path = link.dest.replace(/[?#].*$/, '');
       if (path === '' || (link.dest.startsWith('/') && !FILE_LINK.test(path))) continue;
-      const target = contentTarget(post.file.rel, link.dest);
-      if (target !== undefined && published(target)) continue;
+      const targets = contentTargets(post.file.rel, link.dest);
+      if (targets.some(published)) continue;
+      const target = targets[0];
       const there = target !== undefined && assets.has(target);
       out.push({
         file: post.file.path,

@@ -94,3 +94,19 @@ export function contentTarget(fromRel: string, dest: string): string | undefined
   }
   return parts.join('/');
 }
+
+/**
+ * Where a destination may point, first match wins: relative to the post's file, then, for a relative
+ * path, inside the folder named after the post (`diagram.png` in `posts/2024/my-post.md` is
+ * `posts/2024/my-post/diagram.png`), which is how a Hugo page bundle's body links its images, so such a
+ * body can be kept byte for byte.
+ */
+export function contentTargets(fromRel: string, dest: string): string[] {
+  const direct = contentTarget(fromRel, dest);
+  const out = direct === undefined ? [] : [direct];
+  if (!dest.startsWith('/') && /\.(md|markdown)$/i.test(fromRel)) {
+    const bundle = contentTarget(`${fromRel.replace(/\.(md|markdown)$/i, '')}/index.md`, dest);
+    if (bundle !== undefined && bundle !== direct) out.push(bundle);
+  }
+  return out;
+}

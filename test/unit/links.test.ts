@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { absoluteLinks } from '../../src/build/assets.js';
-import { contentTarget, findLinks, isLocalLink } from '../../src/content/links.js';
+import { contentTarget, contentTargets, findLinks, isLocalLink } from '../../src/content/links.js';
 
 describe('links found in a post body', () => {
   test.each([
@@ -66,6 +66,15 @@ describe('links found in a post body', () => {
   });
 });
 
+test('a relative path is looked for beside the post, then in the folder named after it', () => {
+  expect(contentTargets('posts/2024/p.md', 'a.png')).toEqual(['posts/2024/a.png', 'posts/2024/p/a.png']);
+  expect(contentTargets('posts/2024/p.md', 'p/a.png')).toEqual([
+    'posts/2024/p/a.png',
+    'posts/2024/p/p/a.png',
+  ]);
+  expect(contentTargets('posts/2024/p.md', '/images/a.png')).toEqual(['static/images/a.png']);
+});
+
 describe('relative links written as absolute URLs', () => {
   const urls = new Map([
     ['posts/2024/p/a.png', 'https://x.example/blog/p/a.png'],
@@ -80,6 +89,10 @@ describe('relative links written as absolute URLs', () => {
     ['[ext](https://e.example/a_b)', '[ext](https://e.example/a_b)'],
     ['`[code](p/a.png)`', '`[code](p/a.png)`'],
     ['[ref]: p/a.png', '[ref]: https://x.example/blog/p/a.png'],
+    // A Hugo page bundle's body, kept as it was: the image is in the folder named after the post.
+    ['![a](a.png)', '![a](https://x.example/blog/p/a.png)'],
+    ['![a](./a.png)', '![a](https://x.example/blog/p/a.png)'],
+    ['![missing](b.png)', '![missing](b.png)'],
   ])('%s', (body, expected) => {
     expect(absoluteLinks(body, 'posts/2024/p.md', urls, 'https://x.example')).toBe(expected);
   });
