@@ -5,6 +5,8 @@ export interface BuildInput {
   data: SiteData;
   /** RFC 3339; every `generated_at`. */
   generatedAt: string;
+  /** The bytes of every published asset (SiteData.assets), by content path: read by the caller. */
+  files?: ReadonlyMap<string, Uint8Array>;
 }
 
 /** A module's output: published path → content and type; the registry turns them into artifacts. */

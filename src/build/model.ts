@@ -9,7 +9,9 @@ import type {
   SiteConfig,
 } from '../generated/types.js';
 import { compareText, mostCommon } from '../ground/diagnostics.js';
+import { absoluteLinks, type PublishedAsset, publishAssets, urlsByContentPath } from './assets.js';
 import { summarize } from './summary.js';
+import { absoluteUrl } from './url.js';
 
 /** A post as the build sees it: dates resolved to RFC 3339, URL and summary derived. */
 export interface BuiltPost {
@@ -67,12 +69,12 @@ export interface SiteData {
   newestChange: string;
   /** Body → derived summary, for the next build of a --watch session to reuse. */
   summaries: Map<string, string>;
+  /** Files published as they are: the static folder and posts' images. */
+  assets: PublishedAsset[];
 }
 
-/** Joins the base URL and a path, percent-encoding each segment of the path as needed. */
-export function absoluteUrl(base: string, path: string): string {
-  return `${base}${path.split('/').map(encodeURIComponent).join('/')}`;
-}
+// In its own module so that publish, which needs URLs but no summaries, never loads the Markdown parser.
+export { absoluteUrl } from './url.js';
 
 /** Turns a site whose check found no errors into SiteData. Pure: no clock, no file system. */
 export function siteData(site: Site, previousSummaries?: ReadonlyMap<string, string>): SiteData {
@@ -145,6 +147,26 @@ export function siteData(site: Site, previousSummaries?: ReadonlyMap<string, str
         compareText(a.id, b.id),
     );
 
+  // Relative links and images become absolute URLs in the body every output reads (twins, feeds, llms).
+  const byId = new Map(posts.map((p) => [p.id, p]));
+  const postRel = new Map<BuiltPost, string>();
+  for (const p of site.posts as PostEntry<PostFrontMatter>[]) {
+    const built = byId.get(p.id);
+    if (built) postRel.set(built, p.file.rel);
+  }
+  const assets = publishAssets(
+    site.assets ?? [],
+    new Map(
+      [...postRel].map(([post, rel]) => [rel, decodeURIComponent(post.url.slice(config.base_url.length))]),
+    ),
+  );
+  const urls = urlsByContentPath(
+    config.base_url,
+    assets,
+    [...postRel].map(([post, rel]) => [rel, post.url]),
+  );
+  for (const [post, rel] of postRel) post.body = absoluteLinks(post.body, rel, urls, config.base_url);
+
   // Spellings of one tag (a tag-drift warning) are published as one tag, named as most posts write it.
   const canonical = canonicalTags(posts);
   for (const post of posts) post.tags = [...new Set(post.tags.map((t) => canonical.get(t) ?? t))];
@@ -158,6 +180,7 @@ export function siteData(site: Site, previousSummaries?: ReadonlyMap<string, str
     tags: tagIndex(posts, config.base_url, full.permalinks.tag),
     newestChange: newest(posts),
     summaries,
+    assets,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ZoneCache } from '../content/dates.js';
 import type { ContentKind, Entry, Site } from '../content/model.js';
 import { type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
+import { linkRules, staticRules } from './links.js';
 import { crossFileRules } from './rules.js';
 import { schemaDiagnostics } from './schema-errors.js';
 import { type SchemaName, validatorFor } from './schemas.js';
@@ -35,6 +36,6 @@ export function checkSite(site: Site, { now }: CheckOptions): Diagnostic[] {
     if (entry) valid(entry);
   }
   const zones: ZoneCache = new Map();
-  diagnostics.push(...crossFileRules(site, { now, zones }));
+  diagnostics.push(...crossFileRules(site, { now, zones }), ...linkRules(site), ...staticRules(site));
   return sortDiagnostics(diagnostics);
 }

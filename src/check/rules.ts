@@ -1,7 +1,8 @@
 import { formatContentDate, isTimeZone, parseContentDate, type ZoneCache } from '../content/dates.js';
 import type { Entry, Site } from '../content/model.js';
-import { ID_PATTERN, suggestId, tagKey } from '../content/slug.js';
+import { ID_PATTERN, tagKey } from '../content/slug.js';
 import { compareText, type Diagnostic, mostCommon, toPointer } from '../ground/diagnostics.js';
+import { slugFromTitle } from '../scaffold/slug.js';
 import { feedPathRules } from './feed-paths.js';
 
 export interface RuleContext {
@@ -79,7 +80,8 @@ function idRules(entries: readonly Entry[], kind: string): Diagnostic[] {
   const byKey = new Map<string, Entry[]>();
   for (const entry of entries) {
     if (!ID_PATTERN.test(entry.id)) {
-      const suggestion = suggestId(entry.id);
+      // Romanised as `site-api new` does (`쿠키vs세션` → kuki-vs-sesyeon), not stripped to what is ASCII.
+      const suggestion = slugFromTitle(entry.id);
       out.push({
         ...wholeFile(entry),
         severity: 'error',

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { Entry } from '../content/model.js';
 import { type Diagnostic, fromPointer, toPointer } from '../ground/diagnostics.js';
+import { foreignKey } from './foreign-keys.js';
 import { closest } from './suggest.js';
 
 /** Turns ajv's errors for one content file into diagnostics that point at the offending text. */
@@ -50,16 +51,21 @@ function describe(entry: Entry, e: ErrorObject): Diagnostic {
     case 'additionalProperties': {
       const key = (e.params as { additionalProperty: string }).additionalProperty;
       const known = Object.keys(parent?.properties ?? {});
-      const guess = closest(key, known);
+      const value = (e.data as Record<string, unknown> | undefined)?.[key];
+      // A key other generators give a meaning to first: `description` is no typo of anything.
+      const foreign = foreignKey(entry.kind, key, value, known);
+      const guess = foreign ? foreign.field : closest(key, known);
       return {
         ...base([...path, key], true),
         code: 'unknown-key',
         message: `Unknown key "${key}"${guess ? `: did you mean "${guess}"?` : '.'}`,
         expected: `one of ${known.map((k) => `"${k}"`).join(', ')}`,
         found: `"${key}"`,
-        hint: guess
-          ? `Rename "${key}" to "${guess}".`
-          : 'Remove it, or check docs/content-format.md for the fields.',
+        hint: foreign
+          ? foreign.hint
+          : guess
+            ? `Rename "${key}" to "${guess}".`
+            : 'Remove it, or check docs/content-format.md for the fields.',
       };
     }
     case 'type': {

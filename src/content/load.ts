@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
-import type { Entry, PostEntry, Site } from './model.js';
+import { type Asset, type Entry, isAssetPath, type PostEntry, type Site } from './model.js';
 import { classify, LAYOUT_HINT, readFound } from './read-file.js';
 import { type FoundFile, walkContent } from './walk.js';
 
@@ -68,8 +68,13 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo }: LoadOption
     walked.files.sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0));
   }
   let done = 0;
+  const assets: Asset[] = [];
   for (const found of walked.files) {
     onProgress?.(++done, walked.files.length);
+    if (isAssetPath(found.rel)) {
+      assets.push({ rel: found.rel, abs: found.abs, path: prefix + found.raw });
+      continue;
+    }
     const bytes = virtual.get(found.raw);
     const read =
       memo && !bytes
@@ -80,6 +85,7 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo }: LoadOption
     if (read.entry) place(site, read.entry);
   }
 
+  site.assets = assets;
   for (const [name, present] of [
     ['site.yaml', site.site],
     ['profile.yaml', site.profile],

@@ -38,5 +38,24 @@ export interface Site {
   posts: PostEntry[];
   /** Display paths of every content file found, read or not. */
   files: string[];
+  /**
+   * Files published as they are, never read as content: everything under `static/`, and files other
+   * than Markdown under `posts/` (a post's images). Their bytes are read only by a build.
+   */
+  assets?: Asset[];
   diagnostics: Diagnostic[];
+}
+
+export interface Asset {
+  /** Path inside the content folder, with `/`, NFC. */
+  rel: string;
+  abs: string;
+  /** Display path (relative to the current folder). */
+  path: string;
+}
+
+/** Whether a file of the content folder is an asset (see Site.assets) rather than content. */
+export function isAssetPath(rel: string): boolean {
+  if (rel.startsWith('static/')) return true;
+  return rel.startsWith('posts/') && !/\.(md|markdown)$/i.test(rel);
 }

@@ -38,7 +38,14 @@ export function walkContent(
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
-      if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
+      if (entry.name.startsWith('.') || entry.name.startsWith('_')) {
+        // Skipped, but never silently when it holds posts (a Jekyll `_posts` copied in as is).
+        if (entry.isDirectory() && !QUIET_FOLDERS.has(entry.name)) {
+          const count = countMarkdown(join(dir, entry.name));
+          if (count > 0) diagnostics.push(skippedFolder(display(join(dir, entry.name)), entry.name, count));
+        }
+        continue;
+      }
       const abs = join(dir, entry.name);
       const raw = prefix + entry.name;
       const isDir = entry.isDirectory();
@@ -84,6 +91,45 @@ export function walkContent(
   }
   files.sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0));
   return { files, diagnostics };
+}
+
+/** Tool folders that hold Markdown of their own (templates, notes) and are never content. */
+const QUIET_FOLDERS = new Set(['.git', '.github', 'node_modules']);
+
+/** Markdown files under a skipped folder; links are not followed and a huge tree stops the count. */
+function countMarkdown(dir: string, budget = { entries: 100_000 }): number {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  let count = 0;
+  for (const entry of entries) {
+    if (--budget.entries < 0) break;
+    if (entry.isDirectory()) count += countMarkdown(join(dir, entry.name), budget);
+    else if (entry.isFile() && /\.(md|markdown)$/i.test(entry.name)) count++;
+  }
+  return count;
+}
+
+function skippedFolder(folder: string, name: string, count: number): Diagnostic {
+  const files = count === 1 ? '1 Markdown file' : `${count} Markdown files`;
+  const jekyll = name.startsWith('_');
+  return {
+    file: folder,
+    line: 0,
+    column: 0,
+    severity: 'warning',
+    code: 'skipped-folder',
+    pointer: '',
+    message: `The folder "${name}" holds ${files}, but folders whose names start with "${name[0]}" are skipped: none of them is published.`,
+    expected: 'content under posts/, projects/ or experience/',
+    found: `${files} in ${folder}`,
+    hint: jekyll
+      ? `If these are Jekyll posts, bring them in with \`site-api import jekyll <your-jekyll-site>\` (front matter, dates and old URLs are converted); to keep them unpublished, move the folder out of the content folder.`
+      : `Rename the folder without the leading "${name[0]}" if it is content, or move it out of the content folder.`,
+  };
 }
 
 function linkProblem(file: string, code: string, what: string): Diagnostic {

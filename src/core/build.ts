@@ -8,6 +8,7 @@ import { isHttpUrl } from '../check/formats.js';
 import { checkSite } from '../check/index.js';
 import { utcSeconds } from '../content/dates.js';
 import { type LoadMemo, loadSite } from '../content/load.js';
+import type { Asset } from '../content/model.js';
 import type { SiteConfig } from '../generated/types.js';
 import { countDiagnostics, type Diagnostic } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
@@ -108,10 +109,11 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
   const data = siteData(site, options.previous?.build.summaries);
   const generatedAt =
     options.sourceDateEpoch !== undefined ? utcSeconds(options.sourceDateEpoch * 1000) : data.newestChange;
-  const built = buildSite({ data, generatedAt }, options.previous?.build);
+  const files = readAssets(site.assets ?? [], data.assets);
+  const built = buildSite({ data, generatedAt, files }, options.previous?.build);
   if (!built.ok) return { ok: false, diagnostics, problems: built.problems };
   const rebuildAt = (at: string) => {
-    const again = buildSite({ data, generatedAt: at });
+    const again = buildSite({ data, generatedAt: at, files });
     return again.ok ? again.artifacts : undefined;
   };
   return {
@@ -123,6 +125,28 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     config: data.config,
     memo: { load, build: built.memo },
   };
+}
+
+/** The bytes of the assets a build publishes (only those: a draft's images are never read). */
+function readAssets(
+  assets: readonly Asset[],
+  published: readonly { rel: string }[],
+): Map<string, Uint8Array> {
+  const abs = new Map(assets.map((a) => [a.rel, a]));
+  const files = new Map<string, Uint8Array>();
+  for (const { rel } of published) {
+    const asset = abs.get(rel);
+    if (!asset) continue;
+    try {
+      files.set(rel, readFileSync(asset.abs));
+    } catch (error) {
+      throw new UserError(
+        `Cannot read ${asset.path}: ${(error as Error).message}`,
+        'Check the permissions of the file, or remove it from the content folder.',
+      );
+    }
+  }
+  return files;
 }
 
 /** The worker, `_headers` and host configuration for a build (written beside dist/, staged for whole-folder targets). */

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../build/model.js';
+import { absoluteUrl } from '../build/url.js';
 import { UserError } from '../ground/errors.js';
 import { redact, withRetry } from './retry.js';
 import type { Purger, TargetContext } from './targets/target.js';

@@ -1,0 +1,84 @@
+import { contentTarget, contentTargets, findLinks, isLocalLink } from '../content/links.js';
+import type { Asset } from '../content/model.js';
+import { absoluteUrl } from './url.js';
+
+/** A file published as it is: its path on the site and where it comes from in the content folder. */
+export interface PublishedAsset {
+  path: string;
+  rel: string;
+}
+
+/**
+ * Where each asset is published: `static/<p>` at `/<p>`; a file in the folder named after a post,
+ * beside it (`posts/2024/my-post/diagram.png` with `posts/2024/my-post.md`), under the post's path
+ * (`/blog/my-post/diagram.png`). A file under `posts/` that belongs to no published post is not
+ * published (a draft's images stay private).
+ */
+export function publishAssets(
+  assets: readonly Asset[],
+  postPaths: ReadonlyMap<string, string>,
+): PublishedAsset[] {
+  const out: PublishedAsset[] = [];
+  for (const asset of assets) {
+    if (asset.rel.startsWith('static/')) {
+      out.push({ rel: asset.rel, path: asset.rel.slice('static'.length) });
+      continue;
+    }
+    const parts = asset.rel.split('/');
+    // The nearest folder that is named after a post beside it.
+    for (let i = parts.length - 2; i >= 1; i--) {
+      const post = postPaths.get(`${parts.slice(0, i + 1).join('/')}.md`);
+      if (post !== undefined) {
+        out.push({ rel: asset.rel, path: `${post}/${parts.slice(i + 1).join('/')}` });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A post's body with every relative link and image written as an absolute URL, so that a twin, a
+ * feed entry or llms-full.txt read anywhere else still points at the file: a path relative to the post's
+ * file resolves in the content folder (another post, an image beside it, a static file), a
+ * root-relative one (`/images/a.png`) on the site.
+ */
+export function absoluteLinks(
+  body: string,
+  fromRel: string,
+  urlOf: ReadonlyMap<string, string>,
+  base: string,
+): string {
+  const links = findLinks(body).filter((l) => isLocalLink(l.dest));
+  if (links.length === 0) return body;
+  let out = '';
+  let at = 0;
+  for (const link of links) {
+    const suffix = /[?#].*$/.exec(link.dest)?.[0] ?? '';
+    let url: string | undefined;
+    if (link.dest.startsWith('/')) {
+      const target = contentTarget(fromRel, link.dest);
+      url = (target && urlOf.get(target)) ?? `${base}${link.dest}`;
+    } else {
+      const found = contentTargets(fromRel, link.dest)
+        .map((t) => urlOf.get(t))
+        .find((u) => u !== undefined);
+      url = found === undefined ? undefined : found + suffix;
+    }
+    if (url === undefined) continue;
+    out += body.slice(at, link.start) + url;
+    at = link.end;
+  }
+  return out + body.slice(at);
+}
+
+/** The absolute URL of every published asset and post, by content path. */
+export function urlsByContentPath(
+  base: string,
+  assets: readonly PublishedAsset[],
+  postUrls: Iterable<[string, string]>,
+): Map<string, string> {
+  const urls = new Map<string, string>(postUrls);
+  for (const a of assets) urls.set(a.rel, absoluteUrl(base, a.path));
+  return urls;
+}

@@ -1,0 +1,98 @@
+import { contentTargets, findLinks, isLocalLink } from '../content/links.js';
+import type { Site } from '../content/model.js';
+import type { Diagnostic } from '../ground/diagnostics.js';
+
+/** Root-relative links with these endings are files the site must publish from static/ (pages are not checked). */
+const FILE_LINK = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|mp4|webm|mp3|txt|css|js)$/i;
+
+/**
+ * Every relative link and image of a post resolves to something the build publishes: another post, a
+ * file in the folder named after a post beside it, or a file under static/ (a root-relative file link
+ * is looked for there). Otherwise the twin, the feed and llms-full.txt would point at nothing.
+ */
+export function linkRules(site: Site): Diagnostic[] {
+  const posts = new Set(site.posts.map((p) => p.file.rel));
+  const assets = new Set((site.assets ?? []).map((a) => a.rel));
+  const published = (rel: string): boolean => {
+    if (posts.has(rel)) return true;
+    if (!assets.has(rel)) return false;
+    if (rel.startsWith('static/')) return true;
+    const parts = rel.split('/');
+    for (let i = parts.length - 2; i >= 1; i--)
+      if (posts.has(`${parts.slice(0, i + 1).join('/')}.md`)) return true;
+    return false;
+  };
+  const out: Diagnostic[] = [];
+  for (const post of site.posts) {
+    if (post.unreadable) continue;
+    for (const link of findLinks(post.body)) {
+      if (!isLocalLink(link.dest) || link.dest.endsWith('/')) continue;
+      const path = link.dest.replace(/[?#].*$/, '');
+      if (path === '' || (link.dest.startsWith('/') && !FILE_LINK.test(path))) continue;
+      const targets = contentTargets(post.file.rel, link.dest);
+      if (targets.some(published)) continue;
+      const target = targets[0];
+      const there = target !== undefined && assets.has(target);
+      out.push({
+        file: post.file.path,
+        line: post.bodyLine + link.line - 1,
+        column: link.column,
+        severity: 'error',
+        code: 'link-target-missing',
+        pointer: '',
+        message:
+          target === undefined
+            ? `The link "${link.dest}" leaves the content folder.`
+            : there
+              ? `The link "${link.dest}" points at content/${target}, which is not published: it lies in no folder named after a post.`
+              : `The link "${link.dest}" points at ${link.dest.startsWith('/') ? `static${path}` : target}, which does not exist.`,
+        expected: 'another post, a file in the folder named after a post beside it, or a file under static/',
+        found: JSON.stringify(link.dest),
+        hint: link.dest.startsWith('/')
+          ? `Put the file at static${path} in the content folder, or link to a full https:// address.`
+          : `Put the file beside the post, in a folder named after it (posts/…/${post.id}/), and link to ${post.id}/<file>; or fix the path.`,
+      });
+    }
+  }
+  return out;
+}
+
+/** Paths site-api builds whatever the content (see the build registry), which a static file may not take. */
+const BUILT = [
+  '/openapi.json',
+  '/llms.txt',
+  '/llms-full.txt',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/404.html',
+  '/index.md',
+  '/blog.md',
+  '/projects.md',
+  '/experience.md',
+];
+
+/** A file under static/ published where site-api builds a file of its own: the build would refuse it. */
+export function staticRules(site: Site): Diagnostic[] {
+  const feed = (site.site?.data as { feed?: unknown } | undefined)?.feed;
+  const built = new Set([...BUILT, typeof feed === 'string' ? feed : '/feed.xml']);
+  const out: Diagnostic[] = [];
+  for (const asset of site.assets ?? []) {
+    if (!asset.rel.startsWith('static/')) continue;
+    const path = asset.rel.slice('static'.length);
+    if (!built.has(path) && !path.startsWith('/api/')) continue;
+    out.push({
+      file: asset.path,
+      line: 0,
+      column: 0,
+      severity: 'error',
+      code: 'static-collision',
+      pointer: '',
+      message: `This static file would be published at ${path}, which site-api builds itself.`,
+      expected:
+        'a path site-api does not build (not /api/…, the feed, llms, sitemap, robots.txt, 404.html or a twin)',
+      found: path,
+      hint: `Rename or remove ${asset.path}; what it holds belongs in the content files that ${path} is built from.`,
+    });
+  }
+  return out;
+}

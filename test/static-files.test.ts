@@ -1,0 +1,80 @@
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { inTempSite, runCli } from './helpers.js';
+import { send, startServe, startWorker } from './servers.js';
+
+// Bytes that are no UTF-8 text: a build that decoded or re-encoded them would change them.
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00, 0xc3, 0x28]);
+
+function addFiles(dir: string): void {
+  const content = join(dir, 'content');
+  mkdirSync(join(content, 'static/images'), { recursive: true });
+  mkdirSync(join(content, 'posts/2024/first-post'), { recursive: true });
+  writeFileSync(join(content, 'static/images/logo.png'), PNG);
+  writeFileSync(join(content, 'static/humans.txt'), 'team: 서진\n');
+  writeFileSync(join(content, 'posts/2024/first-post/diagram.png'), PNG);
+  // A folder with images that belongs to no post is not published.
+  mkdirSync(join(content, 'posts/2024/orphan'), { recursive: true });
+  writeFileSync(join(content, 'posts/2024/orphan/x.png'), PNG);
+  const post = join(content, 'posts/2024/first-post.md');
+  writeFileSync(
+    post,
+    `${readFileSync(post, 'utf8')}\n![다이어그램](first-post/diagram.png) [둘째](second-post.md#intro) ![로고](/images/logo.png) [외부](https://example.com/a_b) \`[코드](first-post/diagram.png)\`\n`,
+  );
+}
+
+test("static/ and a post's images are published as they are, and its relative links become absolute", async () => {
+  await inTempSite('minimal', async (dir) => {
+    addFiles(dir);
+    const built = await runCli(['build', '--out', 'dist', '--json'], { cwd: dir });
+    expect(built.stderr).toBe('');
+    expect(built.exitCode).toBe(0);
+    const dist = join(dir, 'dist');
+    expect(readFileSync(join(dist, 'images/logo.png')).equals(PNG)).toBe(true);
+    expect(readFileSync(join(dist, 'blog/first-post/diagram.png')).equals(PNG)).toBe(true);
+    expect(readFileSync(join(dist, 'humans.txt'), 'utf8')).toBe('team: 서진\n');
+    const manifest = JSON.parse(readFileSync(join(dist, '.site-api-manifest.json'), 'utf8'));
+    const entry = (path: string) => manifest.files.find((f: { path: string }) => f.path === path);
+    expect(entry('/images/logo.png')?.contentType).toBe('image/png');
+    expect(entry('/blog/first-post/diagram.png')?.contentType).toBe('image/png');
+    expect(entry('/humans.txt')?.contentType).toBe('text/plain; charset=utf-8');
+    expect(manifest.files.some((f: { path: string }) => f.path.includes('orphan'))).toBe(false);
+    expect(manifest.files.some((f: { path: string }) => f.path.startsWith('/static'))).toBe(false);
+
+    const twin = readFileSync(join(dist, 'blog/first-post.md'), 'utf8');
+    expect(twin).toContain('![다이어그램](https://minimal.example/blog/first-post/diagram.png)');
+    expect(twin).toContain('[둘째](https://minimal.example/blog/second-post#intro)');
+    expect(twin).toContain('![로고](https://minimal.example/images/logo.png)');
+    expect(twin).toContain('[외부](https://example.com/a_b)');
+    // Code is text, not a link.
+    expect(twin).toContain('`[코드](first-post/diagram.png)`');
+
+    // The local server and the worker in workerd answer them with their type and bytes.
+    for (const start of [() => startServe([], dir), () => startWorker(dist)]) {
+      const server = await start();
+      try {
+        for (const path of ['/blog/first-post/diagram.png', '/images/logo.png']) {
+          const image = await send(server.url, 'GET', path);
+          expect(image.status, path).toBe(200);
+          expect(image.headers['content-type']).toBe('image/png');
+          expect(image.body.equals(PNG)).toBe(true);
+        }
+        expect((await send(server.url, 'GET', '/blog/orphan/x.png')).status).toBe(404);
+      } finally {
+        await server.stop();
+      }
+    }
+  });
+});
+
+test('a symbolic link in static/ that leaves the content folder is refused like any content', async () => {
+  await inTempSite('minimal', async (dir) => {
+    mkdirSync(join(dir, 'content/static'), { recursive: true });
+    writeFileSync(join(dir, 'secret.txt'), 'secret');
+    symlinkSync(join(dir, 'secret.txt'), join(dir, 'content/static/secret.txt'));
+    const result = await runCli(['build', '--out', 'dist', '--json'], { cwd: dir });
+    expect(result.exitCode).toBe(1);
+    expect(String(result.stdout)).toContain('symlink-outside');
+  });
+});
