@@ -1,6 +1,7 @@
 import type { ZoneCache } from '../content/dates.js';
 import type { ContentKind, Entry, Site } from '../content/model.js';
 import { type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
+import { credentialRules } from './credentials.js';
 import { crossFileRules } from './rules.js';
 import { schemaDiagnostics } from './schema-errors.js';
 import { type SchemaName, validatorFor } from './schemas.js';
@@ -36,5 +37,6 @@ export function checkSite(site: Site, { now }: CheckOptions): Diagnostic[] {
   }
   const zones: ZoneCache = new Map();
   diagnostics.push(...crossFileRules(site, { now, zones }));
+  diagnostics.push(...credentialRules(site));
   return sortDiagnostics(diagnostics);
 }
