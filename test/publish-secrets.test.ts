@@ -75,10 +75,10 @@ async function echoStore(secrets: string[]): Promise<Echo> {
     headers['x-echo-authorization'] = String(req.headers.authorization ?? '');
     headers['x-echo-token'] = String(req.headers['x-amz-security-token'] ?? '');
     const message = `denied for ${req.headers.authorization} token ${req.headers['x-amz-security-token']} ${all.map((f) => f.value).join(' ')}`;
-    const xml = message.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     res.writeHead(echo.status, headers);
     res.end(
-      `<?xml version="1.0"?><Error><Code>${echo.status === 403 ? 'AccessDenied' : 'InternalError'}</Code><Message>${xml}</Message><errors>${JSON.stringify([{ message }])}</errors></Error>`,
+      `<?xml version="1.0"?><Error><Code>${echo.status === 403 ? 'AccessDenied' : 'InternalError'}</Code><Message>${xml(message)}</Message><errors>${xml(JSON.stringify([{ message }]))}</errors></Error>`,
     );
   });
   await new Promise<void>((resolve) => echo.server.listen(0, '127.0.0.1', resolve));
@@ -170,14 +170,17 @@ describe('secrets never reach the output', () => {
   test('a Cloudflare purge API echoing every form of the token: the failed purge is reported, the token never', async () => {
     const echo = await echoStore(Object.values(ENV_SECRETS));
     echoes.push(echo);
-    const dir = site(s3Target(store.port, '      purge:\n        cloudflare_zone: zone123\n'));
+    const dir = site(
+      s3Target(store.port, '      purge:\n        cloudflare_zone: 0123456789abcdef0123456789abcdef\n'),
+    );
     const env = {
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
       CLOUDFLARE_API_TOKEN: ENV_SECRETS.CLOUDFLARE_API_TOKEN,
       CLOUDFLARE_API_BASE_URL: `http://127.0.0.1:${echo.port}`,
     };
-    expect((await run(dir, [], env)).code).toBe(0);
+    const first = await run(dir, [], env);
+    expect(first.code, first.output).toBe(0);
     const post = join(dir, 'content/posts/2024/first-post.md');
     writeFileSync(post, readFileSync(post, 'utf8').replace('본문입니다', '본문을 고쳤습니다'));
     // The failed purge stays owed in the manifest, so every later run tries it again.

@@ -169,8 +169,12 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
         const vouched = manifest?.files.get(path)?.etag;
         const mine = head.Metadata?.[PREFIX_KEY] === owner || (vouched !== undefined && vouched !== '');
         if (hash && mine) {
+          const named = manifest?.files.get(path);
+          // Trust, then verify: the object is not the size its manifest entry says.
+          const altered = !!named?.etag && named.size !== undefined && head.ContentLength !== named.size;
+          if (altered) repaired.push(path);
           files.set(path, {
-            etag: `"${hash}"`,
+            etag: altered ? '' : `"${hash}"`,
             size: head.ContentLength,
             contentType: head.ContentType,
             cacheControl: head.CacheControl,
