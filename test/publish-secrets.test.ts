@@ -74,7 +74,12 @@ async function echoStore(secrets: string[]): Promise<Echo> {
     // What a store that echoes the request's own headers sends back, signature and token included.
     headers['x-echo-authorization'] = String(req.headers.authorization ?? '');
     headers['x-echo-token'] = String(req.headers['x-amz-security-token'] ?? '');
-    const message = `denied for ${req.headers.authorization} token ${req.headers['x-amz-security-token']} ${all.map((f) => f.value).join(' ')}`;
+    // Encoded forms first: a client that prints only the start of a body (the purge: 300 characters)
+    // must still meet them.
+    const message = `denied: ${[...all]
+      .reverse()
+      .map((f) => f.value)
+      .join(' ')} for ${req.headers.authorization} token ${req.headers['x-amz-security-token']}`;
     const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     res.writeHead(echo.status, headers);
     res.end(
@@ -168,7 +173,7 @@ describe('secrets never reach the output', () => {
   }, 60_000);
 
   test('a Cloudflare purge API echoing every form of the token: the failed purge is reported, the token never', async () => {
-    const echo = await echoStore(Object.values(ENV_SECRETS));
+    const echo = await echoStore([ENV_SECRETS.CLOUDFLARE_API_TOKEN]);
     echoes.push(echo);
     const dir = site(
       s3Target(store.port, '      purge:\n        cloudflare_zone: 0123456789abcdef0123456789abcdef\n'),
