@@ -21,13 +21,14 @@ import {
   type RemoteFile,
 } from '../manifest.js';
 import { cloudflarePurger } from '../purge.js';
-import { inPool, redact, withRetry } from '../retry.js';
+import { inPool, withRetry } from '../retry.js';
 import { type SdkError, transient } from '../sdk-error.js';
 import { hashOf, lostRace } from '../trust.js';
+import { storeError } from './s3-errors.js';
 import { s3Lock, status } from './s3-lock.js';
 import type { IncrementalTarget, TargetContext } from './target.js';
 
-type S3Settings = Extract<ResolvedTarget, { type: 's3' }>;
+export type S3Settings = Extract<ResolvedTarget, { type: 's3' }>;
 
 /** The object metadata key (x-amz-meta-site-api-etag) holding the build's hash of the bytes. */
 const HASH_KEY = 'site-api-etag';
@@ -301,34 +302,4 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
       throw error;
     }
   }
-}
-
-function storeError(what: string, error: unknown, settings: S3Settings): UserError {
-  const e = error as SdkError;
-  const status = e?.$metadata?.httpStatusCode;
-  const text = redact(
-    `${e?.name ?? 'Error'}${status ? ` (HTTP ${status})` : ''}: ${e?.message ?? String(error)}`,
-  );
-  if (e?.name === 'CredentialsProviderError') {
-    return new UserError(
-      `Cannot ${what}: no credentials for the store.`,
-      'Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE) in the environment; credentials never go in site.yaml.',
-    );
-  }
-  if (status === 403) {
-    return new UserError(
-      `Cannot ${what}: the store denied access. ${text}`,
-      'Check that the credentials in the environment may read, write and delete in that bucket.',
-    );
-  }
-  if (e?.name === 'NoSuchBucket') {
-    return new UserError(
-      `Cannot ${what}: there is no bucket "${settings.bucket}". ${text}`,
-      'Create the bucket, or correct publish.targets.*.bucket in site.yaml.',
-    );
-  }
-  return new UserError(
-    `Cannot ${what}: ${text}`,
-    'The live site is consistent (files are uploaded before what links to them); run `site-api publish` again to finish.',
-  );
 }
