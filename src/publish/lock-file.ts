@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { LockStore } from './lease.js';
 
@@ -20,10 +20,13 @@ export function fileLock(path: string): LockStore {
       throw error;
     }
   };
+  // The folders made to hold the lock of a first publish: removed with it when still empty, so a
+  // publish that is declined or finds nothing to do leaves no trace.
+  let made: string | undefined;
   return {
     where: path,
     async create(text) {
-      mkdirSync(dirname(path), { recursive: true });
+      made ??= mkdirSync(dirname(path), { recursive: true });
       try {
         writeFileSync(path, text, { flag: 'wx' });
         return true;
@@ -37,7 +40,15 @@ export function fileLock(path: string): LockStore {
       writeFileSync(path, text);
     },
     async removeIf(text) {
-      if (read() === text) rmSync(path, { force: true });
+      if (read() !== text) return;
+      rmSync(path, { force: true });
+      for (let dir = dirname(path); made && dir.length >= made.length; dir = dirname(dir)) {
+        try {
+          rmdirSync(dir);
+        } catch {
+          break;
+        }
+      }
     },
   };
 }
