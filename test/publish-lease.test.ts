@@ -4,17 +4,28 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makeSite, runCli, tempDir } from './helpers.js';
-import { builtFiles, inspector, publishCli, type S3rver, startS3rver } from './support/s3.js';
+import {
+  builtFiles,
+  type FaultProxy,
+  inspector,
+  publishCli,
+  type S3rver,
+  startProxy,
+  startS3rver,
+} from './support/s3.js';
 
 const temp = tempDir('site-api-lease-');
 let store: S3rver;
 let s3: ReturnType<typeof inspector>;
+let proxy: FaultProxy;
 beforeAll(async () => {
   store = await startS3rver(join(temp.dir, 'store'));
   s3 = inspector(store.port);
+  proxy = await startProxy(store.port);
 });
 afterAll(async () => {
   s3?.close();
+  await proxy?.stop();
   await store?.stop();
   temp.cleanup();
 });
@@ -183,4 +194,26 @@ describe('trust, then verify', () => {
       true,
     );
   }, 90_000);
+
+  test('s3: a manifest changed under a running publish (its lock broken) is never overwritten: exit 2', async () => {
+    const dir = join(temp.dir, `site-${++sites}`);
+    makeSite(dir);
+    appendFileSync(
+      join(dir, 'content/site.yaml'),
+      `publish:\n  targets:\n    live:\n      type: s3\n      bucket: site\n      prefix: m/\n      endpoint: http://127.0.0.1:${proxy.port}\n      force_path_style: true\n`,
+    );
+    // Another writer replaces the manifest right after this run's first (intent) manifest lands.
+    let replaced: Promise<unknown> | undefined;
+    proxy.onPut = (key) => {
+      if (key === 'm/.site-api-manifest.json' && !replaced)
+        replaced = s3.put(key, '{"version":1,"files":[]}\n');
+    };
+    const run = await publishCli(dir, ['--yes', '--concurrency', '1']);
+    proxy.onPut = undefined;
+    await replaced;
+    expect(run.exitCode, String(run.stderr)).toBe(2);
+    expect(run.stderr).toContain('.site-api-manifest.json changed while this publish ran');
+    expect(String(await s3.get('m/.site-api-manifest.json'))).toBe('{"version":1,"files":[]}\n');
+    expect(await s3.keys('m/.site-api-lock')).toEqual([]);
+  }, 60_000);
 });
