@@ -146,7 +146,7 @@ describe('site-api publish invalidates CloudFront (its HTTP API faked on 127.0.0
     // Two publishes of one site never share a CallerReference.
     const [a, b] = cloudfront.requests;
     expect(a?.callerReference).not.toBe(b?.callerReference);
-  });
+  }, 60_000);
 
   test('a publish killed after its first phase: the re-run invalidates every path the killed run changed', async () => {
     const { dir, prefix } = site('proxy');
@@ -174,7 +174,7 @@ describe('site-api publish invalidates CloudFront (its HTTP API faked on 127.0.0
     const again = await publish(dir, ['--yes']);
     expect(again.stderr).toContain('Nothing to publish');
     expect(cloudfront.requests).toHaveLength(1);
-  });
+  }, 60_000);
 
   test('an answer lost on the way back: the retry repeats the CallerReference, and one invalidation is made', async () => {
     const { dir } = site();

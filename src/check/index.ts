@@ -1,6 +1,7 @@
 import type { ZoneCache } from '../content/dates.js';
 import type { ContentKind, Entry, Site } from '../content/model.js';
 import { type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
+import { credentialRules } from './credentials.js';
 import { linkRules, staticRules } from './links.js';
 import { crossFileRules } from './rules.js';
 import { schemaDiagnostics } from './schema-errors.js';
@@ -36,6 +37,11 @@ export function checkSite(site: Site, { now }: CheckOptions): Diagnostic[] {
     if (entry) valid(entry);
   }
   const zones: ZoneCache = new Map();
-  diagnostics.push(...crossFileRules(site, { now, zones }), ...linkRules(site), ...staticRules(site));
+  diagnostics.push(
+    ...crossFileRules(site, { now, zones }),
+    ...linkRules(site),
+    ...staticRules(site),
+    ...credentialRules(site),
+  );
   return sortDiagnostics(diagnostics);
 }

@@ -1,5 +1,6 @@
 import { CommanderError } from 'commander';
 import { ExitError, UserError } from '../ground/errors.js';
+import { redact } from '../ground/secrets.js';
 import { buildProgram } from './program.js';
 
 /**
@@ -33,6 +34,21 @@ function report(error: unknown, debug: boolean): number {
       : `site-api: internal error: ${e?.message ?? String(error)}\n  This is a bug in site-api; run again with --debug for the stack trace and report it.\n`,
   );
   return 2;
+}
+
+// The last line of defence: whatever reaches stdout or stderr (text, --json, --debug, a stack trace)
+// passes through the one redaction, so a credential echoed by a store never reaches a CI log.
+for (const stream of [process.stdout, process.stderr]) {
+  const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  stream.write = ((chunk: unknown, ...rest: unknown[]) =>
+    write(
+      typeof chunk === 'string'
+        ? redact(chunk)
+        : chunk instanceof Uint8Array
+          ? redact(Buffer.from(chunk).toString('utf8'))
+          : chunk,
+      ...rest,
+    )) as typeof stream.write;
 }
 
 // `site-api … | head` closes the pipe early: that is the reader's choice, not an error to trace.

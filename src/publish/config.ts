@@ -1,3 +1,4 @@
+import { hasUserinfo, maskUserinfo } from '../check/credentials.js';
 import type { SiteConfig } from '../generated/types.js';
 import { UserError } from '../ground/errors.js';
 
@@ -68,6 +69,14 @@ export function resolveTarget(
     throw new UserError(
       `site.yaml: publish.targets.${name} is of type ${raw.type}, which does not read ${stray.join(', ')}.`,
       `A ${raw.type} target takes ${FIELDS[raw.type].join(', ')} (and max_deletes).`,
+    );
+  }
+  const endpoint = (raw as { endpoint?: unknown }).endpoint;
+  if (typeof endpoint === 'string' && hasUserinfo(endpoint)) {
+    // Validate reports it too; a config reaching here unvalidated is refused before any request.
+    throw new UserError(
+      `site.yaml: publish.targets.${name}.endpoint ${maskUserinfo(endpoint)} holds a user name or password.`,
+      'Remove user:password@ from the endpoint and give credentials in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY or AWS_PROFILE).',
     );
   }
   const maxDeletes = flags.maxDeletes ?? raw.max_deletes ?? DEFAULT_MAX_DELETES;

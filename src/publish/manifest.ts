@@ -14,6 +14,8 @@ export interface RemoteState {
    * before it, or the CDN refused): its files are live by now, so only this list remembers them.
    */
   purge?: string[];
+  /** Files the manifest names that were missing or altered on the target: uploaded again. */
+  repaired?: string[];
 }
 
 export interface RemoteFile {

@@ -49,23 +49,5 @@ export async function inPool<T>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/**
- * Error text safe to print: the values of credential variables are blanked out wherever they appear
- * (a store's error body can echo an access key id).
- */
-export function redact(text: string, env: NodeJS.ProcessEnv = process.env): string {
-  let out = text;
-  for (const name of SECRET_VARIABLES) {
-    const value = env[name];
-    if (value && value.length >= 4) out = out.split(value).join('***');
-  }
-  return out;
-}
-
-const SECRET_VARIABLES = [
-  'AWS_ACCESS_KEY_ID',
-  'AWS_SECRET_ACCESS_KEY',
-  'AWS_SESSION_TOKEN',
-  'CLOUDFLARE_API_TOKEN',
-  'CLOUDFLARE_API_KEY',
-];
+/** Error text safe to print: one redaction for the whole CLI (src/ground/secrets.ts). */
+export { redact } from '../ground/secrets.js';

@@ -79,6 +79,14 @@ Exit codes: 0 every check passed, 1 failures, 2 the site cannot be reached at al
       'replace objects site-api did not publish where the build now has a file (refused otherwise)',
     )
     .option('--concurrency <n>', 'parallel uploads to object storage', '8')
+    .option(
+      '--wait [seconds]',
+      "wait for another publish's lock on the target to be released (default 300 s) instead of exit 2",
+    )
+    .option(
+      '--repair',
+      'read back and hash every file on the target, not just check it is there with its size',
+    )
     .option('--json', 'print the plan (and what was done) as JSON on stdout')
     .option(
       '--verify',
@@ -93,6 +101,10 @@ state (its manifest, else each object's metadata) is compared with the build by 
 happens. Files go up before the files that link to them (posts, then listings, then the lists, feed,
 sitemap and llms files, /api/index.json last), deletions last: the live site is consistent at every
 moment, and a publish killed midway is completed by running it again. An unchanged site uploads nothing.
+A publish holds a lock on a dir or s3 target from its first read to its last write: a second publish
+exits 2 naming the holder (or waits, with --wait); a lock whose holder is gone is taken over, and said.
+Each file the target's manifest names is checked to be there with its size; one missing or altered
+is uploaded again (--repair compares hashes of every byte instead).
 Credentials come from the environment only (AWS_ACCESS_KEY_ID, AWS_PROFILE, CLOUDFLARE_API_TOKEN…).
 
 Examples:
@@ -101,11 +113,13 @@ Examples:
   $ site-api publish --target staging --yes      in CI
   $ site-api publish --yes --max-deletes 100     allow a large clean-up
   $ site-api publish --dry-run --json | jq '.plan.uploads[].path'
+  $ site-api publish --yes --wait 600            in CI, behind another job's publish
+  $ site-api publish --yes --repair              put back files changed on the target by hand
 
 Exit codes: 0 published (or nothing to do, or a dry run); 1 content errors (nothing published), deletions
 withheld by --max-deletes, a CDN purge that failed after the upload, failed --verify checks, or the
 confirmation declined; 2 usage, configuration or target error (or a file site-api did not publish in the
-way, without --overwrite-foreign); 130 cancelled with Ctrl-C.
+way, without --overwrite-foreign; the target locked by another publish); 130 cancelled with Ctrl-C.
 Docs: docs/publish.md`,
     )
     .action(async (options) => {

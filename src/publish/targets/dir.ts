@@ -5,9 +5,11 @@ import { execa } from 'execa';
 import { UserError } from '../../ground/errors.js';
 import { MANIFEST } from '../../ground/manifest.js';
 import type { ResolvedTarget } from '../config.js';
+import { fileLock, LOCK } from '../lock-file.js';
 import { manifestText, parseManifest } from '../manifest.js';
 import { redact, withRetry } from '../retry.js';
 import { stage } from '../stage.js';
+import { checkFiles, lostRace } from '../trust.js';
 import type { IncrementalTarget, TargetContext } from './target.js';
 
 type DirSettings = Extract<ResolvedTarget, { type: 'dir' }>;
@@ -60,43 +62,55 @@ export function dirTarget(settings: DirSettings, context: TargetContext): Increm
     return `--files-from=${list}`;
   };
 
+  /** The manifest text this run last read or wrote; undefined: there was none. */
+  let known: string | undefined;
+  const fetchManifest = async (): Promise<string | undefined> => {
+    const temp = mkdtempSync(join(tmpdir(), 'site-api-manifest-'));
+    try {
+      const got = await execa('rsync', [`${dest}${MANIFEST}`, `${temp}/`], {
+        reject: false,
+        stdin: 'ignore',
+      });
+      if (got.exitCode === 23 && /No such file|does not exist/i.test(String(got.stderr))) return undefined;
+      if (got.failed) {
+        if ((got as { code?: string }).code === 'ENOENT') {
+          throw new UserError(
+            'rsync is not installed.',
+            'Install it (apt-get install rsync, brew install rsync).',
+          );
+        }
+        throw new UserError(
+          `Cannot read ${dest}${MANIFEST} (rsync exit ${got.exitCode}): ${redact(String(got.stderr).trim())}`,
+        );
+      }
+      return readFileSync(join(temp, MANIFEST), 'utf8');
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+    }
+  };
+
   return {
     kind: 'incremental',
     label: remote ? `rsync ${settings.path}` : settings.path,
 
+    lock: remote ? undefined : fileLock(join(root, LOCK)),
+
     async readState() {
-      const temp = mkdtempSync(join(tmpdir(), 'site-api-manifest-'));
-      try {
-        const got = await execa('rsync', [`${dest}${MANIFEST}`, `${temp}/`], {
-          reject: false,
-          stdin: 'ignore',
-        });
-        if (got.exitCode === 23 && /No such file|does not exist/i.test(String(got.stderr))) {
-          context.debug('no manifest at the destination: every file is new');
-          return { files: new Map(), foreign: [] };
-        }
-        if (got.failed) {
-          if ((got as { code?: string }).code === 'ENOENT') {
-            throw new UserError(
-              'rsync is not installed.',
-              'Install it (apt-get install rsync, brew install rsync).',
-            );
-          }
-          throw new UserError(
-            `Cannot read ${dest}${MANIFEST} (rsync exit ${got.exitCode}): ${redact(String(got.stderr).trim())}`,
-          );
-        }
-        const parsed = parseManifest(readFileSync(join(temp, MANIFEST), 'utf8'));
-        if (!parsed) {
-          throw new UserError(
-            `${dest}${MANIFEST} is not a site-api manifest.`,
-            'Delete it, or publish to another folder; site-api only deletes files its manifest names.',
-          );
-        }
-        return { files: parsed.files, foreign: [], purge: parsed.purge };
-      } finally {
-        rmSync(temp, { recursive: true, force: true });
+      const text = await fetchManifest();
+      known = text;
+      if (text === undefined) {
+        context.debug('no manifest at the destination: every file is new');
+        return { files: new Map(), foreign: [] };
       }
+      const parsed = parseManifest(text);
+      if (!parsed) {
+        throw new UserError(
+          `${dest}${MANIFEST} is not a site-api manifest.`,
+          'Delete it, or publish to another folder; site-api only deletes files its manifest names.',
+        );
+      }
+      const repaired = remote ? [] : checkFiles(root, parsed.files, context);
+      return { files: parsed.files, foreign: [], purge: parsed.purge, repaired };
     },
 
     async upload(files, done) {
@@ -137,9 +151,14 @@ export function dirTarget(settings: DirSettings, context: TargetContext): Increm
     },
 
     async commit(manifest, purge) {
-      const staged = stage([], { [`/${MANIFEST}`]: manifestText(manifest, purge) });
+      // The manifest must still be the one this run read or wrote: if not, another publish got in
+      // (its lock broken by hand, or a site-api without locks) and this run must not overwrite it.
+      if ((await fetchManifest()) !== known) throw lostRace(`${dest}${MANIFEST}`);
+      const text = manifestText(manifest, purge);
+      const staged = stage([], { [`/${MANIFEST}`]: text });
       try {
         await rsync('write the manifest', [...base.slice(1), `${staged.dir}/${MANIFEST}`, dest]);
+        known = text;
       } finally {
         staged.dispose();
       }

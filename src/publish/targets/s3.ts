@@ -8,8 +8,10 @@ import {
 } from '@aws-sdk/client-s3';
 import { UserError } from '../../ground/errors.js';
 import { MANIFEST } from '../../ground/manifest.js';
+import { addSecret } from '../../ground/secrets.js';
 import { cloudfrontPurger } from '../cloudfront.js';
 import type { ResolvedTarget } from '../config.js';
+import { LOCK } from '../lock-file.js';
 import {
   bareEtag,
   isSafePath,
@@ -19,11 +21,14 @@ import {
   type RemoteFile,
 } from '../manifest.js';
 import { cloudflarePurger } from '../purge.js';
-import { inPool, redact, withRetry } from '../retry.js';
+import { inPool, withRetry } from '../retry.js';
 import { type SdkError, transient } from '../sdk-error.js';
+import { hashOf, lostRace } from '../trust.js';
+import { storeError } from './s3-errors.js';
+import { s3Lock, status } from './s3-lock.js';
 import type { IncrementalTarget, TargetContext } from './target.js';
 
-type S3Settings = Extract<ResolvedTarget, { type: 's3' }>;
+export type S3Settings = Extract<ResolvedTarget, { type: 's3' }>;
 
 /** The object metadata key (x-amz-meta-site-api-etag) holding the build's hash of the bytes. */
 const HASH_KEY = 'site-api-etag';
@@ -57,6 +62,9 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
   const { bucket, prefix } = settings;
   const key = (path: string) => `${prefix}${path.slice(1)}`;
   const manifestKey = `${prefix}${MANIFEST}`;
+  const lockKey = `${prefix}${LOCK}`;
+  /** The manifest's ETag as this run last read or wrote it: null, there was none; undefined, not read yet. */
+  let manifestTag: string | null | undefined;
   // A header value is ASCII: a prefix in another script is percent-encoded.
   const owner = encodeURI(`/${prefix}`);
   const retry = <T>(what: string, fn: () => Promise<T>) =>
@@ -64,21 +72,45 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
       throw storeError(what, error, settings);
     });
   const where = `s3://${bucket}/${prefix}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
+  // Whatever the SDK resolved (a credentials file, SSO, a process, a role) joins the redaction
+  // before the first request can fail and echo it.
+  let resolved: Promise<void> | undefined;
+  const ready = () => {
+    resolved ??= (async () => {
+      const credentials = await client.config.credentials().catch((error: unknown) => {
+        throw storeError(`sign requests to ${where}`, error, settings);
+      });
+      addSecret(credentials.accessKeyId);
+      addSecret(credentials.secretAccessKey);
+      addSecret(credentials.sessionToken);
+    })();
+    return resolved;
+  };
+  const lock = s3Lock(client, bucket, lockKey, async (what, fn) => {
+    await ready();
+    return retry(what, fn);
+  });
 
   return {
     kind: 'incremental',
     label: where,
     cacheControl: settings.cacheControl,
 
+    lock,
+
     async readState() {
+      await ready();
       const everything = new Map<string, Date>();
+      const sizes = new Map<string, number | undefined>();
       let token: string | undefined;
       do {
         const page = await retry(`list ${where}`, () =>
           client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token })),
         );
         for (const o of page.Contents ?? []) {
-          if (o.Key && o.Key !== manifestKey) everything.set(o.Key, o.LastModified ?? new Date(0));
+          if (!o.Key || o.Key === manifestKey || o.Key === lockKey || o.Key.endsWith(`/${LOCK}`)) continue;
+          everything.set(o.Key, o.LastModified ?? new Date(0));
+          sizes.set(o.Key, o.Size);
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
@@ -95,6 +127,7 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
       const files = new Map<string, RemoteFile>();
       const foreign: string[] = [];
       const unsure: string[] = [];
+      const repaired: string[] = [];
       for (const [k, modified] of listed) {
         const path = `/${k.slice(prefix.length)}`;
         if (!isSafePath(path)) {
@@ -106,8 +139,13 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
         // bytes may not be what the manifest says, so its own metadata decides. So does one the
         // manifest names with no hash (an upload an interrupted run intended): it may never have
         // landed, and what is there may be the user's own object.
-        if (known && known.etag !== '' && manifest && modified < manifest.written) files.set(path, known);
-        else unsure.push(path);
+        if (known && known.etag !== '' && manifest && modified < manifest.written) {
+          // Trust, then verify: the listing gives each size for free; another size is another file.
+          const size = sizes.get(k);
+          const altered = known.size !== undefined && size !== undefined && size !== known.size;
+          if (altered) repaired.push(path);
+          files.set(path, altered ? { ...known, etag: '' } : known);
+        } else unsure.push(path);
       }
       // Named by the manifest but not listed: gone, or missed by a store whose listing is not
       // lexicographic (s3rver skips keys at page boundaries) or not yet consistent. Ask the object.
@@ -122,22 +160,43 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
             throw error;
           }),
         );
-        if (!head) return;
+        if (!head) {
+          if (manifest?.files.get(path)?.etag) repaired.push(path);
+          return;
+        }
         const hash = head.Metadata?.[HASH_KEY];
         // Ours: written for our prefix, or named with a hash by our manifest (objects of a site-api
         // older than the prefix metadata). An intent entry (no hash) vouches for nothing.
         const vouched = manifest?.files.get(path)?.etag;
         const mine = head.Metadata?.[PREFIX_KEY] === owner || (vouched !== undefined && vouched !== '');
         if (hash && mine) {
+          const named = manifest?.files.get(path);
+          // Trust, then verify: the object is not the size its manifest entry says.
+          const altered = !!named?.etag && named.size !== undefined && head.ContentLength !== named.size;
+          if (altered) repaired.push(path);
           files.set(path, {
-            etag: `"${hash}"`,
+            etag: altered ? '' : `"${hash}"`,
             size: head.ContentLength,
             contentType: head.ContentType,
             cacheControl: head.CacheControl,
           });
         } else foreign.push(path);
       });
-      return { files, foreign: foreign.sort(), purge: manifest?.purge ?? [] };
+      if (context.repair) {
+        // --repair: every byte read back and hashed, the store's metadata trusted no more than its size.
+        await inPool([...files], Math.max(context.concurrency, 8), async ([path, f]) => {
+          if (f.etag === '') return;
+          const got = await retry(`read ${path}`, () =>
+            client.send(new GetObjectCommand({ Bucket: bucket, Key: key(path) })),
+          );
+          const bytes = (await got.Body?.transformToByteArray()) ?? new Uint8Array();
+          if (hashOf(bytes) !== f.etag) {
+            files.set(path, { ...f, etag: '' });
+            repaired.push(path);
+          }
+        });
+      }
+      return { files, foreign: foreign.sort(), purge: manifest?.purge ?? [], repaired: repaired.sort() };
     },
 
     async upload(files, done) {
@@ -180,7 +239,11 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
     },
 
     async commit(manifest, purge) {
-      await retry('write the manifest', () =>
+      // Written only if it is still the manifest this run read or last wrote: a compare just before
+      // (s3rver honours no condition on PUT), and If-Match / If-None-Match for stores that do.
+      const tag = await currentManifestTag();
+      if (manifestTag !== undefined && tag !== manifestTag) throw lostRace(`s3://${bucket}/${manifestKey}`);
+      const put = (conditional: boolean) =>
         client.send(
           new PutObjectCommand({
             Bucket: bucket,
@@ -188,9 +251,19 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
             Body: manifestText(manifest, purge),
             ContentType: 'application/json; charset=utf-8',
             CacheControl: 'no-store',
+            IfMatch: conditional && tag ? tag : undefined,
+            IfNoneMatch: conditional && !tag ? '*' : undefined,
           }),
-        ),
+        );
+      const written = await retry('write the manifest', () =>
+        put(true).catch((error) => {
+          if (status(error) === 412) throw lostRace(`s3://${bucket}/${manifestKey}`);
+          // A store that knows no conditional write (501): the compare above is all there is.
+          if (status(error) === 501) return put(false);
+          throw error;
+        }),
       );
+      manifestTag = written.ETag ?? (await currentManifestTag());
     },
 
     purge: settings.purge?.cloudflareZone
@@ -200,47 +273,33 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
         : undefined,
   };
 
+  async function currentManifestTag(): Promise<string | null> {
+    return retry('look at the manifest', () =>
+      client.send(new HeadObjectCommand({ Bucket: bucket, Key: manifestKey })).then(
+        (head) => head.ETag ?? null,
+        (error) => {
+          if (status(error) === 404) return null;
+          throw error;
+        },
+      ),
+    );
+  }
+
   async function readManifest(): Promise<(ParsedManifest & { written: Date }) | undefined> {
     try {
       const object = await retry('read the manifest', async () => {
         const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: manifestKey }));
+        manifestTag = got.ETag ?? null;
         return { text: await got.Body?.transformToString('utf-8'), written: got.LastModified ?? new Date(0) };
       });
       const parsed = object.text === undefined ? undefined : parseManifest(object.text);
       return parsed ? { ...parsed, written: object.written } : undefined;
     } catch (error) {
-      if (error instanceof UserError && /NoSuchKey|404/.test(error.message)) return undefined;
+      if (error instanceof UserError && /NoSuchKey|404/.test(error.message)) {
+        manifestTag = null;
+        return undefined;
+      }
       throw error;
     }
   }
-}
-
-function storeError(what: string, error: unknown, settings: S3Settings): UserError {
-  const e = error as SdkError;
-  const status = e?.$metadata?.httpStatusCode;
-  const text = redact(
-    `${e?.name ?? 'Error'}${status ? ` (HTTP ${status})` : ''}: ${e?.message ?? String(error)}`,
-  );
-  if (e?.name === 'CredentialsProviderError') {
-    return new UserError(
-      `Cannot ${what}: no credentials for the store.`,
-      'Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE) in the environment; credentials never go in site.yaml.',
-    );
-  }
-  if (status === 403) {
-    return new UserError(
-      `Cannot ${what}: the store denied access. ${text}`,
-      'Check that the credentials in the environment may read, write and delete in that bucket.',
-    );
-  }
-  if (e?.name === 'NoSuchBucket') {
-    return new UserError(
-      `Cannot ${what}: there is no bucket "${settings.bucket}". ${text}`,
-      'Create the bucket, or correct publish.targets.*.bucket in site.yaml.',
-    );
-  }
-  return new UserError(
-    `Cannot ${what}: ${text}`,
-    'The live site is consistent (files are uploaded before what links to them); run `site-api publish` again to finish.',
-  );
 }

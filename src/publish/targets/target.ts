@@ -1,5 +1,6 @@
 import type { Artifact, ArtifactSet } from '../../build/artifacts.js';
 import type { ManifestEntry } from '../../ground/manifest.js';
+import type { LockStore } from '../lease.js';
 import type { RemoteState } from '../manifest.js';
 import type { RetryOptions } from '../retry.js';
 
@@ -10,6 +11,8 @@ export interface TargetContext {
   retry: RetryOptions;
   /** Lines for --debug: what is done, never a credential. */
   debug: (line: string) => void;
+  /** --repair: re-hash every file on the target instead of trusting its size. */
+  repair?: boolean;
 }
 
 export interface UploadFile {
@@ -27,6 +30,16 @@ export interface IncrementalTarget {
   label: string;
   /** The Cache-Control every upload carries, on a target that sends headers: planned and recorded. */
   cacheControl?: string;
+  /**
+   * The lock held for a whole publish (see lease.ts); absent where the target cannot hold one
+   * (a remote rsync destination).
+   */
+  lock?: LockStore;
+  /**
+   * What the target holds: the manifest, checked against the files (each named file must be there
+   * with its size, or with its hash under --repair); a file that is not is listed in `repaired`
+   * and given an empty ETag, so the plan uploads it again.
+   */
   readState(): Promise<RemoteState>;
   /** Uploads one phase; `done` is called as files land. Must be idempotent (a re-run repeats it). */
   upload(files: UploadFile[], done: (count: number) => void): Promise<void>;
@@ -34,7 +47,8 @@ export interface IncrementalTarget {
   /**
    * Writes the manifest: last, after every upload and deletion succeeded. `purge` names the paths
    * whose CDN purge is still owed, so that a run killed before it, or refused by the CDN, leaves
-   * them for the next run to purge.
+   * them for the next run to purge. Refuses (a UserError) when the manifest on the target is no
+   * longer the one this run read or last wrote: another publish got in.
    */
   commit(manifest: ManifestEntry[], purge?: string[]): Promise<void>;
   /** The CDN in front of the target, asked to forget what changed after a publish. */

@@ -1,0 +1,76 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { LockStore } from '../lease.js';
+import type { SdkError } from '../sdk-error.js';
+
+/**
+ * How long a run waits after writing its lock before reading it back. A store that ignores
+ * If-None-Match (s3rver, older MinIO) lets two runs that both found no lock both write one; the
+ * later write wins, and each run reads back which one stands after this pause, longer than the
+ * time between a run's look and its write.
+ */
+const SETTLE_MS = 400;
+
+export const status = (error: unknown) => (error as SdkError)?.$metadata?.httpStatusCode;
+
+/**
+ * The lock object, next to the manifest: written with If-None-Match: * (S3, R2 and MinIO refuse it
+ * with 412 when one exists), then read back after a pause, which also covers stores that ignore
+ * the condition. `retry` wraps each call in the target's retries and error messages.
+ */
+export function s3Lock(
+  client: S3Client,
+  bucket: string,
+  key: string,
+  retry: <T>(what: string, fn: () => Promise<T>) => Promise<T>,
+): LockStore {
+  const read = () =>
+    retry('read the lock', async () => {
+      try {
+        const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return await got.Body?.transformToString('utf-8');
+      } catch (error) {
+        if (status(error) === 404 || (error as SdkError)?.name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    });
+  const put = (text: string, exclusive: boolean) =>
+    client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: text,
+        ContentType: 'application/json; charset=utf-8',
+        CacheControl: 'no-store',
+        IfNoneMatch: exclusive ? '*' : undefined,
+      }),
+    );
+  return {
+    where: `s3://${bucket}/${key}`,
+    async create(text) {
+      if ((await read()) !== undefined) return false;
+      const written = await retry('write the lock', () =>
+        put(text, true).then(
+          () => true,
+          (error) => {
+            // 412: another run's lock is there; 409: a conditional write in flight on the same key.
+            if (status(error) === 412 || status(error) === 409) return false;
+            throw error;
+          },
+        ),
+      );
+      if (!written) return false;
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      return (await read()) === text;
+    },
+    read,
+    async write(text) {
+      await retry('renew the lock', () => put(text, false));
+    },
+    async removeIf(text) {
+      if ((await read()) !== text) return;
+      await retry('remove the lock', () =>
+        client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })),
+      );
+    },
+  };
+}
