@@ -44,8 +44,9 @@ Exit codes: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 
     .option('--root <dir>', 'the content folder', 'content')
     .option('--out <dir>', 'the output folder (replaced atomically)', 'dist')
     .option('--base-url <url>', "override site.yaml's base_url (e.g. for a preview)")
-    .option('--json', 'print the list of files written as JSON')
+    .option('--json', 'print a summary and every file written (size, gzip, type) as JSON')
     .option('-q, --quiet', 'print nothing on success')
+    .option('--verbose', 'list every file written with its size, before the summary')
     .option('-w, --watch', 'rebuild whenever the content changes, until Ctrl-C')
     .addHelpText(
       'after',
@@ -56,6 +57,7 @@ SOURCE_DATE_EPOCH fixes generated_at; without it, generated_at is the newest cha
 
 Examples:
   $ site-api build
+  $ site-api build --verbose            # every file, not only the summary by kind
   $ site-api build --out public --base-url https://preview.example.com
   $ SOURCE_DATE_EPOCH=1700000000 site-api build --json
   $ site-api build --watch
