@@ -48,3 +48,35 @@ describe('--json errors on stdout', () => {
     });
   });
 });
+
+/** Every key of a JSON value, at any depth (the keys of maps keyed by data, such as paths, excepted). */
+function keysOf(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) keysOf(v, out);
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      out.push(k);
+      keysOf(v, out);
+    }
+  }
+  return out;
+}
+
+describe('one key style across every command', () => {
+  test('validate, build, new and info print camelCase keys and an ok that matches the exit code', async () => {
+    await inTempSite('minimal', async (dir) => {
+      for (const args of [
+        ['validate', '--json'],
+        ['build', '--json'],
+        ['new', 'post', 'Keys', '--date', '2024-05-01', '--json'],
+        ['info', '--json'],
+        ['build', '--json', '--root', 'nowhere'],
+      ]) {
+        const result = await runCli(args, { cwd: dir });
+        const out = JSON.parse(String(result.stdout));
+        expect(out.ok, args.join(' ')).toBe(result.exitCode === 0);
+        const bad = keysOf(out).filter((k) => !/^[a-z][A-Za-z0-9]*$/.test(k) && !/^[A-Z][A-Z0-9_]*$/.test(k));
+        expect(bad, args.join(' ')).toEqual([]);
+      }
+    });
+  });
+});

@@ -48,7 +48,9 @@ export async function diffCommand(flags: DiffFlags): Promise<number> {
   );
   const seconds = (performance.now() - started) / 1000;
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ ...report, seconds: Number(seconds.toFixed(3)) }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ ok: report.same, ...report, seconds: Number(seconds.toFixed(3)) }, null, 2)}\n`,
+    );
   } else {
     const paint = await paintFor(process.stdout);
     process.stdout.write(`${renderSummary(report, paint)}\n`);
