@@ -18,6 +18,8 @@ export interface BuildFlags {
   watch?: boolean;
 }
 
+const count = new Intl.NumberFormat('en-US');
+
 const PHASES: Record<BuildPhase, string> = {
   read: 'Reading content',
   check: 'Checking',
@@ -106,7 +108,7 @@ async function buildOnce(
   if (flags.verbose) process.stdout.write(`${renderFileList(rows())}\n`);
   process.stdout.write(renderBuildSummary(summary, paint));
   process.stderr.write(
-    `✔ ${summary.files} files (${size(summary.bytes)}) written to ${flags.out}, generated_at ${report.generatedAt}.${flags.verbose ? '' : ' --verbose lists every file.'}\n`,
+    `✔ ${count.format(summary.files)} files (${size(summary.bytes)}) written to ${flags.out}, generated_at ${report.generatedAt}.${flags.verbose ? '' : ' --verbose lists every file.'}\n`,
   );
   return EXIT.ok;
 }
