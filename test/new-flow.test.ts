@@ -108,6 +108,16 @@ describe('new never makes a silent duplicate; a post starts as a draft', () => {
   });
 });
 
+test('--json: a file that would not validate is {ok: false, diagnostics, fix} on stdout, exit 1', async () => {
+  await inTempSite('minimal', async (dir) => {
+    const r = await runCli(['new', 'post', 'x', '--summary', 'a'.repeat(300), '--json'], { cwd: dir });
+    expect(r.exitCode).toBe(1);
+    const out = JSON.parse(String(r.stdout));
+    expect(out).toMatchObject({ ok: false, kind: 'post', fix: ['--summary'] });
+    expect(out.diagnostics.map((d: { code: string }) => d.code)).toEqual(['too-long']);
+  });
+});
+
 describe('new at a terminal', () => {
   test('the same title asks whether to go on; no writes nothing', async () => {
     await inTempSite('minimal', async (dir) => {

@@ -248,6 +248,12 @@ export async function finish(
       continue;
     }
     const flags = [...new Set(fields.map((f) => file.flags[f]).filter(Boolean))];
+    if (o.json) {
+      const diagnostics = review.errors.map((e) => e.diagnostic);
+      process.stdout.write(
+        `${JSON.stringify({ ok: false, kind: file.kind, id: file.id, diagnostics, fix: flags })}\n`,
+      );
+    }
     process.stderr.write(
       `site-api: the new ${file.kind} would not validate, so nothing was written.${flags.length ? `\n  hint: fix ${flags.join(', ')}.` : ''}\n`,
     );
