@@ -43,8 +43,10 @@ describe('new and init at a terminal', () => {
       const text = readFileSync(join(dir, 'content/posts', year, 'korutin-flow-jeongni.md'), 'utf8');
       expect(text).toContain('title: 코루틴 Flow 정리\n');
       expect(text).toContain('tags: [Kotlin, Android]\n');
-      const validate = await runCli(['validate', '--strict'], { cwd: dir });
-      expect(validate.stdout).toBe('');
+      expect(text).toContain('draft: true\n');
+      const validate = await runCli(['validate'], { cwd: dir });
+      expect(validate.stdout).toContain('placeholder-body');
+      expect(validate.stdout).not.toContain('error');
       expect(validate.exitCode).toBe(0);
     });
   });

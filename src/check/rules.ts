@@ -4,6 +4,7 @@ import { ID_PATTERN, tagKey } from '../content/slug.js';
 import { compareText, type Diagnostic, mostCommon, toPointer } from '../ground/diagnostics.js';
 import { slugFromTitle } from '../scaffold/slug.js';
 import { feedPathRules } from './feed-paths.js';
+import { placeholderRule } from './placeholder.js';
 
 export interface RuleContext {
   /** The current time (ms), for the future-date warning. Passed in: rules never read the clock. */
@@ -38,6 +39,7 @@ export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] 
     ...tagDrift(site.posts, keyOf),
     ...experienceRules(site.experience),
     ...feedPathRules(site.site),
+    ...placeholderRule(site.posts),
   ];
 }
 

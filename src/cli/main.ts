@@ -13,26 +13,57 @@ async function main(argv: string[]): Promise<number> {
     await program.parseAsync(argv);
     return program.getOptionValue('exitCode') ?? 0;
   } catch (error) {
-    return report(error, argv.includes('--debug'));
+    return report(error, { debug: argv.includes('--debug'), json: wantsJson(argv) });
   }
 }
 
-function report(error: unknown, debug: boolean): number {
+/**
+ * `--json` (or `--format json`) anywhere before `--`. Read from argv, not from commander, because an
+ * unknown flag or a bad argument fails before commander has parsed the options.
+ */
+function wantsJson(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  const args = end === -1 ? argv : argv.slice(0, end);
+  return args.some(
+    (a, i) => a === '--json' || a === '--format=json' || (a === '--format' && args[i + 1] === 'json'),
+  );
+}
+
+interface Failure {
+  code: string;
+  message: string;
+  hint?: string;
+}
+
+function report(error: unknown, o: { debug: boolean; json: boolean }): number {
   if (error instanceof ExitError) return error.exitCode;
+  let failure: Failure;
   if (error instanceof CommanderError) {
     // commander has printed the message or the help text already.
-    return error.exitCode === 0 ? 0 : 2;
-  }
-  if (error instanceof UserError) {
+    if (error.exitCode === 0) return 0;
+    failure = {
+      code: error.code.replace(/^commander\./, '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+      message: error.message.replace(/^error: /, ''),
+      hint: 'Run site-api --help, or site-api <command> --help, for the flags and commands.',
+    };
+  } else if (error instanceof UserError) {
+    failure = { code: error.code, message: error.message, hint: error.hint };
     process.stderr.write(`site-api: ${error.message}\n${error.hint ? `  hint: ${error.hint}\n` : ''}`);
-    return 2;
+  } else {
+    const e = error as Error;
+    const hint = 'This is a bug in site-api; run again with --debug for the stack trace and report it.';
+    failure = { code: 'internal-error', message: e?.message ?? String(error), hint };
+    process.stderr.write(
+      o.debug
+        ? `site-api: internal error\n${e?.stack ?? String(error)}\n`
+        : `site-api: internal error: ${failure.message}\n  ${hint}\n`,
+    );
   }
-  const e = error as Error;
-  process.stderr.write(
-    debug
-      ? `site-api: internal error\n${e?.stack ?? String(error)}\n`
-      : `site-api: internal error: ${e?.message ?? String(error)}\n  This is a bug in site-api; run again with --debug for the stack trace and report it.\n`,
-  );
+  // With --json, stdout is for machines even when the command fails: one object, always parseable.
+  if (o.json)
+    process.stdout.write(
+      `${JSON.stringify({ ok: false, error: { ...failure, hint: failure.hint ?? null } }, null, 2)}\n`,
+    );
   return 2;
 }
 

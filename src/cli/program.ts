@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { declareAuthoringCommands } from './declare/authoring.js';
 import { declareLiveCommands } from './declare/live.js';
+import { declareMetaCommands } from './declare/meta.js';
 import { declareSiteCommands } from './declare/site.js';
 
 /**
@@ -33,6 +34,8 @@ Examples:
   $ site-api init my-site              start a new site
   $ site-api new post "코루틴 Flow 정리"  add a post (asks for the rest on a terminal)
   $ site-api publish --dry-run         see what a publish would upload and delete
+  $ site-api info                      versions and settings for a bug report
+  $ source <(site-api completion bash)  complete commands and flags in bash
 
 Exit codes: 0 ok, 1 findings, 2 usage or runtime error, 130 a prompt cancelled with Ctrl-C.
 Docs: README.md and docs/content-format.md
@@ -43,5 +46,6 @@ Docs: README.md and docs/content-format.md
   declareSiteCommands(program, setExit);
   declareAuthoringCommands(program, setExit);
   declareLiveCommands(program, setExit);
+  declareMetaCommands(program, setExit);
   return program;
 }

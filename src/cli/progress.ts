@@ -5,25 +5,40 @@
  */
 export interface Progress {
   update(done: number, total: number): void;
+  /** A new phase of the same job (checking, building, writing): shown at once once the job is known to be large. */
+  phase(label: string): void;
   end(): void;
 }
+
+const SILENT: Progress = { update() {}, phase() {}, end() {} };
 
 const MIN_TOTAL = 500;
 const INTERVAL_MS = 100;
 
-export function terminalProgress(stream: NodeJS.WriteStream, label: string, enabled: boolean): Progress {
-  if (!enabled || stream.isTTY !== true) return { update() {}, end() {} };
+export function terminalProgress(stream: NodeJS.WriteStream, first: string, enabled: boolean): Progress {
+  let label = first;
+  if (!enabled || stream.isTTY !== true) return SILENT;
   let last = 0;
   let drawn = false;
+  // Phases without a count of their own (checking, building) are shown only once a count said the job is large.
+  let large = false;
   const format = new Intl.NumberFormat('en-US');
   return {
     update(done, total) {
       if (total < MIN_TOTAL) return;
+      large = true;
       const now = Date.now();
       if (drawn && now - last < INTERVAL_MS && done < total) return;
       last = now;
       drawn = true;
       stream.write(`\r\u001b[K${label} ${format.format(done)}/${format.format(total)}`);
+    },
+    phase(next) {
+      label = next;
+      last = 0;
+      if (!large) return;
+      drawn = true;
+      stream.write(`\r\u001b[K${label}…`);
     },
     end() {
       if (drawn) stream.write('\r\u001b[K');
@@ -35,8 +50,9 @@ export function terminalProgress(stream: NodeJS.WriteStream, label: string, enab
  * A progress bar on a terminal's stderr for work of any size (a publish of a few files takes
  * seconds against a remote store). Nothing is drawn off a terminal; `end` erases it.
  */
-export function terminalBar(stream: NodeJS.WriteStream, label: string, enabled: boolean): Progress {
-  if (!enabled || stream.isTTY !== true) return { update() {}, end() {} };
+export function terminalBar(stream: NodeJS.WriteStream, first: string, enabled: boolean): Progress {
+  let label = first;
+  if (!enabled || stream.isTTY !== true) return SILENT;
   let last = 0;
   let drawn = false;
   return {
@@ -50,6 +66,10 @@ export function terminalBar(stream: NodeJS.WriteStream, label: string, enabled: 
       stream.write(
         `\r\u001b[K${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total}`,
       );
+    },
+    phase(next) {
+      label = next;
+      last = 0;
     },
     end() {
       if (drawn) stream.write('\r\u001b[K');

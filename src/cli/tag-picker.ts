@@ -1,3 +1,4 @@
+import { tagKey } from '../content/slug.js';
 import { nearDuplicate, searchTags, type TagUse } from '../scaffold/tags.js';
 import type { Choice, Prompter } from './prompt.js';
 
@@ -31,9 +32,12 @@ export async function pickTags(prompter: Prompter, existing: readonly TagUse[]):
         default: near.name,
       });
     }
-    if (!chosen.includes(tag)) chosen.push(tag);
+    // One post, one spelling: a case or spacing variant of a tag already picked is that tag.
+    if (!chosen.some((c) => sameTag(c, tag))) chosen.push(tag);
   }
 }
+
+const sameTag = (a: string, b: string) => a === b || (tagKey(a) !== '' && tagKey(a) === tagKey(b));
 
 function tagChoices(term: string, existing: readonly TagUse[], chosen: readonly string[]): Choice<Pick>[] {
   const typed = term.trim().normalize('NFC');
@@ -41,10 +45,17 @@ function tagChoices(term: string, existing: readonly TagUse[], chosen: readonly 
   if (typed === '')
     choices.push({ name: chosen.length > 0 ? '✓ done' : '✓ done (no tags)', value: { done: true } });
   for (const t of searchTags(typed, existing)) {
-    if (!chosen.includes(t.name))
+    if (!chosen.some((c) => sameTag(c, t.name)))
       choices.push({ name: `${t.name} (${t.count})`, value: { done: false, tag: t.name } });
   }
-  if (typed !== '' && !existing.some((t) => t.name === typed) && !chosen.includes(typed)) {
+  const picked = typed === '' ? undefined : chosen.find((c) => sameTag(c, typed));
+  if (picked !== undefined) {
+    // Choosing it changes nothing: the answer is merged into the tag already picked.
+    choices.push({
+      name: `"${typed}" is already picked as "${picked}"`,
+      value: { done: false, tag: picked },
+    });
+  } else if (typed !== '' && !existing.some((t) => t.name === typed)) {
     const near = nearDuplicate(typed, existing);
     choices.push({
       name: near

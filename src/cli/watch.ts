@@ -1,8 +1,10 @@
 import { watch } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { EXIT, UserError } from '../ground/errors.js';
+import { visible } from '../report/diagnostics.js';
 
 const SETTLE_MS = 80;
+const MAX_NAMES = 5;
 
 /**
  * Runs `rebuild` whenever something under the content folder changes, after the changes settle
@@ -13,12 +15,21 @@ export function watchContent(root: string, rebuild: () => Promise<void>): Promis
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let again = false;
+  // What changed since the last rebuild started, to say which edit a rebuild (or its errors) comes from.
+  let changed = new Set<string>();
   const run = async () => {
     if (running) {
       again = true;
       return;
     }
     running = true;
+    const names = [...changed].sort();
+    changed = new Set();
+    if (names.length > 0) {
+      const shown = names.slice(0, MAX_NAMES).map((n) => join(root, n));
+      const more = names.length > MAX_NAMES ? ` and ${names.length - MAX_NAMES} more` : '';
+      process.stderr.write(`changed: ${shown.map(visible).join(', ')}${more}\n`);
+    }
     try {
       await rebuild();
     } catch (error) {
@@ -33,7 +44,8 @@ export function watchContent(root: string, rebuild: () => Promise<void>): Promis
       await run();
     }
   };
-  const watcher = watch(resolve(root), { recursive: true }, () => {
+  const watcher = watch(resolve(root), { recursive: true }, (_event, name) => {
+    if (name) changed.add(String(name));
     clearTimeout(timer);
     timer = setTimeout(run, SETTLE_MS);
   });

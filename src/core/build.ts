@@ -22,12 +22,17 @@ export interface BuildOptions {
   /** Seconds since the epoch (SOURCE_DATE_EPOCH); otherwise the newest change in the content. */
   sourceDateEpoch?: number;
   now: number;
+  /** Files done of the current phase: read (load) and write. */
   onProgress?: (done: number, total: number) => void;
+  /** Each phase as it starts, for a progress line that covers the whole build. */
+  onPhase?: (phase: BuildPhase) => void;
   /** A --watch session: remember what was read, for the next build (costs a stat per file). */
   watching?: boolean;
   /** The previous build of a --watch session: unchanged files are not read, parsed, re-encoded or hashed again. */
   previous?: Reuse;
 }
+
+export type BuildPhase = 'read' | 'check' | 'build' | 'write';
 
 export type BuildReport =
   | {
@@ -78,21 +83,24 @@ export function buildContent(options: BuildOptions & { out: string; session?: Bu
   if (!built.ok) return built;
   const host = hostFilesFor(built.artifacts);
   const out = resolve(options.cwd, options.out);
+  options.onPhase?.('write');
   const files = options.session
     ? writeChanged(out, built.artifacts, host, options.session.written)
-    : writeArtifacts(out, built.artifacts, host);
+    : writeArtifacts(out, built.artifacts, host, options.onProgress);
   return { ...built, files, session: { memo: built.memo, written: { artifacts: built.artifacts, host } } };
 }
 
 /** Loads, checks and builds, writing nothing: what serve, diff and publish start from. */
 export function buildInMemory(options: BuildOptions): MemoryBuild {
   const load: LoadMemo = new Map();
+  options.onPhase?.('read');
   const site = loadSite({
     root: resolve(options.cwd, options.root),
     cwd: options.cwd,
     onProgress: options.onProgress,
     memo: options.watching ? { previous: options.previous?.load, next: load } : undefined,
   });
+  options.onPhase?.('check');
   const diagnostics = checkSite(site, { now: options.now });
   if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };
   if (options.baseUrl !== undefined && site.site) {
@@ -106,6 +114,7 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     // A copy: a --watch session reuses the loaded entry, which must keep what the file says.
     site.site = { ...site.site, data: { ...(site.site.data as object), base_url: base } };
   }
+  options.onPhase?.('build');
   const data = siteData(site, options.previous?.build.summaries);
   const generatedAt =
     options.sourceDateEpoch !== undefined ? utcSeconds(options.sourceDateEpoch * 1000) : data.newestChange;

@@ -92,10 +92,11 @@ export function writeNewFile(ctx: Pick<SiteContext, 'cwd' | 'root'>, rel: string
   return shown;
 }
 
-function existsAlready(shown: string): UserError {
+export function existsAlready(shown: string): UserError {
   return new UserError(
     `${shown} exists already; it was left as it is.`,
     'Choose another id (--slug or --id).',
+    'file-exists',
   );
 }
 

@@ -27,9 +27,12 @@ export function writeArtifacts(
   out: string,
   artifacts: ArtifactSet,
   host: ArtifactSet = new Map(),
+  onProgress?: (done: number, total: number) => void,
 ): ManifestEntry[] {
   const target = resolve(out);
   guardTarget(target);
+  const total = artifacts.size + host.size;
+  let done = 0;
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const temporary = join(dirname(target), `.${basename(target)}.tmp-${suffix}`);
   const previous = join(dirname(target), `.${basename(target)}.old-${suffix}`);
@@ -46,6 +49,7 @@ export function writeArtifacts(
         folders.add(folder);
       }
       writeFileSync(destination, file.bytes);
+      onProgress?.(++done, total);
     }
     writeFileSync(join(temporary, MANIFEST), manifestText(artifacts, host));
     const had = existsSync(target);

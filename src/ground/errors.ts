@@ -10,6 +10,8 @@ export class UserError extends Error {
   constructor(
     message: string,
     readonly hint?: string,
+    /** A stable kebab-case name for `--json` output (`{"error": {"code"}}`); scripts match on it. */
+    readonly code = 'user-error',
   ) {
     super(message);
   }

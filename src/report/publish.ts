@@ -1,6 +1,7 @@
 import type { ApplyResult } from '../publish/apply.js';
 import type { Plan, PlanStep } from '../publish/plan.js';
 import type { PurgePreview } from '../publish/targets/target.js';
+import { displayWidth, padEnd, padStart } from './columns.js';
 import { type Paint, visible } from './diagnostics.js';
 
 /** Lines per action before "… and N more": a 10k-post first publish must not scroll for minutes. */
@@ -21,7 +22,10 @@ export function renderPlan(plan: Plan, target: string, paint: Paint, purge?: Pur
     if (steps.length > SHOWN)
       out.push(paint.dim(`  … and ${steps.length - SHOWN} more (--json lists every file)`));
   };
-  const width = Math.min(60, Math.max(0, ...plan.uploads.slice(0, SHOWN).map((s) => s.path.length)));
+  const width = Math.min(
+    60,
+    Math.max(0, ...plan.uploads.slice(0, SHOWN).map((s) => displayWidth(visible(s.path)))),
+  );
   if (plan.whole) {
     out.push(
       `  deploy   ${plan.uploads.length} files (${kb(plan.uploadBytes)}); the target uploads only what it lacks`,
@@ -30,7 +34,7 @@ export function renderPlan(plan: Plan, target: string, paint: Paint, purge?: Pur
     list(
       plan.uploads,
       (s) =>
-        `  ${paint.green('upload')}  ${s.reason.padEnd(7)}  ${visible(s.path).padEnd(width)}  ${paint.dim(`${kb(s.size).padStart(9)}  ${s.phase}`)}`,
+        `  ${paint.green('upload')}  ${padEnd(s.reason, 7)}  ${padEnd(visible(s.path), width)}  ${paint.dim(`${padStart(kb(s.size), 9)}  ${s.phase}`)}`,
     );
     list(plan.deletes, (s) => `  ${paint.red('delete')}  gone     ${visible(s.path)}`);
     if (plan.foreign.length > 0) {

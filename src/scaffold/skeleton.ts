@@ -26,7 +26,7 @@ const TEXT = {
     project: ['First Project', 'Say in a sentence or two what the project does.'],
     org: 'First Company',
     role: 'Developer',
-    post: ['Hello, world', 'Write the post here, in Markdown.', ['Notes']],
+    post: ['Hello, world', 'The first post of this site: replace it with your own, in Markdown.', ['Notes']],
   },
 } as const;
 

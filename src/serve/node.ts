@@ -120,12 +120,30 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The Node adapter: the edge's `route()` over node:http, writing the precomputed headers and bytes. */
-export async function startServer(served: Served, host: string, port: number): Promise<RunningServer> {
+/** One answered request, for a request log. */
+export interface RequestLogEntry {
+  method: string;
+  url: string;
+  status: number;
+  bytes: number;
+  ms: number;
+}
+
+/**
+ * The Node adapter: the edge's `route()` over node:http, writing the precomputed headers and bytes.
+ * `onRequest` (a request log) is called once per answered request; without it no clock is read.
+ */
+export async function startServer(
+  served: Served,
+  host: string,
+  port: number,
+  onRequest?: (entry: RequestLogEntry) => void,
+): Promise<RunningServer> {
   let current = served;
   const copies = new CompressedCopies();
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const site = current;
+    const started = onRequest ? performance.now() : 0;
     const outcome = site.route(
       request.method ?? 'GET',
       targetPath(request.url ?? '/'),
@@ -138,7 +156,13 @@ export async function startServer(served: Served, host: string, port: number): P
       return;
     }
     response.writeHead(outcome.status, outcome.headers);
-    response.end(outcome.file !== undefined ? site.bytes.get(outcome.file) : outcome.body);
+    const body = outcome.file !== undefined ? site.bytes.get(outcome.file) : outcome.body;
+    if (onRequest) {
+      const bytes = typeof body === 'string' ? Buffer.byteLength(body) : (body?.byteLength ?? 0);
+      const entry = { method: request.method ?? '', url: request.url ?? '', status: outcome.status, bytes };
+      response.once('finish', () => onRequest({ ...entry, ms: performance.now() - started }));
+    }
+    response.end(body);
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((done, fail) => {

@@ -1,7 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import { type BuildSession, buildContent } from '../../core/build.js';
+import { type BuildPhase, type BuildSession, buildContent } from '../../core/build.js';
 import { countDiagnostics } from '../../ground/diagnostics.js';
 import { EXIT, UserError } from '../../ground/errors.js';
+import { renderBuildSummary, renderFileList, summarizeBuild } from '../../report/build.js';
+import { size } from '../../report/columns.js';
 import { renderText } from '../../report/diagnostics.js';
 import { paintFor } from '../output.js';
 import { terminalProgress } from '../progress.js';
@@ -12,8 +14,18 @@ export interface BuildFlags {
   baseUrl?: string;
   json?: boolean;
   quiet?: boolean;
+  verbose?: boolean;
   watch?: boolean;
 }
+
+const count = new Intl.NumberFormat('en-US');
+
+const PHASES: Record<BuildPhase, string> = {
+  read: 'Reading content',
+  check: 'Checking',
+  build: 'Building',
+  write: 'Writing',
+};
 
 export async function buildCommand(flags: BuildFlags): Promise<number> {
   const epoch = process.env.SOURCE_DATE_EPOCH;
@@ -52,6 +64,7 @@ async function buildOnce(
       sourceDateEpoch: epoch === undefined ? undefined : Number(epoch),
       now: Date.now(),
       onProgress: progress.update,
+      onPhase: (phase) => progress.phase(PHASES[phase]),
       session: flags.watch ? watching.session : undefined,
       watching: flags.watch,
     });
@@ -78,25 +91,24 @@ async function buildOnce(
   }
 
   if (flags.quiet && !flags.json) return EXIT.ok;
-  const rows = report.files.map((f) => {
-    const bytes = report.artifacts.get(f.path)?.bytes ?? new Uint8Array();
-    return { path: f.path, size: f.size, gzip: gzipSync(bytes).byteLength, contentType: f.contentType };
-  });
+  const summary = summarizeBuild(report.files);
+  // gzip costs a compression per file: only the outputs that list every file pay for it.
+  const rows = () =>
+    report.files.map((f) => {
+      const bytes = report.artifacts.get(f.path)?.bytes ?? new Uint8Array();
+      return { path: f.path, size: f.size, gzip: gzipSync(bytes).byteLength, contentType: f.contentType };
+    });
   if (flags.json) {
     process.stdout.write(
-      `${JSON.stringify({ ok: true, out: flags.out, generatedAt: report.generatedAt, files: rows }, null, 2)}\n`,
+      `${JSON.stringify({ ok: true, out: flags.out, generatedAt: report.generatedAt, summary, files: rows() }, null, 2)}\n`,
     );
     return EXIT.ok;
   }
-  if (!flags.quiet) {
-    const width = Math.max(...rows.map((r) => r.path.length));
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
-    const lines = rows.map((r) => `  ${r.path.padEnd(width)}  ${kb(r.size)}  ${kb(r.gzip)} gzip`);
-    const total = rows.reduce((sum, r) => sum + r.size, 0);
-    process.stdout.write(`${lines.join('\n')}\n`);
-    process.stderr.write(
-      `✔ ${rows.length} files (${(total / 1024).toFixed(1)} kB) written to ${flags.out}, generated_at ${report.generatedAt}.\n`,
-    );
-  }
+  const paint = await paintFor(process.stdout);
+  if (flags.verbose) process.stdout.write(`${renderFileList(rows())}\n`);
+  process.stdout.write(renderBuildSummary(summary, paint));
+  process.stderr.write(
+    `✔ ${count.format(summary.files)} files (${size(summary.bytes)}) written to ${flags.out}, generated_at ${report.generatedAt}.${flags.verbose ? '' : ' --verbose lists every file.'}\n`,
+  );
   return EXIT.ok;
 }

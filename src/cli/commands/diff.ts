@@ -29,10 +29,11 @@ export async function diffCommand(flags: DiffFlags): Promise<number> {
   if (!built.ok) {
     process.stderr.write(renderText(built.diagnostics, await paintFor(process.stderr)));
     for (const p of built.problems) process.stderr.write(`${p.path}  error  build  ${p.message}\n`);
-    process.stderr.write(
-      '✖ The content does not build, so there is nothing to compare (see `site-api validate`).\n',
+    throw new UserError(
+      'The content does not build, so there is nothing to compare.',
+      'Run site-api validate and fix the errors it lists.',
+      'content-does-not-build',
     );
-    return EXIT.error;
   }
   const index = JSON.parse(
     Buffer.from(built.artifacts.get('/api/index.json')?.bytes ?? []).toString() || '{}',
@@ -47,7 +48,9 @@ export async function diffCommand(flags: DiffFlags): Promise<number> {
   );
   const seconds = (performance.now() - started) / 1000;
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ ...report, seconds: Number(seconds.toFixed(3)) }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ ok: report.same, ...report, seconds: Number(seconds.toFixed(3)) }, null, 2)}\n`,
+    );
   } else {
     const paint = await paintFor(process.stdout);
     process.stdout.write(`${renderSummary(report, paint)}\n`);

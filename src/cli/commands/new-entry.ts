@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { isHttpUrl } from '../../check/formats.js';
 import { newFilePath, readSiteContext, schemaPathFor } from '../../core/scaffold.js';
-import { UserError } from '../../ground/errors.js';
+import { EXIT, UserError } from '../../ground/errors.js';
 import {
   type ExperienceFields,
   type ProjectFields,
@@ -11,7 +11,7 @@ import {
 import { slugFromTitle } from '../../scaffold/slug.js';
 import { parseTagList } from '../../scaffold/tags.js';
 import { createPrompter, type Prompter } from '../prompt.js';
-import { chooseId, finish } from './new.js';
+import { chooseId, finish, goOnDespite, type NewFile } from './new.js';
 
 interface Common {
   root: string;
@@ -81,13 +81,13 @@ export async function newProjectCommand(flags: NewProjectFlags): Promise<number>
   const p = createPrompter(flags);
   const ask = p.interactive && !flags.yes;
   const name = await field(p, true, flags.name, { message: 'Name', flag: '--name' });
-  const id = await chooseId(p, ask, {
+  if (!(await goOnDespite(p, ctx, 'project', name, flags.yes))) return EXIT.findings;
+  const idQuestion = { flag: '--id', kind: 'project', message: 'Id (the file name)' };
+  let id = await chooseId(p, ask, {
+    ...idQuestion,
     given: flags.id,
-    flag: '--id',
     proposal: slugFromTitle(name),
     taken: ctx.ids.project,
-    kind: 'project',
-    message: 'Id (the file name)',
   });
   const type = await choose(p, flags.type, '--type', 'Type', ['indie', 'professional'], {
     indie: 'built on your own',
@@ -97,11 +97,12 @@ export async function newProjectCommand(flags: NewProjectFlags): Promise<number>
     flags.status ?? (ask ? await choose(p, undefined, '--status', 'Status', ['live', 'shipped', '']) : '');
   if (status !== '' && status !== 'live' && status !== 'shipped')
     badChoice('--status', status, ['live', 'shipped']);
-  const released = await field(p, true, flags.released, {
+  const releasedQuestion: Question = {
     message: 'First released (YYYY or YYYY-MM)',
     flag: '--released',
     check: (v) => (RELEASED.test(v) ? undefined : 'write YYYY or YYYY-MM'),
-  });
+  };
+  const released = await field(p, true, flags.released, releasedQuestion);
   const opt = (given: string | undefined, message: string, flag: string, check?: Question['check']) =>
     field(p, ask, given, { message, flag, optional: true, check });
   const fields: ProjectFields = {
@@ -125,15 +126,26 @@ export async function newProjectCommand(flags: NewProjectFlags): Promise<number>
     url: orNull(await opt(flags.url, 'URL', '--url', urlCheck)),
   };
   if (fields.tech?.length === 0) fields.tech = undefined;
-  const rel = newFilePath('project', id);
-  const text = renderProject(fields, schemaPathFor('project', join(ctx.root, rel), dirname(ctx.root)));
-  return finish(ctx, {
-    kind: 'project',
-    id,
-    rel,
-    text,
+  const draft = (): NewFile => {
+    const rel = newFilePath('project', id);
+    const text = renderProject(fields, schemaPathFor('project', join(ctx.root, rel), dirname(ctx.root)));
+    return { kind: 'project', id, rel, text, flags: { ...flagNames(Object.keys(fields)), id: '--id' } };
+  };
+  return finish(ctx, p, {
     json: flags.json,
-    flags: flagNames(Object.keys(fields)),
+    draft,
+    reask: {
+      id: async () => {
+        id = await chooseId(p, true, {
+          ...idQuestion,
+          proposal: id,
+          taken: new Set([...ctx.ids.project, id]),
+        });
+      },
+      released: async () => {
+        fields.released = await field(p, true, undefined, releasedQuestion);
+      },
+    },
   });
 }
 
@@ -145,13 +157,13 @@ export async function newExperienceCommand(flags: NewExperienceFlags): Promise<n
     message: 'Organization',
     flag: '--organization',
   });
-  const id = await chooseId(p, ask, {
+  if (!(await goOnDespite(p, ctx, 'experience', organization, flags.yes))) return EXIT.findings;
+  const idQuestion = { flag: '--id', kind: 'position', message: 'Id (the file name)' };
+  let id = await chooseId(p, ask, {
+    ...idQuestion,
     given: flags.id,
-    flag: '--id',
     proposal: slugFromTitle(organization),
     taken: ctx.ids.experience,
-    kind: 'position',
-    message: 'Id (the file name)',
   });
   const role = await field(p, true, flags.role, { message: 'Role', flag: '--role' });
   const yearCheck = (v: string) => (YEAR.test(v) ? undefined : 'write a year, e.g. 2021');
@@ -189,15 +201,26 @@ export async function newExperienceCommand(flags: NewExperienceFlags): Promise<n
     products: parseTagList(await opt(flags.products, 'Products, comma-separated', '--products')),
   };
   if (fields.products?.length === 0) fields.products = undefined;
-  const rel = newFilePath('experience', id);
-  const text = renderExperience(fields, schemaPathFor('experience', join(ctx.root, rel), dirname(ctx.root)));
-  return finish(ctx, {
-    kind: 'experience',
-    id,
-    rel,
-    text,
+  const draft = (): NewFile => {
+    const rel = newFilePath('experience', id);
+    const text = renderExperience(
+      fields,
+      schemaPathFor('experience', join(ctx.root, rel), dirname(ctx.root)),
+    );
+    return { kind: 'experience', id, rel, text, flags: { ...flagNames(Object.keys(fields)), id: '--id' } };
+  };
+  return finish(ctx, p, {
     json: flags.json,
-    flags: flagNames(Object.keys(fields)),
+    draft,
+    reask: {
+      id: async () => {
+        id = await chooseId(p, true, {
+          ...idQuestion,
+          proposal: id,
+          taken: new Set([...ctx.ids.experience, id]),
+        });
+      },
+    },
   });
 }
 

@@ -1,7 +1,11 @@
+import { watchFile } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { buildInMemory, type Reuse } from '../../core/build.js';
 import { countDiagnostics } from '../../ground/diagnostics.js';
 import { EXIT, UserError } from '../../ground/errors.js';
+import { MANIFEST } from '../../ground/manifest.js';
 import { renderText } from '../../report/diagnostics.js';
+import { renderRequest } from '../../report/serve.js';
 import { readBuild, type Served, servedFrom, startServer } from '../../serve/node.js';
 import { paintFor } from '../output.js';
 
@@ -12,6 +16,8 @@ export interface ServeFlags {
   port: string;
   baseUrl?: string;
   watch?: boolean;
+  /** Log each request: on a terminal unless --no-log; elsewhere only with --log. */
+  log?: boolean;
 }
 
 export async function serveCommand(flags: ServeFlags): Promise<number> {
@@ -29,7 +35,15 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
   const first = flags.dir !== undefined ? servedFrom(readBuild(flags.dir)) : await buildServed(flags, memo);
   if (!first) return EXIT.findings;
 
-  const server = await startServer(first, flags.host, Number(flags.port));
+  const log = flags.log ?? process.stdout.isTTY === true;
+  const paint = await paintFor(process.stdout);
+  const server = await startServer(
+    first,
+    flags.host,
+    Number(flags.port),
+    log ? (entry) => process.stdout.write(renderRequest(entry, new Date(), paint)) : undefined,
+  );
+  if (flags.dir !== undefined) followBuild(flags.dir, first.count, server.replace);
   // Watching starts before the URL is printed: an edit made as soon as the server answers is seen.
   if (flags.watch) {
     const { watchContent } = await import('../watch.js');
@@ -54,6 +68,32 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
   await stopped;
   await server.close();
   return EXIT.ok;
+}
+
+const POLL_MS = 300;
+
+/**
+ * `serve --dir` follows the folder: a build replaces it by a rename, so the manifest is polled by path
+ * (a watch on the old folder would see nothing), and a new manifest means a new build to serve.
+ */
+function followBuild(dir: string, count: number, replace: (next: Served) => void): void {
+  const manifest = join(resolve(dir), MANIFEST);
+  let files = count;
+  watchFile(manifest, { interval: POLL_MS, persistent: false }, (now, before) => {
+    if (now.mtimeMs === before.mtimeMs && now.size === before.size && now.ino === before.ino) return;
+    if (now.mtimeMs === 0) return; // gone for a moment, between the two renames of a build
+    try {
+      const next = servedFrom(readBuild(dir));
+      replace(next);
+      process.stderr.write(`↻ serving the new build in ${dir}: ${next.count} files (was ${files}).\n`);
+      files = next.count;
+    } catch (error) {
+      const hint = error instanceof UserError && error.hint ? ` ${error.hint}` : '';
+      process.stderr.write(
+        `site-api: not serving the new build in ${dir}: ${(error as Error).message}${hint}\n`,
+      );
+    }
+  });
 }
 
 /** The content built in memory, or undefined (with the findings printed) when it does not build. */

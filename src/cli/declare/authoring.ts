@@ -29,7 +29,8 @@ Examples:
       .option('--lang <tag>', "the post's language when it differs from the site's (BCP 47)")
       .option('--summary <text>', 'up to 240 characters (default: derived from the body)')
       .option('--legacy', 'mark it as about older platform APIs')
-      .option('--draft', 'validated but never published'),
+      .option('--draft', 'validated but never published (the default for a new post)')
+      .option('--publish', 'write the post without `draft: true`, to be published by the next build'),
   )
     .addHelpText(
       'after',

@@ -44,8 +44,9 @@ Exit codes: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 
     .option('--root <dir>', 'the content folder', 'content')
     .option('--out <dir>', 'the output folder (replaced atomically)', 'dist')
     .option('--base-url <url>', "override site.yaml's base_url (e.g. for a preview)")
-    .option('--json', 'print the list of files written as JSON')
+    .option('--json', 'print a summary and every file written (size, gzip, type) as JSON')
     .option('-q, --quiet', 'print nothing on success')
+    .option('--verbose', 'list every file written with its size, before the summary')
     .option('-w, --watch', 'rebuild whenever the content changes, until Ctrl-C')
     .addHelpText(
       'after',
@@ -56,6 +57,7 @@ SOURCE_DATE_EPOCH fixes generated_at; without it, generated_at is the newest cha
 
 Examples:
   $ site-api build
+  $ site-api build --verbose            # every file, not only the summary by kind
   $ site-api build --out public --base-url https://preview.example.com
   $ SOURCE_DATE_EPOCH=1700000000 site-api build --json
   $ site-api build --watch
@@ -76,17 +78,22 @@ Exit codes: 0 built, 1 content errors or a failed self-check (nothing written), 
     .option('-p, --port <port>', 'the port (0 picks a free one)', '8787')
     .option('--base-url <url>', "override site.yaml's base_url in the built files")
     .option('-w, --watch', 'rebuild in memory whenever the content changes')
+    .option('--log', 'log every request on stdout (the default on a terminal)')
+    .option('--no-log', 'do not log requests, even on a terminal')
     .addHelpText(
       'after',
       `
 The server answers with the same code as the deployed worker: GET and HEAD, OPTIONS preflight (204),
 405 for other methods, 406 when Accept admits no JSON, 404 as a JSON error under /api/ and as 404.html
 elsewhere, strong ETags with If-None-Match → 304, CORS on every response. It stops on Ctrl-C.
+On a terminal every request is logged on stdout (--no-log to stop it; --log logs into a pipe too).
+With --dir, a new build written into that folder is noticed (its manifest changes) and served.
 
 Examples:
   $ site-api serve                       build content/ in memory and serve it on 127.0.0.1:8787
   $ site-api serve --watch               ...and rebuild whenever a file changes
   $ site-api serve --dir dist --port 0   serve the last build as published, on a free port
+  $ site-api serve --dir dist --log > requests.log
   $ curl -i http://127.0.0.1:8787/api/posts.json
 
 Exit codes: 0 stopped by Ctrl-C or SIGTERM, 1 the content does not build, 2 usage or I/O error (port in use).`,

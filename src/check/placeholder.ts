@@ -1,0 +1,28 @@
+import type { PostEntry } from '../content/model.js';
+import type { Diagnostic } from '../ground/diagnostics.js';
+
+/** The body `site-api new post` writes; a post published with it is a post its author forgot to write. */
+export const PLACEHOLDER_BODY = 'Write the post here, in Markdown.';
+
+/** `placeholder-body`: a warning on the line of the placeholder, wherever it is left in the body. */
+export function placeholderRule(posts: readonly PostEntry[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const post of posts) {
+    if (post.unreadable || !post.body.includes(PLACEHOLDER_BODY)) continue;
+    const index = post.body.split('\n').findIndex((line) => line.trim() === PLACEHOLDER_BODY);
+    if (index < 0) continue;
+    out.push({
+      file: post.file.path,
+      line: post.bodyLine + index,
+      column: 1,
+      pointer: '',
+      severity: 'warning',
+      code: 'placeholder-body',
+      message: `The body still holds the placeholder that \`site-api new post\` wrote.`,
+      expected: 'the text of the post',
+      found: JSON.stringify(PLACEHOLDER_BODY),
+      hint: 'Replace that line with the post, or keep `draft: true` until it is written.',
+    });
+  }
+  return out;
+}
