@@ -7,6 +7,7 @@ import { feedFiles } from './files/feed.js';
 import { llmsFiles } from './files/llms.js';
 import { notFoundFiles } from './files/not-found.js';
 import { openApiFiles } from './files/openapi.js';
+import { redirectFiles } from './files/redirects.js';
 import { twinFiles } from './files/twins.js';
 import type { BuildInput, BuildOutput } from './input.js';
 import { absoluteUrl } from './model.js';
@@ -20,6 +21,7 @@ const MODULES: readonly ((input: BuildInput) => BuildOutput)[] = [
   llmsFiles,
   twinFiles,
   notFoundFiles,
+  redirectFiles,
 ];
 
 export interface BuildProblem {

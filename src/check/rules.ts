@@ -2,6 +2,7 @@ import { formatContentDate, isTimeZone, parseContentDate, type ZoneCache } from 
 import type { Entry, Site } from '../content/model.js';
 import { ID_PATTERN, suggestId, tagKey } from '../content/slug.js';
 import { compareText, type Diagnostic, mostCommon, toPointer } from '../ground/diagnostics.js';
+import { urlRules } from './url-rules.js';
 
 export interface RuleContext {
   /** The current time (ms), for the future-date warning. Passed in: rules never read the clock. */
@@ -35,6 +36,7 @@ export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] 
     ...postRules(site, ctx, keyOf),
     ...tagDrift(site.posts, keyOf),
     ...experienceRules(site.experience),
+    ...urlRules(site),
   ];
 }
 

@@ -21,6 +21,34 @@ export interface EdgeOptions {
   notFoundPage?: Uint8Array;
   /** Absolute URL of the endpoint reference, put in every error body. */
   documentationUrl?: string;
+  /** Old path → current path (both decoded, NFC), answered with a 301: see parseRedirects. */
+  redirects?: Iterable<readonly [string, string]>;
+}
+
+/** The published redirect table; it is never served as a file (Cloudflare Pages does not serve it either). */
+export const REDIRECTS_FILE = '/_redirects';
+
+/**
+ * The rules of a `_redirects` file as written by the build: `from to 301` lines, and `# worker: from to
+ * 301` lines (rules past Cloudflare Pages' limit, which only the worker answers). Paths are decoded.
+ */
+export function parseRedirects(text: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.startsWith('# worker: ') ? raw.slice(10) : raw;
+    if (line.startsWith('#')) continue;
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || !to || status !== '301') continue;
+    const a = sitePath(from);
+    const b = sitePath(to);
+    if (a !== undefined && b !== undefined) out.push([a, b]);
+  }
+  return out;
+}
+
+/** One key for `/a/b` and `/a/b/`: a visitor's old link may have either. */
+function redirectKey(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
 export type Headers_ = Record<string, string>;
@@ -66,6 +94,7 @@ interface Entry {
 export function createRouter(files: Iterable<readonly [string, EdgeFile]>, options: EdgeOptions = {}): Route {
   const table = new Map<string, Entry>();
   for (const [path, file] of files) {
+    if (path === REDIRECTS_FILE) continue;
     const json = file.contentType.startsWith('application/json');
     const common: Headers_ = {
       etag: file.etag,
@@ -86,6 +115,16 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
     });
   }
   const errors = errorResponses(options);
+  const moved = new Map<string, Headers_>();
+  for (const [from, to] of options.redirects ?? []) {
+    moved.set(redirectKey(from), {
+      // Relative: the same table answers on the CDN, a preview host and 127.0.0.1.
+      location: to.split('/').map(encodeURIComponent).join('/'),
+      'cache-control': CACHE_CONTROL,
+      'content-length': '0',
+      ...CORS,
+    });
+  }
 
   return (method, pathname, accept, ifNoneMatch) => {
     if (method !== 'GET' && method !== 'HEAD') {
@@ -95,6 +134,8 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
     const path = sitePath(pathname);
     const entry = path === undefined ? undefined : table.get(path);
     if (entry === undefined) {
+      const redirect = path === undefined || moved.size === 0 ? undefined : moved.get(redirectKey(path));
+      if (redirect) return { status: 301, headers: redirect };
       const json = pathname.startsWith('/api/') || pathname === '/api' || prefersJson(accept);
       return errors.notFound(pathname, json, method === 'HEAD');
     }

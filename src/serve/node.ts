@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { ENDPOINTS } from '../build/endpoints.js';
-import { createRouter, type Route, targetPath } from '../edge/handler.js';
+import { createRouter, parseRedirects, REDIRECTS_FILE, type Route, targetPath } from '../edge/handler.js';
 import { UserError } from '../ground/errors.js';
 import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
 
@@ -20,6 +20,7 @@ export function servedFrom(artifacts: ArtifactSet): Served {
   const bytes = new Map<string, Uint8Array>();
   const rows: [string, { contentType: string; etag: string; size: number }][] = [];
   for (const [path, file] of artifacts) {
+    if (path === REDIRECTS_FILE) continue;
     bytes.set(path, file.bytes);
     rows.push([path, { contentType: file.contentType, etag: file.etag, size: file.bytes.byteLength }]);
   }
@@ -27,10 +28,17 @@ export function servedFrom(artifacts: ArtifactSet): Served {
     route: createRouter(rows, {
       notFoundPage: artifacts.get('/404.html')?.bytes,
       documentationUrl: documentationUrl(artifacts.get('/api/index.json')?.bytes),
+      redirects: redirectsOf(artifacts),
     }),
     bytes,
     count: rows.length,
   };
+}
+
+/** The build's redirect table (aliases of posts → their paths). */
+function redirectsOf(artifacts: ArtifactSet): [string, string][] {
+  const file = artifacts.get(REDIRECTS_FILE);
+  return file ? parseRedirects(new TextDecoder().decode(file.bytes)) : [];
 }
 
 /** The OpenAPI URL the API index names, for error bodies; undefined when there is none. */
