@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { declareAuthoringCommands } from './declare/authoring.js';
+import { declareImportCommands } from './declare/import.js';
 import { declareLiveCommands } from './declare/live.js';
 import { declareSiteCommands } from './declare/site.js';
 
@@ -33,6 +34,7 @@ Examples:
   $ site-api init my-site              start a new site
   $ site-api new post "코루틴 Flow 정리"  add a post (asks for the rest on a terminal)
   $ site-api publish --dry-run         see what a publish would upload and delete
+  $ site-api import jekyll ../old-blog  adopt a Jekyll (or Hugo, or feed) blog, keeping every URL
 
 Exit codes: 0 ok, 1 findings, 2 usage or runtime error, 130 a prompt cancelled with Ctrl-C.
 Docs: README.md and docs/content-format.md
@@ -43,5 +45,6 @@ Docs: README.md and docs/content-format.md
   declareSiteCommands(program, setExit);
   declareAuthoringCommands(program, setExit);
   declareLiveCommands(program, setExit);
+  declareImportCommands(program, setExit);
   return program;
 }
