@@ -24,7 +24,12 @@ function feedDate(value: unknown): string | undefined {
   const direct = contentDate(t);
   if (direct) return direct;
   const ms = Date.parse(t);
-  return Number.isNaN(ms) ? undefined : `${new Date(ms).toISOString().slice(0, 19)}Z`;
+  if (Number.isNaN(ms)) return undefined;
+  // Keep the writer's offset (`+0900`): the post's day in {year}/{month}/{day} is the one it was written on.
+  const zone = /([+-])(\d{2}):?(\d{2})$/.exec(t.trim());
+  if (!zone) return `${new Date(ms).toISOString().slice(0, 19)}Z`;
+  const minutes = (zone[1] === '-' ? -1 : 1) * (Number(zone[2]) * 60 + Number(zone[3]));
+  return `${new Date(ms + minutes * 60_000).toISOString().slice(0, 19)}${zone[1]}${zone[2]}:${zone[3]}`;
 }
 
 /** The decoded path of an item's link, when it is on the blog's own host. */

@@ -172,11 +172,11 @@ function mapPost(
       ? 'no date in the front matter'
       : `date ${JSON.stringify(data.date)} is not a date`;
   mapped.push(data.date !== undefined ? 'date → date' : 'publishDate → date');
-  const modified = contentDate(data.lastmod ?? data.modified);
+  const modified = contentDate(data.lastmod ?? data.last_modified_at ?? data.modified);
   if (modified) mapped.push('lastmod → modified');
   const categories = words(data.categories, false);
   const tags = words(data.tags, false);
-  if (categories.length) mapped.push('categories → tags (and {category} of the URL)');
+  if (categories.length) mapped.push('categories → tags');
   if (tags.length) mapped.push('tags → tags');
   let summary = text(data.description) ?? text(data.summary);
   if (summary) {

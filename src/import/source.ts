@@ -83,7 +83,8 @@ export function readFrontMatter(
   const doc = parseDocument(inner, { prettyErrors: false, uniqueKeys: false });
   const error = doc.errors[0];
   if (error) {
-    const [line = 0, column = 0] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [];
+    const { line, column } = lineColumn(inner, error.pos[0]);
+    // The YAML starts on the file's second line, after the opening fence.
     return fail(line + 1, column, `YAML: ${firstLine(error.message)}`);
   }
   const data = doc.toJS({ maxAliasCount: 50 }) ?? {};
@@ -109,14 +110,20 @@ export function readConfig(
   const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
   const error = doc.errors[0];
   if (error) {
-    const pos = error.linePos?.[0];
     return {
       ok: false,
-      problem: { file, line: pos?.line ?? 1, column: pos?.col ?? 1, message: firstLine(error.message) },
+      problem: { file, ...lineColumn(text, error.pos[0]), message: firstLine(error.message) },
     };
   }
   const data = doc.toJS({ maxAliasCount: 50 }) ?? {};
   return { ok: true, data: typeof data === 'object' && !Array.isArray(data) ? (data as Fields) : {} };
+}
+
+/** 1-based line and column of an offset in a text. */
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
 }
 
 function firstLine(message: string): string {
