@@ -29,6 +29,7 @@ const KNOWN = new Set([
   'date',
   'publishDate',
   'lastmod',
+  'last_modified_at',
   'modified',
   'description',
   'summary',
