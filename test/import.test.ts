@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FIXTURES, runCli, tempDir } from './helpers.js';
@@ -161,6 +161,46 @@ describe('broken sources and dry runs', () => {
       expect(String(run.stdout)).toContain('no home   toc: ');
       expect(String(run.stdout)).toContain('/web/2021/06/30/쿠키vs세션.html (alias → 301)');
       expect(existsSync(root)).toBe(false);
+    } finally {
+      work.cleanup();
+    }
+  });
+});
+
+describe('never overwrites, never half-writes', () => {
+  test('a post file edited since the first import is kept as it is', async () => {
+    const work = tempDir('site-api-import-kept-');
+    try {
+      const root = join(work.dir, 'content');
+      const args = ['import', 'jekyll', join(CORPUS, 'jekyll-pretty'), '--root', root, '--json'];
+      expect((await runCli(args, { cwd: work.dir })).exitCode).toBe(0);
+      const file = join(root, 'posts/2021/first.md');
+      writeFileSync(file, `${readFileSync(file, 'utf8')}\n덧붙인 문단.\n`);
+      const edited = readFileSync(file, 'utf8');
+      const again = await runCli(args, { cwd: work.dir });
+      expect(again.exitCode).toBe(0);
+      const plan = JSON.parse(String(again.stdout));
+      expect(plan.written).toEqual([]);
+      expect(plan.posts.find((p: PlanPost & { status: string }) => p.id === 'first').status).toBe('kept');
+      expect(readFileSync(file, 'utf8')).toBe(edited);
+    } finally {
+      work.cleanup();
+    }
+  });
+
+  test('an import that fails while writing leaves neither a post nor a temporary file', async () => {
+    const work = tempDir('site-api-import-half-');
+    try {
+      const root = join(work.dir, 'content');
+      // posts/2021 is a file, so the second post's folder cannot be made: the first was written to a temporary name already.
+      mkdirSync(join(root, 'posts'), { recursive: true });
+      writeFileSync(join(root, 'posts/2021'), 'in the way\n');
+      const run = await runCli(['import', 'jekyll', join(CORPUS, 'jekyll-pretty'), '--root', root], {
+        cwd: work.dir,
+      });
+      expect(run.exitCode).toBe(2);
+      const left = readdirSync(root, { recursive: true }).map(String).sort();
+      expect(left).toEqual(['posts', 'posts/2021']);
     } finally {
       work.cleanup();
     }

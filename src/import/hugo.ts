@@ -63,14 +63,17 @@ const THEME_KEYS = new Set([
   'ShowReadingTime',
 ]);
 
-/** Hugo's `urlize`: lower case, spaces to hyphens, URL punctuation dropped; Hangul kept. */
+/**
+ * Hugo's `urlize` (helpers.UnicodeSanitize): lower case; letters, digits, marks and `. / _ # + ~ - @`
+ * kept; a run of white space one hyphen; anything else dropped. Hangul stays.
+ */
 export function urlize(value: string): string {
-  return value
-    .normalize('NFC')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, '-')
-    .replace(/[^\p{L}\p{N}\-_.~]/gu, '');
+  let out = '';
+  for (const ch of value.normalize('NFC').trim().toLowerCase()) {
+    if (/[\p{L}\p{N}\p{M}./_#+~@-]/u.test(ch)) out += ch;
+    else if (/\s/.test(ch) && !out.endsWith('-')) out += '-';
+  }
+  return out;
 }
 
 /** Reads a Hugo site: its configuration and every page under `content/` other than `_index.md` listings. */

@@ -84,6 +84,11 @@ function writeAll(root: string, files: [string, string][]): void {
     }
   } catch (error) {
     for (const [temp] of temporary) rmSync(temp, { force: true });
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === undefined) throw error;
+    throw new UserError(
+      `Cannot write into ${root}: ${code} (${(error as Error).message}). Nothing was imported.`,
+      'Check that the content folder and its posts/ year folders are writable folders, then run the import again.',
+    );
   }
 }
