@@ -192,15 +192,17 @@ describe('never overwrites, never half-writes', () => {
     const work = tempDir('site-api-import-half-');
     try {
       const root = join(work.dir, 'content');
-      // posts/2021 is a file, so the second post's folder cannot be made: the first was written to a temporary name already.
+      // posts/2020 is a file, so that year's folder cannot be made: the posts of 2018 and 2019 were
+      // written to temporary names already, and must be gone.
       mkdirSync(join(root, 'posts'), { recursive: true });
-      writeFileSync(join(root, 'posts/2021'), 'in the way\n');
-      const run = await runCli(['import', 'jekyll', join(CORPUS, 'jekyll-pretty'), '--root', root], {
+      writeFileSync(join(root, 'posts/2020'), 'in the way\n');
+      const run = await runCli(['import', 'jekyll', join(CORPUS, 'jekyll'), '--root', root], {
         cwd: work.dir,
       });
       expect(run.exitCode).toBe(2);
+      expect(String(run.stderr)).toMatch(/Cannot write into .*EEXIST.*Nothing was imported/);
       const left = readdirSync(root, { recursive: true }).map(String).sort();
-      expect(left).toEqual(['posts', 'posts/2021']);
+      expect(left).toEqual(['posts', 'posts/2018', 'posts/2019', 'posts/2020']);
     } finally {
       work.cleanup();
     }
