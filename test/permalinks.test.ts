@@ -140,6 +140,11 @@ describe('check --root follows every alias', () => {
   }, 60_000);
   afterAll(() => server?.stop());
 
+  test('diff against the served build finds nothing to publish: the redirect table is not asked for', async () => {
+    const diff = await runCli(['diff', '--root', root, '--against', server.url, '--json'], { cwd: work.dir });
+    expect(diff.exitCode, String(diff.stdout)).toBe(0);
+  });
+
   test('each alias answers 301 to a post that answers; an alias the site lacks fails', async () => {
     const ok = await runCli(['check', server.url, '--root', root, '--json'], { cwd: work.dir });
     const report = JSON.parse(String(ok.stdout));
