@@ -47,10 +47,13 @@ function workerText(artifacts: ArtifactSet, edgeSource: string): string {
     .replace(/^export \{\};?\s*$/gm, '')
     .replace(/^\/\/# sourceMappingURL=.*$/gm, '')
     .trim();
-  const files = [...artifacts].map(([path, file]) => [
-    path,
-    { contentType: file.contentType, etag: file.etag, size: file.bytes.byteLength },
-  ]);
+  const redirects = artifacts.get('/_redirects');
+  const files = [...artifacts]
+    .filter(([path]) => path !== '/_redirects')
+    .map(([path, file]) => [
+      path,
+      { contentType: file.contentType, etag: file.etag, size: file.bytes.byteLength },
+    ]);
   const notFound = artifacts.get('/404.html');
   const index = artifacts.get('/api/index.json');
   let documentationUrl: string | undefined;
@@ -64,11 +67,13 @@ const FILES = [
 ${files.map((row) => `  ${JSON.stringify(row)},`).join('\n')}
 ];
 const NOT_FOUND_PAGE = ${notFound ? `new TextEncoder().encode(${JSON.stringify(new TextDecoder().decode(notFound.bytes))})` : 'undefined'};
+const REDIRECTS = ${redirects ? `parseRedirects(${JSON.stringify(new TextDecoder().decode(redirects.bytes))})` : '[]'};
 const route = createRouter(FILES, {
   notFoundPage: NOT_FOUND_PAGE,
   documentationUrl: ${JSON.stringify(documentationUrl)},
   // The files sit at the root of the assets; requests arrive under the base URL's path.
   basePath: ${JSON.stringify(base ? basePathOf(base) : '')},
+  redirects: REDIRECTS,
 });
 
 async function readAsset(env, path, request) {

@@ -7,6 +7,7 @@ import { feedFiles } from './files/feed.js';
 import { llmsFiles } from './files/llms.js';
 import { notFoundFiles } from './files/not-found.js';
 import { openApiFiles } from './files/openapi.js';
+import { redirectFiles } from './files/redirects.js';
 import { staticFiles } from './files/static.js';
 import { twinFiles } from './files/twins.js';
 import type { BuildInput, BuildOutput } from './input.js';
@@ -22,6 +23,7 @@ const MODULES: readonly ((input: BuildInput) => BuildOutput)[] = [
   twinFiles,
   notFoundFiles,
   staticFiles,
+  redirectFiles,
 ];
 
 export interface BuildProblem {

@@ -1,5 +1,6 @@
 import { formatContentDate, parseContentDate, utcSeconds, type ZoneCache } from '../content/dates.js';
 import type { Entry, PostEntry, Site } from '../content/model.js';
+import { DEFAULT_POST_PATTERN, postPath } from '../content/permalink.js';
 import { tagKey, tagSlug } from '../content/slug.js';
 import type {
   ExperienceFile,
@@ -18,6 +19,10 @@ export interface BuiltPost {
   id: string;
   title: string;
   url: string;
+  /** Site path of the post (NFC, not encoded): from the permalink pattern or its own `url:`. */
+  path: string;
+  /** Old site paths that answer with a 301 to `path`. */
+  aliases: string[];
   date: string;
   modified: string;
   /** Milliseconds since the epoch, for ordering. */
@@ -89,7 +94,7 @@ export function siteData(site: Site, previousSummaries?: ReadonlyMap<string, str
       rss: config.feeds?.rss ?? [],
     },
     timezone,
-    permalinks: { post: '/blog/{id}', tag: '/blog/tags/{slug}', ...config.permalinks },
+    permalinks: { post: DEFAULT_POST_PATTERN, tag: '/blog/tags/{slug}', ...config.permalinks },
   };
   const zones: ZoneCache = new Map();
   const when = (text: string) => {
@@ -111,10 +116,15 @@ export function siteData(site: Site, previousSummaries?: ReadonlyMap<string, str
     .map((p): BuiltPost => {
       const date = when(p.data.date);
       const modified = p.data.modified ? when(p.data.modified) : date;
+      const path =
+        p.data.url?.normalize('NFC') ??
+        postPath(full.permalinks.post, { id: p.id, date: p.data.date, category: p.data.category });
       return {
         id: p.id,
         title: p.data.title,
-        url: absoluteUrl(config.base_url, full.permalinks.post.replace('{id}', p.id)),
+        url: absoluteUrl(config.base_url, path),
+        path,
+        aliases: (p.data.aliases ?? []).map((a) => a.normalize('NFC')),
         date: date.iso,
         modified: modified.iso,
         instant: date.instant,

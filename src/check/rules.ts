@@ -5,6 +5,7 @@ import { compareText, type Diagnostic, mostCommon, toPointer } from '../ground/d
 import { slugFromTitle } from '../scaffold/slug.js';
 import { feedPathRules } from './feed-paths.js';
 import { placeholderRule } from './placeholder.js';
+import { urlRules } from './url-rules.js';
 
 export interface RuleContext {
   /** The current time (ms), for the future-date warning. Passed in: rules never read the clock. */
@@ -40,6 +41,7 @@ export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] 
     ...experienceRules(site.experience),
     ...feedPathRules(site.site),
     ...placeholderRule(site.posts),
+    ...urlRules(site),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { declareAuthoringCommands } from './declare/authoring.js';
+import { declareImportCommands } from './declare/import.js';
 import { declareLiveCommands } from './declare/live.js';
 import { declareMetaCommands } from './declare/meta.js';
 import { declareSiteCommands } from './declare/site.js';
@@ -36,6 +37,7 @@ Examples:
   $ site-api publish --dry-run         see what a publish would upload and delete
   $ site-api info                      versions and settings for a bug report
   $ source <(site-api completion bash)  complete commands and flags in bash
+  $ site-api import jekyll ../old-blog  adopt a Jekyll (or Hugo, or feed) blog, keeping every URL
 
 Exit codes: 0 ok, 1 findings, 2 usage or runtime error, 130 a prompt cancelled with Ctrl-C.
 Docs: README.md and docs/content-format.md
@@ -47,5 +49,6 @@ Docs: README.md and docs/content-format.md
   declareAuthoringCommands(program, setExit);
   declareLiveCommands(program, setExit);
   declareMetaCommands(program, setExit);
+  declareImportCommands(program, setExit);
   return program;
 }

@@ -11,6 +11,7 @@ import {
   type Reply,
   urlOf,
 } from '../net/fetch.js';
+import { aliasChecks } from './aliases.js';
 import { linksOf, linkTarget } from './links.js';
 import { responseSchemas } from './schemas.js';
 
@@ -41,7 +42,11 @@ const STRONG_ETAG = /^"[^"]*"$/;
  * at all throws (a NetError): everything else the site answers becomes a passed or failed check.
  * publish --verify calls this after an upload.
  */
-export async function runConformance(url: string, options: NetOptions): Promise<ConformanceReport> {
+export async function runConformance(
+  url: string,
+  options: NetOptions,
+  redirects: readonly [string, string][] = [],
+): Promise<ConformanceReport> {
   const client = createClient(options);
   const checks: Check[] = [];
   const pass = (name: string, target: string, ok: boolean, detail?: string) =>
@@ -105,6 +110,7 @@ export async function runConformance(url: string, options: NetOptions): Promise<
       parse(bodies.get('/api/posts.json')),
       pass,
     );
+    if (redirects.length) await aliasChecks(get, redirects, pass);
 
     const failed = checks.filter((c) => !c.ok).length;
     return {

@@ -1,5 +1,6 @@
 import type { ArtifactSet } from '../build/artifacts.js';
 import { ENDPOINTS } from '../build/endpoints.js';
+import { REDIRECTS_FILE } from '../edge/handler.js';
 import { UserError } from '../ground/errors.js';
 import {
   type Client,
@@ -72,7 +73,13 @@ export async function diffSite(built: BuiltSite, options: DiffOptions): Promise<
   }
 }
 
-async function compare(client: Client, built: BuiltSite, options: DiffOptions): Promise<DiffReport> {
+async function compare(client: Client, given: BuiltSite, options: DiffOptions): Promise<DiffReport> {
+  // The redirect table is never served (the worker carries it): asking the live site for it would
+  // report it new forever. `check --root` is what verifies the aliases on the live site.
+  const built = {
+    ...given,
+    artifacts: new Map([...given.artifacts].filter(([path]) => path !== REDIRECTS_FILE)),
+  };
   const { base } = options;
   const builtIndex = built.artifacts.get(INDEX);
   const indexReply = await client.request('GET', urlOf(base, INDEX), etagHeader(builtIndex?.etag));

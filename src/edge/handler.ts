@@ -36,6 +36,8 @@ export interface EdgeOptions {
    * and a request outside it names nothing.
    */
   basePath?: string;
+  /** Old path → current path (both decoded, NFC), answered with a 301: see parseRedirects. */
+  redirects?: Iterable<readonly [string, string]>;
 }
 
 /** The path of a base URL as the router compares it: decoded, NFC, no trailing slash ('' at the root). */
@@ -46,6 +48,32 @@ export function basePathOf(baseUrl: string): string {
   } catch {
     return path;
   }
+}
+
+/** The published redirect table; it is never served as a file (Cloudflare Pages does not serve it either). */
+export const REDIRECTS_FILE = '/_redirects';
+
+/**
+ * The rules of a `_redirects` file as written by the build: `from to 301` lines, and `# worker: from to
+ * 301` lines (rules past Cloudflare Pages' limit, which only the worker answers). Paths are decoded.
+ */
+export function parseRedirects(text: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.startsWith('# worker: ') ? raw.slice(10) : raw;
+    if (line.startsWith('#')) continue;
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || !to || status !== '301') continue;
+    const a = sitePath(from);
+    const b = sitePath(to);
+    if (a !== undefined && b !== undefined) out.push([a, b]);
+  }
+  return out;
+}
+
+/** One key for `/a/b` and `/a/b/`: a visitor's old link may have either. */
+function redirectKey(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
 export type Headers_ = Record<string, string>;
@@ -120,6 +148,7 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
   const table = new Map<string, Entry>();
   const encodings = options.encodings ?? [];
   for (const [path, file] of files) {
+    if (path === REDIRECTS_FILE) continue;
     const json = file.contentType.startsWith('application/json');
     const compress = encodings.length > 0 && file.size >= MIN_COMPRESS_SIZE && compressible(file.contentType);
     // A cache must keep one copy per coding (and per Accept for JSON, which may be a 406).
@@ -147,6 +176,17 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
   }
   const errors = errorResponses(options);
   const prefix = options.basePath ?? '';
+  const moved = new Map<string, Headers_>();
+  for (const [from, to] of options.redirects ?? []) {
+    moved.set(redirectKey(from), {
+      // Relative to the host (the same table answers on the CDN, a preview host and 127.0.0.1), under the
+      // base URL's path like every published file.
+      location: (prefix + to).split('/').map(encodeURIComponent).join('/'),
+      'cache-control': CACHE_CONTROL,
+      'content-length': '0',
+      ...CORS,
+    });
+  }
 
   return (method, pathname, accept, ifNoneMatch, acceptEncoding) => {
     if (method !== 'GET' && method !== 'HEAD') {
@@ -156,6 +196,8 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
     const path = withinBase(sitePath(pathname), prefix);
     const entry = path === undefined ? undefined : table.get(path);
     if (entry === undefined) {
+      const redirect = path === undefined || moved.size === 0 ? undefined : moved.get(redirectKey(path));
+      if (redirect) return { status: 301, headers: redirect };
       const inner = path ?? pathname;
       const json = inner.startsWith('/api/') || inner === '/api' || prefersJson(accept);
       return errors.notFound(pathname, json, method === 'HEAD');

@@ -457,6 +457,18 @@ summary?: string
 language?: string
 legacy?: boolean
 draft?: boolean
+/**
+ * The post's category: fills {category} in the site's permalink pattern (a/b for nested categories). Its tags are separate.
+ */
+category?: string
+/**
+ * The post's own path on the site, overriding the permalink pattern: /2019/old-name/ (Hangul as is; encoded when published).
+ */
+url?: string
+/**
+ * Old paths of the post; each answers with a 301 to the post's URL.
+ */
+aliases?: string[]
 }
 
 /**
@@ -563,7 +575,7 @@ rss?: string[]
 }
 permalinks?: {
 /**
- * Path of a post; {id} is its last segment. Default /blog/{id}.
+ * Path of a post: {year}, {month}, {day} (from its date), {category}, {id}; a trailing / or an ending such as .html kept as written. Default /blog/{id}.
  */
 post?: string
 /**

@@ -5361,9 +5361,11 @@ return errors === 0;
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const content_post = validate38;
-const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.site-api.dev/content/post.schema.json","title":"PostFrontMatter","description":"Front matter of content/posts/**/<id>.md; the file name is the post id.","type":"object","required":["title","date"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1},"date":{"type":"string","format":"content-date","description":"Date-time with offset, or YYYY-MM-DD [HH:MM[:SS]] in the site time zone."},"modified":{"type":"string","format":"content-date"},"tags":{"type":"array","items":{"type":"string","minLength":1,"pattern":"^\\S(.*\\S)?$"}},"summary":{"type":"string","minLength":1,"maxLength":240},"language":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},"legacy":{"type":"boolean"},"draft":{"type":"boolean"}}};
+const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.site-api.dev/content/post.schema.json","title":"PostFrontMatter","description":"Front matter of content/posts/**/<id>.md; the file name is the post id.","type":"object","required":["title","date"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1},"date":{"type":"string","format":"content-date","description":"Date-time with offset, or YYYY-MM-DD [HH:MM[:SS]] in the site time zone."},"modified":{"type":"string","format":"content-date"},"tags":{"type":"array","items":{"type":"string","minLength":1,"pattern":"^\\S(.*\\S)?$"}},"summary":{"type":"string","minLength":1,"maxLength":240},"language":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},"legacy":{"type":"boolean"},"draft":{"type":"boolean"},"category":{"type":"string","minLength":1,"pattern":"^[^/\\s?#]+(/[^/\\s?#]+)*$","description":"The post's category: fills {category} in the site's permalink pattern (a/b for nested categories). Its tags are separate."},"url":{"type":"string","pattern":"^/[^?#\\s]*$","description":"The post's own path on the site, overriding the permalink pattern: /2019/old-name/ (Hangul as is; encoded when published)."},"aliases":{"type":"array","items":{"type":"string","pattern":"^/[^?#\\s]*$"},"uniqueItems":true,"description":"Old paths of the post; each answers with a 301 to the post's URL."}}};
 const formats56 = formats["content-date"];
 const pattern27 = new RegExp("^\\S(.*\\S)?$", "u");
+const pattern29 = new RegExp("^[^/\\s?#]+(/[^/\\s?#]+)*$", "u");
+const pattern30 = new RegExp("^/[^?#\\s]*$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.site-api.dev/content/post.schema.json" */;
@@ -5398,7 +5400,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "title") || (key0 === "date")) || (key0 === "modified")) || (key0 === "tags")) || (key0 === "summary")) || (key0 === "language")) || (key0 === "legacy")) || (key0 === "draft"))){
+if(!(func1.call(schema59.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -5621,14 +5623,139 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+if(data.category !== undefined){
+let data9 = data.category;
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err20 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.category,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+if(!pattern29.test(data9)){
+const err21 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[^/\\s?#]+(/[^/\\s?#]+)*$"},message:"must match pattern \""+"^[^/\\s?#]+(/[^/\\s?#]+)*$"+"\"",schema:"^[^/\\s?#]+(/[^/\\s?#]+)*$",parentSchema:schema59.properties.category,data:data9};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.category.type,parentSchema:schema59.properties.category,data:data9};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data10 = data.url;
+if(typeof data10 === "string"){
+if(!pattern30.test(data10)){
+const err23 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/[^?#\\s]*$"},message:"must match pattern \""+"^/[^?#\\s]*$"+"\"",schema:"^/[^?#\\s]*$",parentSchema:schema59.properties.url,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.url.type,parentSchema:schema59.properties.url,data:data10};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.aliases !== undefined){
+let data11 = data.aliases;
+if(Array.isArray(data11)){
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(typeof data12 === "string"){
+if(!pattern30.test(data12)){
+const err25 = {instancePath:instancePath+"/aliases/" + i1,schemaPath:"#/properties/aliases/items/pattern",keyword:"pattern",params:{pattern: "^/[^?#\\s]*$"},message:"must match pattern \""+"^/[^?#\\s]*$"+"\"",schema:"^/[^?#\\s]*$",parentSchema:schema59.properties.aliases.items,data:data12};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/aliases/" + i1,schemaPath:"#/properties/aliases/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.aliases.items.type,parentSchema:schema59.properties.aliases.items,data:data12};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+let i2 = data11.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data11[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err27 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema59.properties.aliases,data:data11};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+break;
+}
+indices0[item0] = i2;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.aliases.type,parentSchema:schema59.properties.aliases,data:data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -6447,7 +6574,7 @@ validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const content_project = validate40;
 const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.site-api.dev/content/project.schema.json","title":"ProjectFile","description":"content/projects/<id>.yaml: one project; the file name is its id.","type":"object","required":["name","type","released","summary"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"type":{"type":"string","enum":["indie","professional"]},"status":{"type":"string","enum":["live","shipped"]},"released":{"type":"string","pattern":"^[0-9]{4}(-(0[1-9]|1[0-2]))?$","description":"First release, YYYY or YYYY-MM. Orders the list."},"featured":{"type":"boolean","description":"Featured projects come first in the list."},"platform":{"type":"string"},"role":{"type":["string","null"]},"organization":{"type":["string","null"]},"category":{"type":["string","null"]},"summary":{"type":"string","minLength":1},"downloads":{"type":["string","null"]},"tech":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"url":{"type":["string","null"],"format":"http-url"}}};
-const pattern31 = new RegExp("^[0-9]{4}(-(0[1-9]|1[0-2]))?$", "u");
+const pattern34 = new RegExp("^[0-9]{4}(-(0[1-9]|1[0-2]))?$", "u");
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.site-api.dev/content/project.schema.json" */;
@@ -6587,7 +6714,7 @@ errors++;
 if(data.released !== undefined){
 let data3 = data.released;
 if(typeof data3 === "string"){
-if(!pattern31.test(data3)){
+if(!pattern34.test(data3)){
 const err11 = {instancePath:instancePath+"/released",schemaPath:"#/properties/released/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}(-(0[1-9]|1[0-2]))?$"},message:"must match pattern \""+"^[0-9]{4}(-(0[1-9]|1[0-2]))?$"+"\"",schema:"^[0-9]{4}(-(0[1-9]|1[0-2]))?$",parentSchema:schema64.properties.released,data:data3};
 if(vErrors === null){
 vErrors = [err11];
@@ -6819,16 +6946,16 @@ return errors === 0;
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const content_site = validate41;
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.site-api.dev/content/site.schema.json","title":"SiteConfig","description":"content/site.yaml: configuration of the site and its API.","type":"object","required":["base_url","title","language","api","license"],"additionalProperties":false,"properties":{"base_url":{"type":"string","format":"http-url","pattern":"^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$","description":"Absolute URL of the site, no trailing slash."},"title":{"type":"string","minLength":1,"description":"The site's name."},"description":{"type":"string","description":"One line about the site."},"language":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","description":"BCP 47 tag; default language of posts."},"timezone":{"type":"string","format":"timezone","description":"IANA time zone for dates written without an offset. Default UTC."},"api":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},"description":{"type":"string"},"documentation":{"type":"string","format":"http-url"}}},"license":{"$ref":"../api/license.schema.json"},"feed":{"type":"string","pattern":"^/[^?#\\s]*\\.xml$","description":"Path of the Atom feed. Default /feed.xml."},"feeds":{"type":"object","additionalProperties":false,"description":"What the feeds carry, and the paths an old site published its feeds at.","properties":{"content":{"enum":["full","summary"],"description":"full (default): every feed entry carries the whole post as HTML beside its summary. summary: the summary only."},"atom":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^/([^/?#\\s]+/)*[^/?#\\s]+$"},"description":"More paths that publish the Atom feed, such as an old site's /atom.xml, so that its subscribers keep their subscription."},"rss":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^/([^/?#\\s]+/)*[^/?#\\s]+$"},"description":"Paths that publish the feed as RSS 2.0, such as an old Hugo site's /index.xml."}}},"permalinks":{"type":"object","additionalProperties":false,"properties":{"post":{"type":"string","pattern":"^/([^{}?#\\s]+/)*\\{id\\}$","description":"Path of a post; {id} is its last segment. Default /blog/{id}."},"tag":{"type":"string","pattern":"^/([^{}?#\\s]+/)*\\{slug\\}$","description":"Path of a tag page. Default /blog/tags/{slug}."}}},"publish":{"type":"object","additionalProperties":false,"required":["targets"],"description":"Where `site-api publish` puts the built site. Credentials are never written here: they come from the environment.","properties":{"default":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The target used when --target is not given. Optional when there is only one target."},"targets":{"type":"object","minProperties":1,"propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"enum":["s3","dir","cloudflare-pages","command"],"description":"s3: any S3-compatible store; dir: a folder or an rsync destination; cloudflare-pages: wrangler pages deploy; command: your own command."},"bucket":{"type":"string","minLength":3,"description":"s3: the bucket."},"prefix":{"type":"string","pattern":"^([^/\\s]+/)*$","description":"s3: key prefix ending in /, e.g. site/. Default: the bucket root."},"region":{"type":"string","minLength":1,"description":"s3: region (auto for R2). Default: AWS_REGION, else us-east-1."},"endpoint":{"type":"string","format":"http-url","description":"s3: endpoint of an S3-compatible store (R2, MinIO, B2). Default: AWS S3."},"force_path_style":{"type":"boolean","description":"s3: path-style URLs (MinIO and most self-hosted stores)."},"cache_control":{"type":"string","minLength":1,"description":"s3: Cache-Control of every object. Default public, max-age=3600."},"purge":{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"cloudflare_zone":{"type":"string","pattern":"^[0-9a-f]{32}$","description":"Purge the changed URLs from this Cloudflare zone (token from CLOUDFLARE_API_TOKEN)."},"cloudfront_distribution":{"type":"string","pattern":"^[A-Z0-9]+$","description":"Invalidate the changed paths in this CloudFront distribution."}}},"path":{"type":"string","minLength":1,"description":"dir: a local folder, or an rsync destination such as user@host:/var/www/site."},"project":{"type":"string","minLength":1,"description":"cloudflare-pages: the Pages project name."},"branch":{"type":"string","minLength":1,"description":"cloudflare-pages: the branch to deploy (production by default)."},"command":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"command: program and arguments; {dir} is replaced by the folder holding the build."},"max_deletes":{"type":"integer","minimum":0,"description":"Stop before deleting more than this many files (default 20); --max-deletes overrides."}},"allOf":[{"if":{"properties":{"type":{"const":"s3"}}},"then":{"required":["bucket"],"properties":{"bucket":true}}},{"if":{"properties":{"type":{"const":"dir"}}},"then":{"required":["path"],"properties":{"path":true}}},{"if":{"properties":{"type":{"const":"cloudflare-pages"}}},"then":{"required":["project"],"properties":{"project":true}}},{"if":{"properties":{"type":{"const":"command"}}},"then":{"required":["command"],"properties":{"command":true}}}]},"description":"Named targets; choose one with --target <name>."}}}}};
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.site-api.dev/content/site.schema.json","title":"SiteConfig","description":"content/site.yaml: configuration of the site and its API.","type":"object","required":["base_url","title","language","api","license"],"additionalProperties":false,"properties":{"base_url":{"type":"string","format":"http-url","pattern":"^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$","description":"Absolute URL of the site, no trailing slash."},"title":{"type":"string","minLength":1,"description":"The site's name."},"description":{"type":"string","description":"One line about the site."},"language":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","description":"BCP 47 tag; default language of posts."},"timezone":{"type":"string","format":"timezone","description":"IANA time zone for dates written without an offset. Default UTC."},"api":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},"description":{"type":"string"},"documentation":{"type":"string","format":"http-url"}}},"license":{"$ref":"../api/license.schema.json"},"feed":{"type":"string","pattern":"^/[^?#\\s]*\\.xml$","description":"Path of the Atom feed. Default /feed.xml."},"feeds":{"type":"object","additionalProperties":false,"description":"What the feeds carry, and the paths an old site published its feeds at.","properties":{"content":{"enum":["full","summary"],"description":"full (default): every feed entry carries the whole post as HTML beside its summary. summary: the summary only."},"atom":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^/([^/?#\\s]+/)*[^/?#\\s]+$"},"description":"More paths that publish the Atom feed, such as an old site's /atom.xml, so that its subscribers keep their subscription."},"rss":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^/([^/?#\\s]+/)*[^/?#\\s]+$"},"description":"Paths that publish the feed as RSS 2.0, such as an old Hugo site's /index.xml."}}},"permalinks":{"type":"object","additionalProperties":false,"properties":{"post":{"type":"string","pattern":"^/[^?#\\s]*\\{id\\}[^?#\\s]*$","description":"Path of a post: {year}, {month}, {day} (from its date), {category}, {id}; a trailing / or an ending such as .html kept as written. Default /blog/{id}."},"tag":{"type":"string","pattern":"^/([^{}?#\\s]+/)*\\{slug\\}$","description":"Path of a tag page. Default /blog/tags/{slug}."}}},"publish":{"type":"object","additionalProperties":false,"required":["targets"],"description":"Where `site-api publish` puts the built site. Credentials are never written here: they come from the environment.","properties":{"default":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The target used when --target is not given. Optional when there is only one target."},"targets":{"type":"object","minProperties":1,"propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"enum":["s3","dir","cloudflare-pages","command"],"description":"s3: any S3-compatible store; dir: a folder or an rsync destination; cloudflare-pages: wrangler pages deploy; command: your own command."},"bucket":{"type":"string","minLength":3,"description":"s3: the bucket."},"prefix":{"type":"string","pattern":"^([^/\\s]+/)*$","description":"s3: key prefix ending in /, e.g. site/. Default: the bucket root."},"region":{"type":"string","minLength":1,"description":"s3: region (auto for R2). Default: AWS_REGION, else us-east-1."},"endpoint":{"type":"string","format":"http-url","description":"s3: endpoint of an S3-compatible store (R2, MinIO, B2). Default: AWS S3."},"force_path_style":{"type":"boolean","description":"s3: path-style URLs (MinIO and most self-hosted stores)."},"cache_control":{"type":"string","minLength":1,"description":"s3: Cache-Control of every object. Default public, max-age=3600."},"purge":{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"cloudflare_zone":{"type":"string","pattern":"^[0-9a-f]{32}$","description":"Purge the changed URLs from this Cloudflare zone (token from CLOUDFLARE_API_TOKEN)."},"cloudfront_distribution":{"type":"string","pattern":"^[A-Z0-9]+$","description":"Invalidate the changed paths in this CloudFront distribution."}}},"path":{"type":"string","minLength":1,"description":"dir: a local folder, or an rsync destination such as user@host:/var/www/site."},"project":{"type":"string","minLength":1,"description":"cloudflare-pages: the Pages project name."},"branch":{"type":"string","minLength":1,"description":"cloudflare-pages: the branch to deploy (production by default)."},"command":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"command: program and arguments; {dir} is replaced by the folder holding the build."},"max_deletes":{"type":"integer","minimum":0,"description":"Stop before deleting more than this many files (default 20); --max-deletes overrides."}},"allOf":[{"if":{"properties":{"type":{"const":"s3"}}},"then":{"required":["bucket"],"properties":{"bucket":true}}},{"if":{"properties":{"type":{"const":"dir"}}},"then":{"required":["path"],"properties":{"path":true}}},{"if":{"properties":{"type":{"const":"cloudflare-pages"}}},"then":{"required":["project"],"properties":{"project":true}}},{"if":{"properties":{"type":{"const":"command"}}},"then":{"required":["command"],"properties":{"command":true}}}]},"description":"Named targets; choose one with --target <name>."}}}}};
 const formats72 = formats.timezone;
-const pattern32 = new RegExp("^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$", "u");
-const pattern35 = new RegExp("^/[^?#\\s]*\\.xml$", "u");
-const pattern36 = new RegExp("^/([^/?#\\s]+/)*[^/?#\\s]+$", "u");
-const pattern38 = new RegExp("^/([^{}?#\\s]+/)*\\{id\\}$", "u");
-const pattern39 = new RegExp("^/([^{}?#\\s]+/)*\\{slug\\}$", "u");
-const pattern42 = new RegExp("^([^/\\s]+/)*$", "u");
-const pattern43 = new RegExp("^[0-9a-f]{32}$", "u");
-const pattern44 = new RegExp("^[A-Z0-9]+$", "u");
+const pattern35 = new RegExp("^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$", "u");
+const pattern38 = new RegExp("^/[^?#\\s]*\\.xml$", "u");
+const pattern39 = new RegExp("^/([^/?#\\s]+/)*[^/?#\\s]+$", "u");
+const pattern41 = new RegExp("^/[^?#\\s]*\\{id\\}[^?#\\s]*$", "u");
+const pattern42 = new RegExp("^/([^{}?#\\s]+/)*\\{slug\\}$", "u");
+const pattern45 = new RegExp("^([^/\\s]+/)*$", "u");
+const pattern46 = new RegExp("^[0-9a-f]{32}$", "u");
+const pattern47 = new RegExp("^[A-Z0-9]+$", "u");
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.site-api.dev/content/site.schema.json" */;
@@ -6907,7 +7034,7 @@ errors++;
 if(data.base_url !== undefined){
 let data0 = data.base_url;
 if(typeof data0 === "string"){
-if(!pattern32.test(data0)){
+if(!pattern35.test(data0)){
 const err6 = {instancePath:instancePath+"/base_url",schemaPath:"#/properties/base_url/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$"},message:"must match pattern \""+"^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$"+"\"",schema:"^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$",parentSchema:schema65.properties.base_url,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -7262,7 +7389,7 @@ errors++;
 if(data.feed !== undefined){
 let data13 = data.feed;
 if(typeof data13 === "string"){
-if(!pattern35.test(data13)){
+if(!pattern38.test(data13)){
 const err35 = {instancePath:instancePath+"/feed",schemaPath:"#/properties/feed/pattern",keyword:"pattern",params:{pattern: "^/[^?#\\s]*\\.xml$"},message:"must match pattern \""+"^/[^?#\\s]*\\.xml$"+"\"",schema:"^/[^?#\\s]*\\.xml$",parentSchema:schema65.properties.feed,data:data13};
 if(vErrors === null){
 vErrors = [err35];
@@ -7319,7 +7446,7 @@ const len0 = data16.length;
 for(let i0=0; i0<len0; i0++){
 let data17 = data16[i0];
 if(typeof data17 === "string"){
-if(!pattern36.test(data17)){
+if(!pattern39.test(data17)){
 const err39 = {instancePath:instancePath+"/feeds/atom/" + i0,schemaPath:"#/properties/feeds/properties/atom/items/pattern",keyword:"pattern",params:{pattern: "^/([^/?#\\s]+/)*[^/?#\\s]+$"},message:"must match pattern \""+"^/([^/?#\\s]+/)*[^/?#\\s]+$"+"\"",schema:"^/([^/?#\\s]+/)*[^/?#\\s]+$",parentSchema:schema65.properties.feeds.properties.atom.items,data:data17};
 if(vErrors === null){
 vErrors = [err39];
@@ -7384,7 +7511,7 @@ const len1 = data18.length;
 for(let i2=0; i2<len1; i2++){
 let data19 = data18[i2];
 if(typeof data19 === "string"){
-if(!pattern36.test(data19)){
+if(!pattern39.test(data19)){
 const err43 = {instancePath:instancePath+"/feeds/rss/" + i2,schemaPath:"#/properties/feeds/properties/rss/items/pattern",keyword:"pattern",params:{pattern: "^/([^/?#\\s]+/)*[^/?#\\s]+$"},message:"must match pattern \""+"^/([^/?#\\s]+/)*[^/?#\\s]+$"+"\"",schema:"^/([^/?#\\s]+/)*[^/?#\\s]+$",parentSchema:schema65.properties.feeds.properties.rss.items,data:data19};
 if(vErrors === null){
 vErrors = [err43];
@@ -7472,8 +7599,8 @@ errors++;
 if(data20.post !== undefined){
 let data21 = data20.post;
 if(typeof data21 === "string"){
-if(!pattern38.test(data21)){
-const err49 = {instancePath:instancePath+"/permalinks/post",schemaPath:"#/properties/permalinks/properties/post/pattern",keyword:"pattern",params:{pattern: "^/([^{}?#\\s]+/)*\\{id\\}$"},message:"must match pattern \""+"^/([^{}?#\\s]+/)*\\{id\\}$"+"\"",schema:"^/([^{}?#\\s]+/)*\\{id\\}$",parentSchema:schema65.properties.permalinks.properties.post,data:data21};
+if(!pattern41.test(data21)){
+const err49 = {instancePath:instancePath+"/permalinks/post",schemaPath:"#/properties/permalinks/properties/post/pattern",keyword:"pattern",params:{pattern: "^/[^?#\\s]*\\{id\\}[^?#\\s]*$"},message:"must match pattern \""+"^/[^?#\\s]*\\{id\\}[^?#\\s]*$"+"\"",schema:"^/[^?#\\s]*\\{id\\}[^?#\\s]*$",parentSchema:schema65.properties.permalinks.properties.post,data:data21};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7497,7 +7624,7 @@ errors++;
 if(data20.tag !== undefined){
 let data22 = data20.tag;
 if(typeof data22 === "string"){
-if(!pattern39.test(data22)){
+if(!pattern42.test(data22)){
 const err51 = {instancePath:instancePath+"/permalinks/tag",schemaPath:"#/properties/permalinks/properties/tag/pattern",keyword:"pattern",params:{pattern: "^/([^{}?#\\s]+/)*\\{slug\\}$"},message:"must match pattern \""+"^/([^{}?#\\s]+/)*\\{slug\\}$"+"\"",schema:"^/([^{}?#\\s]+/)*\\{slug\\}$",parentSchema:schema65.properties.permalinks.properties.tag,data:data22};
 if(vErrors === null){
 vErrors = [err51];
@@ -7949,7 +8076,7 @@ errors++;
 if(data26.prefix !== undefined){
 let data33 = data26.prefix;
 if(typeof data33 === "string"){
-if(!pattern42.test(data33)){
+if(!pattern45.test(data33)){
 const err78 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^([^/\\s]+/)*$"},message:"must match pattern \""+"^([^/\\s]+/)*$"+"\"",schema:"^([^/\\s]+/)*$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data33};
 if(vErrors === null){
 vErrors = [err78];
@@ -8097,7 +8224,7 @@ errors++;
 if(data38.cloudflare_zone !== undefined){
 let data39 = data38.cloudflare_zone;
 if(typeof data39 === "string"){
-if(!pattern43.test(data39)){
+if(!pattern46.test(data39)){
 const err90 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\"",schema:"^[0-9a-f]{32}$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data39};
 if(vErrors === null){
 vErrors = [err90];
@@ -8122,7 +8249,7 @@ errors++;
 if(data38.cloudfront_distribution !== undefined){
 let data40 = data38.cloudfront_distribution;
 if(typeof data40 === "string"){
-if(!pattern44.test(data40)){
+if(!pattern47.test(data40)){
 const err92 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+$"},message:"must match pattern \""+"^[A-Z0-9]+$"+"\"",schema:"^[A-Z0-9]+$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data40};
 if(vErrors === null){
 vErrors = [err92];

@@ -126,7 +126,7 @@ export function postPages(artifacts: ArtifactSet): Set<string> {
   const { posts } = JSON.parse(new TextDecoder().decode(list.bytes)) as { posts: { url: string }[] };
   for (const post of posts) {
     // A base URL with a path (https://host/site) prefixes every URL; the artifact path is a suffix.
-    const path = decodeURI(new URL(post.url).pathname);
+    const path = decodeURI(new URL(post.url).pathname).replace(/(.)\/$/, '$1');
     for (let i = 0; i >= 0; i = path.indexOf('/', i + 1)) {
       if (artifacts.has(`${path.slice(i)}.md`)) {
         pages.add(`${path.slice(i)}.md`);

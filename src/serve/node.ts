@@ -10,6 +10,8 @@ import {
   createRouter,
   ENCODINGS,
   type Outcome,
+  parseRedirects,
+  REDIRECTS_FILE,
   type Route,
   targetPath,
 } from '../edge/handler.js';
@@ -34,6 +36,7 @@ export function servedFrom(artifacts: ArtifactSet): Served {
   const etags = new Map<string, string>();
   const rows: [string, { contentType: string; etag: string; size: number }][] = [];
   for (const [path, file] of artifacts) {
+    if (path === REDIRECTS_FILE) continue;
     bytes.set(path, file.bytes);
     etags.set(path, file.etag);
     rows.push([path, { contentType: file.contentType, etag: file.etag, size: file.bytes.byteLength }]);
@@ -46,12 +49,19 @@ export function servedFrom(artifacts: ArtifactSet): Served {
       notFoundPage: artifacts.get('/404.html')?.bytes,
       documentationUrl: documentationUrl(artifacts.get('/api/index.json')?.bytes),
       encodings: ENCODINGS,
+      redirects: redirectsOf(artifacts),
     }),
     bytes,
     etags,
     basePath,
     count: rows.length,
   };
+}
+
+/** The build's redirect table (aliases of posts → their paths). */
+function redirectsOf(artifacts: ArtifactSet): [string, string][] {
+  const file = artifacts.get(REDIRECTS_FILE);
+  return file ? parseRedirects(new TextDecoder().decode(file.bytes)) : [];
 }
 
 /** The OpenAPI URL the API index names, for error bodies; undefined when there is none. */

@@ -10,6 +10,8 @@ function input(posts: number): BuildInput {
       id: `post-${i}`,
       title: `글 ${i}`,
       url: `https://x.example/blog/post-${i}`,
+      path: `/blog/post-${i}`,
+      aliases: [],
       date: '2024-01-01T00:00:00Z',
       modified: '2024-01-02T00:00:00Z',
       instant: 0,

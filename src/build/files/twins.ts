@@ -1,3 +1,4 @@
+import { twinPath } from '../../content/permalink.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { mdText } from '../markdown.js';
 import { absoluteUrl, type BuiltPost } from '../model.js';
@@ -10,7 +11,8 @@ function pagePath(base: string, url: string): string {
 }
 
 /**
- * The Markdown twin of every page: page path + `.md` (`/index.md` for the home page). Posts keep their
+ * The Markdown twin of every page: page path + `.md` (`/index.md` for the home page, `/a/b.md` for
+ * `/a/b/`). Posts keep their
  * own Markdown under a heading and a line of facts; a legacy post opens with an outdated-content notice.
  */
 export function twinFiles({ data }: BuildInput): BuildOutput {
@@ -19,7 +21,7 @@ export function twinFiles({ data }: BuildInput): BuildOutput {
   const korean = config.language.startsWith('ko');
   const out: BuildOutput = [];
   const page = (path: string, text: string) =>
-    out.push({ path: `${path === '/' ? '/index' : path}.md`, content: text, contentType: TYPE });
+    out.push({ path: twinPath(path), content: text, contentType: TYPE });
   // A post's line appears in the blog listing and on each of its tags' pages: made once.
   const lines = new Map<BuiltPost, string>();
   const tagText = new Map<string, string>();
@@ -91,7 +93,7 @@ ${data.experience
       ? `> ${korean ? '**오래된 글입니다.** 이 글은 지금은 권장되지 않는 예전 플랫폼 API를 다룹니다.' : '**Outdated.** This post is about older platform APIs that are no longer recommended.'}\n\n`
       : '';
     page(
-      pagePath(base, post.url),
+      post.path,
       `# ${mdText(post.title)}\n\n${notice}${post.date.slice(0, 10)}${post.tags.length ? ` · ${tagsOf(post)}` : ''} · <${post.url}>\n\n${post.body.trim()}\n`,
     );
   }

@@ -37,7 +37,11 @@ Exit codes: 0 no difference, 1 differences, 2 error (content does not build, sit
       'check that a deployed API keeps its contract: statuses, types, schemas, CORS, ETags, errors, links',
     )
     .argument('<url>', 'the base URL of the deployed site')
-    .option('--json', 'print the report as JSON (the only thing on stdout)');
+    .option('--json', 'print the report as JSON (the only thing on stdout)')
+    .option(
+      '--root <dir>',
+      "also follow every alias of this content folder's posts: 301 to the post, which answers 200",
+    );
   withNetOptions(check)
     .addHelpText(
       'after',
@@ -51,6 +55,7 @@ sitemap and the feed under the site's base URL must answer 200 (pages through th
 Examples:
   $ site-api check https://example.com
   $ site-api check http://127.0.0.1:8787 --json | jq '.failures'
+  $ site-api check https://example.com --root content   # also every old URL (aliases) of the posts
 
 Exit codes: 0 every check passed, 1 failures, 2 the site cannot be reached at all (or a usage error).`,
     )

@@ -1,0 +1,137 @@
+import type { Entry, Site } from '../content/model.js';
+import {
+  DEFAULT_POST_PATTERN,
+  pathKey,
+  postPath,
+  postPatternProblem,
+  sitePathProblem,
+} from '../content/permalink.js';
+import { type Diagnostic, toPointer } from '../ground/diagnostics.js';
+
+type Located = Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'>;
+
+function at(entry: Entry, path: (string | number)[]): Located {
+  const segments = path.map(String);
+  const pos = entry.locate(segments);
+  return { file: entry.file.path, line: pos.line, column: pos.column, pointer: toPointer(segments) };
+}
+
+function field(entry: Entry | undefined, ...keys: string[]): unknown {
+  let value: unknown = entry?.data;
+  for (const key of keys) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Paths the build publishes itself, which no post path or alias may take. */
+const RESERVED =
+  /^\/(api(\/|$)|_redirects$|404\.html$|robots\.txt$|sitemap[^/]*\.xml$|llms(-full)?\.txt$|index\.md$)/;
+
+/**
+ * Where posts live and their old paths: the permalink pattern, each `url:` and alias is a clean site
+ * path, no alias is its own post's path, and no two posts or aliases claim one path (a visitor sees
+ * `/a/b` and `/a/b/` as one page, and NFC/NFD as one).
+ */
+export function urlRules(site: Pick<Site, 'site' | 'posts'>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  let pattern = text(field(site.site, 'permalinks', 'post')) ?? DEFAULT_POST_PATTERN;
+  const patternProblem = postPatternProblem(pattern);
+  if (patternProblem && site.site) {
+    out.push({
+      ...at(site.site, ['permalinks', 'post']),
+      severity: 'error',
+      code: 'invalid-permalink',
+      message: `The post permalink pattern cannot be used: ${patternProblem}.`,
+      expected: 'a path such as /{year}/{month}/{id}/ or /blog/{category}/{id}.html',
+      found: JSON.stringify(pattern),
+      hint: 'Use only {year}, {month}, {day}, {category} and {id} (once), or remove permalinks.post for /blog/{id}.',
+    });
+    pattern = DEFAULT_POST_PATTERN;
+  }
+  const feed = text(field(site.site, 'feed')) ?? '/feed.xml';
+  // Path key → who claims it: the first claimant is reported as the place the second collides with.
+  const claims = new Map<string, { what: string; place: Located }>();
+  const claim = (path: string, what: string, place: Located) => {
+    const key = pathKey(path);
+    const first = claims.get(key);
+    if (first === undefined) {
+      claims.set(key, { what, place });
+      return;
+    }
+    out.push({
+      ...place,
+      severity: 'error',
+      code: 'url-collision',
+      message: `${what} is ${path}, which is already ${first.what} (${first.place.file}).`,
+      expected: 'a path no other post or alias uses',
+      found: JSON.stringify(path),
+      hint: 'Remove the alias, or give one of the posts its own `url:`.',
+      related: [{ file: first.place.file, line: first.place.line, column: first.place.column }],
+    });
+  };
+  const badPath = (place: Located, what: string, path: string, problem: string): Diagnostic => ({
+    ...place,
+    severity: 'error',
+    code: 'invalid-path',
+    message: `${what} ${JSON.stringify(path)} is not a path of the site: ${problem}.`,
+    expected: 'a path from the site root, such as /2019/05/old-title/ (Hangul as is, not percent-encoded)',
+    found: JSON.stringify(path),
+    hint: `Write it as it appears after the host name${problem.includes('encoded') ? `, decoded: ${safeDecode(path)}` : ''}.`,
+  });
+
+  for (const post of site.posts) {
+    const date = text(field(post, 'date'));
+    const own = text(field(post, 'url'));
+    let path: string | undefined;
+    if (own !== undefined) {
+      const problem =
+        sitePathProblem(own) ??
+        (RESERVED.test(own) || own === feed ? 'the build publishes a file there' : undefined);
+      if (problem) out.push(badPath(at(post, ['url']), 'The url', own, problem));
+      else path = own;
+    } else if (date !== undefined) {
+      path = postPath(pattern, { id: post.id, date, category: text(field(post, 'category')) });
+    }
+    if (path !== undefined)
+      claim(path, `the URL of post ${post.id}`, own !== undefined ? at(post, ['url']) : at(post, ['date']));
+    const aliases = field(post, 'aliases');
+    if (!Array.isArray(aliases)) continue;
+    aliases.forEach((alias, index) => {
+      if (typeof alias !== 'string') return;
+      const place = at(post, ['aliases', index]);
+      const problem =
+        sitePathProblem(alias) ??
+        (RESERVED.test(alias) || alias === feed ? 'the build publishes a file there' : undefined);
+      if (problem) {
+        out.push(badPath(place, 'The alias', alias, problem));
+        return;
+      }
+      if (path !== undefined && pathKey(alias) === pathKey(path)) {
+        out.push({
+          ...place,
+          severity: 'error',
+          code: 'alias-self',
+          message: `The alias ${alias} is this post's own URL, so it would redirect to itself.`,
+          expected: 'an old path that differs from the post URL',
+          found: JSON.stringify(alias),
+          hint: 'Delete this alias: the post already answers there.',
+        });
+        return;
+      }
+      claim(alias, `an alias of post ${post.id}`, place);
+    });
+  }
+  return out;
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path).normalize('NFC');
+  } catch {
+    return path;
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Where a post lives on the site: its path from the site's permalink pattern (or its own `url:`), and
+ * the old paths (`aliases:`) that redirect to it. Shared by the check (collisions, bad paths) and the
+ * build (every `url`, the twins, the redirect table), so the two can never disagree.
+ */
+
+/** The placeholders a post pattern may use. */
+export const POST_PLACEHOLDERS = ['year', 'month', 'day', 'category', 'id'] as const;
+
+export const DEFAULT_POST_PATTERN = '/blog/{id}';
+
+/** What a pattern needs from a post. `date` is the post's local date as written (`YYYY-MM-DD…`). */
+export interface PermalinkFields {
+  id: string;
+  date: string;
+  category?: string;
+}
+
+/**
+ * The site path of a post from a pattern (`/{year}/{month}/{category}/{id}/`): NFC, not encoded. An
+ * empty `{category}` drops its segment, as Jekyll does, so a post without one gets `/2020/05/id/`.
+ */
+export function postPath(pattern: string, post: PermalinkFields): string {
+  const [year = '', month = '', day = ''] = post.date.slice(0, 10).split('-');
+  const values: Record<string, string> = {
+    year,
+    month,
+    day,
+    category: (post.category ?? '').normalize('NFC').replace(/^\/+|\/+$/g, ''),
+    id: post.id,
+  };
+  return pattern
+    .replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+    .replace(/\/{2,}/g, '/')
+    .normalize('NFC');
+}
+
+/**
+ * Why a site path (a `url:`, an alias) cannot be one, or undefined when it can: it starts with `/`, has
+ * no query, fragment, white space, backslash, empty segment, or `.`/`..` segment (a path never leaves
+ * the site's root), and is not percent-encoded (write `/블로그/`, not `/%EB%B8%94…`: it is encoded when published).
+ */
+export function sitePathProblem(path: string): string | undefined {
+  if (!path.startsWith('/')) return 'it does not start with /';
+  if (/[?#]/.test(path)) return 'it holds a query or fragment (? or #)';
+  if (/[\s\\]/.test(path)) return 'it holds white space or a backslash';
+  if (path.includes('//')) return 'it has an empty segment (//)';
+  if (/\/\.\.?(\/|$)/.test(path)) return 'it has a . or .. segment';
+  if (/%[0-9A-Fa-f]{2}/.test(path)) return 'it is percent-encoded';
+  if (path.includes('{') || path.includes('}')) return 'it holds { or }';
+  return undefined;
+}
+
+/** Why a post pattern cannot be used, or undefined: a site path whose placeholders are known, with `{id}` once. */
+export function postPatternProblem(pattern: string): string | undefined {
+  const names = [...pattern.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] as string);
+  const unknown = names.find((n) => !(POST_PLACEHOLDERS as readonly string[]).includes(n));
+  if (unknown !== undefined)
+    return `{${unknown}} is not a placeholder (use ${POST_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')})`;
+  if (names.filter((n) => n === 'id').length !== 1) return 'it must hold {id} exactly once';
+  return sitePathProblem(pattern.replace(/\{[a-z]+\}/g, 'x'));
+}
+
+/**
+ * The key two paths share when a server would answer them as one: NFC, and no trailing slash
+ * (`/a/b/` and `/a/b` are one page to a visitor, so one may not redirect to the other's post).
+ */
+export function pathKey(path: string): string {
+  const nfc = path.normalize('NFC');
+  return nfc.length > 1 ? nfc.replace(/\/$/, '') : nfc;
+}
+
+/** The published path of a page's Markdown twin: `/blog/a` → `/blog/a.md`, `/2020/a/` → `/2020/a.md`, `/` → `/index.md`. */
+export function twinPath(page: string): string {
+  return page === '/' ? '/index.md' : `${page.replace(/\/$/, '')}.md`;
+}

@@ -1,0 +1,278 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  contentDate,
+  type Fields,
+  type ImportProblem,
+  languageTag,
+  readConfig,
+  readFrontMatter,
+  type SourcePost,
+  type SourceSite,
+  text,
+  words,
+} from './source.js';
+
+const CONFIGS = [
+  'hugo.toml',
+  'hugo.yaml',
+  'hugo.yml',
+  'hugo.json',
+  'config.toml',
+  'config.yaml',
+  'config.yml',
+  'config.json',
+];
+
+const KNOWN = new Set([
+  'title',
+  'date',
+  'publishDate',
+  'lastmod',
+  'last_modified_at',
+  'modified',
+  'description',
+  'summary',
+  'tags',
+  'categories',
+  'draft',
+  'slug',
+  'url',
+  'aliases',
+]);
+const THEME_KEYS = new Set([
+  'layout',
+  'type',
+  'weight',
+  'toc',
+  'comments',
+  'images',
+  'image',
+  'cover',
+  'featured_image',
+  'math',
+  'katex',
+  'showToc',
+  'TocOpen',
+  'menu',
+  'series',
+  'author',
+  'authors',
+  'keywords',
+  'hidemeta',
+  'ShowReadingTime',
+]);
+
+/**
+ * Hugo's `urlize` (helpers.UnicodeSanitize): lower case; letters, digits, marks and `. / _ # + ~ - @`
+ * kept; a run of white space one hyphen; anything else dropped. Hangul stays.
+ */
+export function urlize(value: string): string {
+  let out = '';
+  for (const ch of value.normalize('NFC').trim().toLowerCase()) {
+    if (/[\p{L}\p{N}\p{M}./_#+~@-]/u.test(ch)) out += ch;
+    else if (/\s/.test(ch) && !out.endsWith('-')) out += '-';
+  }
+  return out;
+}
+
+/** Reads a Hugo site: its configuration and every page under `content/` other than `_index.md` listings. */
+export function readHugo(folder: string): SourceSite {
+  const problems: ImportProblem[] = [];
+  let config: Fields = {};
+  const configName = CONFIGS.find((name) => existsSync(join(folder, name)));
+  if (configName) {
+    const read = readConfig(readFileSync(join(folder, configName), 'utf8'), configName);
+    if (read.ok) config = read.data;
+    else problems.push(read.problem);
+  }
+  const params = (config.params ?? {}) as Fields;
+  const permalinks = flatPermalinks(config.permalinks);
+  const contentDir = join(folder, text(config.contentDir) ?? 'content');
+  const site: SourceSite = {
+    title: text(config.title),
+    description: text(params.description) ?? text(params.subtitle),
+    baseUrl: text(config.baseURL ?? config.baseurl)?.replace(/\/+$/, ''),
+    language: languageTag(config.languageCode ?? config.defaultContentLanguage),
+    timezone: text(config.timeZone ?? config.timezone),
+    author: text(params.author) ?? text((config.author as Fields | undefined)?.name) ?? text(config.author),
+    posts: [],
+    problems,
+  };
+  const patterns = new Set<string>();
+  const entries = existsSync(contentDir)
+    ? readdirSync(contentDir, { withFileTypes: true, recursive: true })
+    : [];
+  for (const entry of entries.sort((a, b) =>
+    join(a.parentPath, a.name) < join(b.parentPath, b.name) ? -1 : 1,
+  )) {
+    if (!entry.isFile() || !/\.(md|markdown)$/.test(entry.name) || entry.name.startsWith('_index.')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const rel = relative(folder, file);
+    const inContent = relative(contentDir, file).split('/');
+    if (inContent.length < 2) continue; // a top-level page (about.md) is not a post
+    const section = inContent[0] as string;
+    // A page bundle (posts/a/index.md) is named by its folder.
+    const bundle = /^index\.(md|markdown)$/.test(entry.name);
+    const filename = bundle
+      ? (inContent[inContent.length - 2] as string)
+      : entry.name.replace(/\.[^.]+$/, '');
+    let source: string;
+    try {
+      source = readFileSync(file, 'utf8');
+    } catch (error) {
+      problems.push({
+        file: rel,
+        line: 0,
+        column: 0,
+        message: `cannot be read: ${(error as NodeJS.ErrnoException).code}`,
+      });
+      continue;
+    }
+    const fm = readFrontMatter(source, rel);
+    if (!fm.ok) {
+      problems.push(fm.problem);
+      continue;
+    }
+    const pattern = permalinks[section] ?? permalinks.page ?? '/:sections/:slugorfilename/';
+    patterns.add(toPattern(pattern, section) ?? '');
+    const post = mapPost(rel, fm.data, fm.body, {
+      section,
+      sections: inContent.slice(0, bundle ? -2 : -1),
+      filename,
+      pattern,
+    });
+    if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
+    else site.posts.push(post);
+  }
+  const [only] = patterns;
+  if (patterns.size === 1 && only) site.pattern = only;
+  return site;
+}
+
+/** `[permalinks] posts = "…"` and Hugo 0.120's `[permalinks.page] posts = "…"` as section → pattern. */
+function flatPermalinks(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!value || typeof value !== 'object') return out;
+  for (const [key, v] of Object.entries(value as Fields)) {
+    if (typeof v === 'string') out[key] = v;
+    else if (key === 'page' && v && typeof v === 'object')
+      for (const [k, p] of Object.entries(v as Fields)) if (typeof p === 'string') out[k] = p;
+  }
+  return out;
+}
+
+function mapPost(
+  rel: string,
+  data: Fields,
+  body: string,
+  where: { section: string; sections: string[]; filename: string; pattern: string },
+): SourcePost | string {
+  const mapped: string[] = [];
+  const unmapped: { field: string; why: string }[] = [];
+  const date = contentDate(data.date) ?? contentDate(data.publishDate);
+  if (!date)
+    return data.date === undefined
+      ? 'no date in the front matter'
+      : `date ${JSON.stringify(data.date)} is not a date`;
+  mapped.push(data.date !== undefined ? 'date → date' : 'publishDate → date');
+  const modified = contentDate(data.lastmod ?? data.last_modified_at ?? data.modified);
+  if (modified) mapped.push('lastmod → modified');
+  const categories = words(data.categories, false);
+  const tags = words(data.tags, false);
+  if (categories.length) mapped.push('categories → tags');
+  if (tags.length) mapped.push('tags → tags');
+  let summary = text(data.description) ?? text(data.summary);
+  if (summary) {
+    summary = summary.trim().replace(/\s+/g, ' ');
+    if (summary.length > 240) {
+      unmapped.push({
+        field: 'description',
+        why: 'longer than the 240 characters of summary; the summary is derived from the body instead',
+      });
+      summary = undefined;
+    } else mapped.push(`${data.description !== undefined ? 'description' : 'summary'} → summary`);
+  }
+  const title = text(data.title) ?? where.filename;
+  mapped.push('title → title');
+  const draft = data.draft === true;
+  if (draft) mapped.push('draft → draft');
+  const slug = text(data.slug) ?? where.filename;
+  for (const key of Object.keys(data)) {
+    if (KNOWN.has(key)) continue;
+    unmapped.push({
+      field: key,
+      why: THEME_KEYS.has(key)
+        ? "the old theme's setting; site-api publishes data, not layouts"
+        : 'no field of a post holds it',
+    });
+  }
+  const own = text(data.url);
+  let oldPath: string | undefined;
+  if (!draft) {
+    if (own) {
+      oldPath = `/${own}`.replace(/\/{2,}/g, '/').normalize('NFC');
+      mapped.push('url → kept URL');
+    } else
+      oldPath = hugoPath(where.pattern, {
+        date,
+        title,
+        slug: text(data.slug),
+        filename: where.filename,
+        section: where.section,
+        sections: where.sections,
+      });
+  }
+  const aliases = words(data.aliases, false).map((a) => (a.startsWith('/') ? a : `/${a}`).normalize('NFC'));
+  if (aliases.length) mapped.push('aliases → aliases');
+  return {
+    source: rel,
+    title,
+    date,
+    modified,
+    tags: [...categories, ...tags],
+    categories,
+    summary,
+    draft,
+    body,
+    slug,
+    oldPath,
+    aliases,
+    mapped,
+    unmapped,
+  };
+}
+
+/** The path Hugo gives a page under a permalink pattern; Hugo lower-cases paths by default. */
+export function hugoPath(
+  pattern: string,
+  p: { date: string; title: string; slug?: string; filename: string; section: string; sections: string[] },
+): string {
+  const [y = '', m = '', d = ''] = p.date.slice(0, 10).split('-');
+  const values: Record<string, string> = {
+    year: y,
+    month: m,
+    day: d,
+    title: urlize(p.title),
+    slug: urlize(p.slug ?? p.title),
+    filename: urlize(p.filename),
+    slugorfilename: urlize(p.slug ?? p.filename),
+    contentbasename: urlize(p.filename),
+    section: p.section.toLowerCase(),
+    sections: p.sections.map((s) => s.toLowerCase()).join('/'),
+  };
+  const path = pattern.replace(/:([a-z]+)/g, (whole, name: string) => values[name] ?? whole);
+  return `/${path}`.replace(/\/{2,}/g, '/').normalize('NFC');
+}
+
+/** The site-api pattern for a Hugo one when the id can stand for its last part and the rest is fixed or a date. */
+function toPattern(pattern: string, section: string): string | undefined {
+  const out = `/${pattern}`
+    .replace(/\/{2,}/g, '/')
+    .replace(/:sections?\b/, section.toLowerCase())
+    .replace(':year', '{year}')
+    .replace(':month', '{month}')
+    .replace(':day', '{day}')
+    .replace(/:(slugorfilename|slug|filename|contentbasename)\b/, '{id}');
+  return out.includes(':') || !out.includes('{id}') ? undefined : out;
+}

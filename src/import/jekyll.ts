@@ -1,0 +1,267 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  contentDate,
+  type Fields,
+  type ImportProblem,
+  languageTag,
+  readConfig,
+  readFrontMatter,
+  type SourcePost,
+  type SourceSite,
+  text,
+  words,
+} from './source.js';
+
+/** Jekyll's named permalink styles (https://jekyllrb.com/docs/permalinks/#built-in-formats). */
+const STYLES: Record<string, string> = {
+  date: '/:categories/:year/:month/:day/:title:output_ext',
+  pretty: '/:categories/:year/:month/:day/:title/',
+  ordinal: '/:categories/:year/:y_day/:title:output_ext',
+  none: '/:categories/:title:output_ext',
+};
+
+/** `2018-7-2-title.md`: the date and slug Jekyll reads from a post's file name. */
+const POST_NAME = /^(\d{4}-\d{1,2}-\d{1,2})-(.+)\.(md|markdown|mkdn|mkd|html)$/;
+
+/** Front-matter keys that belong to the old theme or to Jekyll itself, not to the post's data. */
+const THEME_KEYS = new Set([
+  'layout',
+  'comments',
+  'toc',
+  'toc_sticky',
+  'sidebar',
+  'header',
+  'author_profile',
+  'share',
+  'related',
+  'classes',
+  'mathjax',
+  'use_math',
+  'image',
+  'excerpt_separator',
+  'redirect_from',
+  'hidden',
+  'pin',
+  'sitemap',
+  'search',
+]);
+
+function files(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/** Reads a Jekyll site: `_config.yml` and every post of `_posts/` (and `_drafts/`, as drafts). */
+export function readJekyll(folder: string): SourceSite {
+  const problems: ImportProblem[] = [];
+  let config: Fields = {};
+  const configFile = join(folder, '_config.yml');
+  if (existsSync(configFile)) {
+    const read = readConfig(readFileSync(configFile, 'utf8'), '_config.yml');
+    if (read.ok) config = read.data;
+    else problems.push(read.problem);
+  }
+  const permalink = text(config.permalink) ?? 'date';
+  const style = STYLES[permalink] ?? permalink;
+  const url = text(config.url)?.replace(/\/+$/, '');
+  const baseurl = (text(config.baseurl) ?? '').replace(/\/+$/, '');
+  const author = config.author;
+  const site: SourceSite = {
+    title: text(config.title),
+    description: text(config.description),
+    baseUrl: url ? `${url}${baseurl}` : undefined,
+    language: languageTag(config.lang ?? config.locale),
+    timezone: text(config.timezone),
+    author:
+      text(author) ?? (author && typeof author === 'object' ? text((author as Fields).name) : undefined),
+    pattern: toPattern(style),
+    posts: [],
+    problems,
+  };
+  for (const [sub, draft] of [
+    ['_posts', false],
+    ['_drafts', true],
+  ] as const) {
+    for (const file of files(join(folder, sub))) {
+      const rel = relative(folder, file);
+      const name = file.slice(file.lastIndexOf('/') + 1);
+      const named = POST_NAME.exec(name);
+      if (!named && !draft) {
+        if (/\.(md|markdown|html)$/.test(name))
+          problems.push({
+            file: rel,
+            line: 0,
+            column: 0,
+            message: 'the file name is not YYYY-MM-DD-title.md, so Jekyll never published it',
+          });
+        continue;
+      }
+      if (!/\.(md|markdown|mkdn|mkd|html)$/.test(name)) continue;
+      let source: string;
+      try {
+        source = readFileSync(file, 'utf8');
+      } catch (error) {
+        problems.push({
+          file: rel,
+          line: 0,
+          column: 0,
+          message: `cannot be read: ${(error as NodeJS.ErrnoException).code}`,
+        });
+        continue;
+      }
+      const fm = readFrontMatter(source, rel);
+      if (!fm.ok) {
+        problems.push(fm.problem);
+        continue;
+      }
+      const post = mapPost(
+        rel,
+        fm.data,
+        fm.body,
+        named?.[1],
+        named?.[2] ?? name.replace(/\.[^.]+$/, ''),
+        draft,
+        style,
+      );
+      if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
+      else site.posts.push(post);
+    }
+  }
+  return site;
+}
+
+function mapPost(
+  rel: string,
+  data: Fields,
+  body: string,
+  nameDate: string | undefined,
+  nameSlug: string,
+  draft: boolean,
+  style: string,
+): SourcePost | string {
+  const mapped: string[] = [];
+  const unmapped: { field: string; why: string }[] = [];
+  const date = contentDate(data.date) ?? contentDate(nameDate);
+  if (!date)
+    return data.date === undefined
+      ? 'no date in the file name or front matter'
+      : `date ${JSON.stringify(data.date)} is not a date Jekyll writes`;
+  mapped.push(data.date !== undefined ? 'date → date' : 'file name date → date');
+  const categories = [...new Set([...words(data.categories, true), ...words(data.category, true)])];
+  const tags = [...words(data.tags, true), ...words(data.tag, true)];
+  if (categories.length) mapped.push('categories → tags (and {category} of the URL)');
+  if (tags.length) mapped.push('tags → tags');
+  const modified = contentDate(data.last_modified_at ?? data.modified ?? data.updated);
+  if (modified) mapped.push('last_modified_at → modified');
+  let summary = text(data.description) ?? text(data.excerpt) ?? text(data.summary);
+  if (summary) {
+    summary = summary.trim().replace(/\s+/g, ' ');
+    if (summary.length > 240) {
+      unmapped.push({
+        field: 'description',
+        why: 'longer than the 240 characters of summary; the summary is derived from the body instead',
+      });
+      summary = undefined;
+    } else
+      mapped.push(
+        `${data.description !== undefined ? 'description' : data.excerpt !== undefined ? 'excerpt' : 'summary'} → summary`,
+      );
+  }
+  const slug = text(data.slug) ?? nameSlug;
+  const title = text(data.title) ?? nameSlug.replace(/[-_]+/g, ' ');
+  mapped.push(data.title !== undefined ? 'title → title' : 'file name → title');
+  const isDraft = draft || data.published === false || data.draft === true;
+  if (data.published === false) mapped.push('published: false → draft');
+  const own = text(data.permalink);
+  const pattern = own ?? style;
+  if (own) mapped.push('permalink → url (kept as an alias or the pattern)');
+  for (const key of Object.keys(data)) {
+    if (
+      [
+        'title',
+        'date',
+        'categories',
+        'category',
+        'tags',
+        'tag',
+        'last_modified_at',
+        'modified',
+        'updated',
+        'description',
+        'excerpt',
+        'summary',
+        'slug',
+        'published',
+        'draft',
+        'permalink',
+      ].includes(key)
+    )
+      continue;
+    unmapped.push({
+      field: key,
+      why: THEME_KEYS.has(key)
+        ? "the old theme's setting; site-api publishes data, not layouts"
+        : 'no field of a post holds it',
+    });
+  }
+  const oldPath = isDraft ? undefined : jekyllPath(pattern, { date, slug, categories });
+  return {
+    source: rel,
+    title,
+    date,
+    modified,
+    tags: [...categories, ...tags],
+    categories,
+    summary,
+    draft: isDraft,
+    body,
+    slug,
+    oldPath,
+    aliases: [],
+    mapped,
+    unmapped,
+  };
+}
+
+/** The path Jekyll gives a post under a permalink pattern (placeholders of the Jekyll docs). */
+export function jekyllPath(
+  pattern: string,
+  post: { date: string; slug: string; categories: string[] },
+): string {
+  const [y = '', m = '', d = ''] = post.date.slice(0, 10).split('-');
+  const dayOfYear = String(
+    Math.floor((Date.UTC(+y, +m - 1, +d) - Date.UTC(+y, 0, 1)) / 86_400_000) + 1,
+  ).padStart(3, '0');
+  const values: Record<string, string> = {
+    year: y,
+    short_year: y.slice(2),
+    month: m,
+    i_month: String(+m),
+    day: d,
+    i_day: String(+d),
+    y_day: dayOfYear,
+    title: post.slug,
+    slug: post.slug.toLowerCase(),
+    categories: post.categories.map((c) => c.toLowerCase()).join('/'),
+    output_ext: '.html',
+  };
+  const path = pattern.replace(/:([a-z_]+)/g, (whole, name: string) => values[name] ?? whole);
+  return `/${path}`.replace(/\/{2,}/g, '/').normalize('NFC');
+}
+
+/** The site-api pattern for a Jekyll one, when it uses only placeholders site-api has. */
+function toPattern(style: string): string | undefined {
+  const out = `/${style}`
+    .replace(/\/{2,}/g, '/')
+    .replace(':categories', '{category}')
+    .replace(':year', '{year}')
+    .replace(':month', '{month}')
+    .replace(':day', '{day}')
+    .replace(':title', '{id}')
+    .replace(':output_ext', '.html');
+  return out.includes(':') || !out.includes('{id}') ? undefined : out;
+}

@@ -1,0 +1,191 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { DEFAULT_POST_PATTERN, postPath, postPatternProblem } from '../content/permalink.js';
+import { tagKey } from '../content/slug.js';
+import { UserError } from '../ground/errors.js';
+import { slugFromTitle, uniqueId } from '../scaffold/slug.js';
+import { type ImportProblem, readConfig, type SourcePost, type SourceSite } from './source.js';
+
+/** One file the import would write (relative to the content folder) and whether it is there already. */
+export interface PlannedFile {
+  rel: string;
+  text: string;
+  /** new: to be written; unchanged: the same bytes are there (a second run); kept: another file is there. */
+  status: 'new' | 'unchanged' | 'kept';
+}
+
+export interface PlannedPost {
+  source: string;
+  id: string;
+  file: string;
+  /** The old path, kept as the post's URL (`pattern`) or redirected to it (`alias`); none for drafts. */
+  oldPath?: string;
+  kept: 'pattern' | 'alias' | 'none';
+  mapped: string[];
+  unmapped: { field: string; why: string }[];
+  status: PlannedFile['status'];
+}
+
+export interface ImportPlan {
+  /** The permalink pattern the posts use, and whether it is the old site's. */
+  pattern: string;
+  patternKept: boolean;
+  posts: PlannedPost[];
+  files: PlannedFile[];
+  problems: ImportProblem[];
+  /** Things the owner should look at (defaults chosen for fields the old site did not have). */
+  notes: string[];
+}
+
+const BASE_URL = /^https?:\/\/[^/?#\s]+(\/[^?#\s]*[^/?#\s])?$/;
+const CATEGORY = /^[^/\s?#]+(\/[^/\s?#]+)*$/;
+
+/** Decides ids, the permalink pattern or aliases, and the text of every file. Reads the content folder, writes nothing. */
+export function planImport(source: SourceSite, root: string, baseUrlFlag?: string): ImportPlan {
+  const notes: string[] = [];
+  const siteFile = join(root, 'site.yaml');
+  let existingPattern: string | undefined;
+  const hasSite = existsSync(siteFile);
+  if (hasSite) {
+    const read = readConfig(readFileSync(siteFile, 'utf8'), 'site.yaml');
+    const links = read.ok ? (read.data.permalinks as Record<string, unknown> | undefined) : undefined;
+    existingPattern = typeof links?.post === 'string' ? links.post : DEFAULT_POST_PATTERN;
+  }
+  // Ids: the generator's slug (or the title) romanised, unique in this import, in source order.
+  const taken = new Set<string>();
+  const ids = source.posts.map((p) => {
+    const id = uniqueId(slugFromTitle(p.slug) || slugFromTitle(p.title) || 'post', taken);
+    taken.add(id);
+    return id;
+  });
+  const categoryOf = (p: SourcePost) => p.categories.map((c) => c.toLowerCase()).join('/');
+  const fits = (pattern: string) =>
+    postPatternProblem(pattern) === undefined &&
+    source.posts.every((p, i) => {
+      if (p.oldPath === undefined) return true;
+      const category = categoryOf(p);
+      if (pattern.includes('{category}') && category !== '' && !CATEGORY.test(category)) return false;
+      return postPath(pattern, { id: ids[i] as string, date: p.date, category }) === p.oldPath;
+    });
+  const candidate = existingPattern ?? source.pattern;
+  const patternKept = candidate !== undefined && fits(candidate);
+  const pattern = patternKept ? (candidate as string) : (existingPattern ?? DEFAULT_POST_PATTERN);
+  if (!patternKept && source.posts.some((p) => p.oldPath))
+    notes.push(
+      `No one permalink pattern fits every old URL: posts live at ${pattern} and each old URL is an alias (301).`,
+    );
+
+  const files: PlannedFile[] = [];
+  const posts: PlannedPost[] = [];
+  const existing = existingPosts(root);
+  source.posts.forEach((p, i) => {
+    const id = ids[i] as string;
+    const rel = `posts/${p.date.slice(0, 4)}/${id}.md`;
+    const category = categoryOf(p);
+    const path = postPath(pattern, { id, date: p.date, category });
+    const aliases = [
+      ...(patternKept || p.oldPath === undefined || p.oldPath === path ? [] : [p.oldPath]),
+      ...p.aliases,
+    ].filter((a, at, all) => a !== path && all.indexOf(a) === at);
+    const text = postText(p, {
+      category: pattern.includes('{category}') && category !== '' ? category : undefined,
+      aliases,
+    });
+    const status = statusOf(join(root, rel), text, existing.get(id), rel);
+    files.push({ rel, text, status });
+    posts.push({
+      source: p.source,
+      id,
+      file: rel,
+      oldPath: p.oldPath,
+      kept: p.oldPath === undefined ? 'none' : patternKept ? 'pattern' : 'alias',
+      mapped: p.mapped,
+      unmapped: p.unmapped,
+      status,
+    });
+  });
+
+  if (!hasSite) {
+    const base = (baseUrlFlag ?? source.baseUrl)?.replace(/\/+$/, '');
+    if (!base || !BASE_URL.test(base))
+      throw new UserError(
+        base
+          ? `The base URL ${base} is not an absolute http(s) URL without a query.`
+          : 'The blog names no base URL (url / baseURL in its configuration).',
+        'Pass --base-url https://your.blog.example',
+      );
+    const title = source.title ?? 'Blog';
+    const site: Record<string, unknown> = {
+      base_url: base,
+      title,
+      ...(source.description ? { description: source.description } : {}),
+      language: source.language ?? 'ko',
+      ...(source.timezone ? { timezone: source.timezone } : {}),
+      api: { name: `${title} API`, version: '1.0.0' },
+      license: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+      ...(pattern !== DEFAULT_POST_PATTERN ? { permalinks: { post: pattern } } : {}),
+    };
+    files.push({ rel: 'site.yaml', text: stringify(site, { lineWidth: 0 }), status: 'new' });
+    notes.push(
+      'site.yaml: the licence of the API data is set to CC BY 4.0; change it if that is not yours to give.',
+    );
+    if (!source.timezone)
+      notes.push('site.yaml: the blog names no time zone, so dates without an offset are read as UTC.');
+  }
+  if (!existsSync(join(root, 'profile.yaml'))) {
+    const base = (baseUrlFlag ?? source.baseUrl ?? '').replace(/\/+$/, '');
+    const profile = { name: source.author ?? source.title ?? 'Author', job_title: 'Author', url: base };
+    files.push({ rel: 'profile.yaml', text: stringify(profile, { lineWidth: 0 }), status: 'new' });
+    notes.push('profile.yaml: job_title is a placeholder; write your own.');
+  }
+  return { pattern, patternKept, posts, files, problems: source.problems, notes };
+}
+
+function postText(p: SourcePost, extra: { category?: string; aliases: string[] }): string {
+  // One spelling per tag: a category and a tag of one name become one tag.
+  const seen = new Set<string>();
+  const tags = p.tags.filter((t) => {
+    const key = tagKey(t);
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const data: Record<string, unknown> = {
+    title: p.title,
+    date: p.date,
+    ...(p.modified && p.modified >= p.date ? { modified: p.modified } : {}),
+    ...(extra.category ? { category: extra.category } : {}),
+    ...(tags.length ? { tags } : {}),
+    ...(p.summary ? { summary: p.summary } : {}),
+    ...(p.draft ? { draft: true } : {}),
+    ...(extra.aliases.length ? { aliases: extra.aliases } : {}),
+  };
+  return `---\n${stringify(data, { lineWidth: 0 })}---\n${p.body}`;
+}
+
+/** Post ids already in the content folder → their file (relative). */
+function existingPosts(root: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const dir = join(root, 'posts');
+  if (!existsSync(dir)) return out;
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (e.isFile() && e.name.endsWith('.md'))
+      out.set(
+        e.name.slice(0, -3).normalize('NFC').toLowerCase(),
+        join(e.parentPath, e.name).slice(root.length + 1),
+      );
+  }
+  return out;
+}
+
+function statusOf(
+  file: string,
+  text: string,
+  existingRel: string | undefined,
+  rel: string,
+): PlannedFile['status'] {
+  if (existingRel !== undefined && existingRel !== rel) return 'kept';
+  if (!existsSync(file)) return 'new';
+  return readFileSync(file, 'utf8') === text ? 'unchanged' : 'kept';
+}

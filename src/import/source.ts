@@ -1,0 +1,191 @@
+import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
+import { parseDocument } from 'yaml';
+
+/** One post as a generator described it, mapped to site-api's fields; nothing written yet. */
+export interface SourcePost {
+  /** The source file (relative to the imported folder) or the feed item. */
+  source: string;
+  title: string;
+  /** A content date: RFC 3339 with offset, or `YYYY-MM-DD[ HH:MM:SS]` in the site's zone. */
+  date: string;
+  modified?: string;
+  tags: string[];
+  categories: string[];
+  summary?: string;
+  draft: boolean;
+  /** The Markdown (or HTML) after the front matter, byte for byte. */
+  body: string;
+  /** What the id is made from: the generator's slug or file name (romanised later). */
+  slug: string;
+  /** The post's old path on the site (decoded, NFC), when it had one. */
+  oldPath?: string;
+  /** Further old paths (Hugo `aliases`). */
+  aliases: string[];
+  /** `source field → site-api field`, for the plan. */
+  mapped: string[];
+  /** Fields with no home in site-api, and why. */
+  unmapped: { field: string; why: string }[];
+}
+
+/** A source that could not be read or parsed: where and why. */
+export interface ImportProblem {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** What a generator's configuration says about the site. */
+export interface SourceSite {
+  title?: string;
+  description?: string;
+  baseUrl?: string;
+  language?: string;
+  timezone?: string;
+  author?: string;
+  /** The generator's post pattern translated to a site-api pattern, when it has one that can be. */
+  pattern?: string;
+  posts: SourcePost[];
+  problems: ImportProblem[];
+}
+
+export type Fields = Record<string, unknown>;
+
+/** Front matter in YAML (`---`) or TOML (`+++`), read as data only; the body is what follows, untouched. */
+export function readFrontMatter(
+  text: string,
+  file: string,
+): { ok: true; data: Fields; body: string } | { ok: false; problem: ImportProblem } {
+  const fail = (line: number, column: number, message: string) => ({
+    ok: false as const,
+    problem: { file, line, column, message },
+  });
+  const clean = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const fence = /^(---|\+\+\+)[ \t]*\r?\n/.exec(clean);
+  if (!fence) return fail(1, 1, 'no front matter (the file does not start with --- or +++)');
+  const mark = fence[1] as string;
+  const close = new RegExp(`^${mark === '+++' ? '\\+\\+\\+' : '(?:---|\\.\\.\\.)'}[ \\t]*\\r?$`, 'm');
+  const rest = clean.slice(fence[0].length);
+  const end = close.exec(rest);
+  if (!end) return fail(1, 1, `the front matter opened with ${mark} is never closed`);
+  const inner = rest.slice(0, end.index);
+  const after = rest.indexOf('\n', end.index);
+  const body = after < 0 ? '' : rest.slice(after + 1);
+  if (mark === '+++') {
+    try {
+      return { ok: true, data: plain(parseToml(inner)) as Fields, body };
+    } catch (error) {
+      if (error instanceof TomlError)
+        return fail(error.line + 1, error.column, `TOML: ${firstLine(error.message)}`);
+      throw error;
+    }
+  }
+  const doc = parseDocument(inner, { prettyErrors: false, uniqueKeys: false });
+  const error = doc.errors[0];
+  if (error) {
+    const { line, column } = lineColumn(inner, error.pos[0]);
+    // The YAML starts on the file's second line, after the opening fence.
+    return fail(line + 1, column, `YAML: ${firstLine(error.message)}`);
+  }
+  const data = doc.toJS({ maxAliasCount: 50 }) ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) return fail(2, 1, 'the front matter is not a mapping');
+  return { ok: true, data: plain(data) as Fields, body };
+}
+
+/** A configuration file (YAML, TOML or JSON) as data; problems located like front matter. */
+export function readConfig(
+  text: string,
+  file: string,
+): { ok: true; data: Fields } | { ok: false; problem: ImportProblem } {
+  try {
+    if (file.endsWith('.toml')) return { ok: true, data: plain(parseToml(text)) as Fields };
+    if (file.endsWith('.json')) return { ok: true, data: JSON.parse(text) as Fields };
+  } catch (error) {
+    const e = error as { line?: number; column?: number; message: string };
+    return {
+      ok: false,
+      problem: { file, line: e.line ?? 1, column: e.column ?? 1, message: firstLine(e.message) },
+    };
+  }
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
+  const error = doc.errors[0];
+  if (error) {
+    return {
+      ok: false,
+      problem: { file, ...lineColumn(text, error.pos[0]), message: firstLine(error.message) },
+    };
+  }
+  const data = doc.toJS({ maxAliasCount: 50 }) ?? {};
+  return { ok: true, data: typeof data === 'object' && !Array.isArray(data) ? (data as Fields) : {} };
+}
+
+/** 1-based line and column of an offset in a text. */
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0] as string;
+}
+
+/** TOML dates become their text (`2022-04-26T15:18:00+09:00`, `2022-04-26`); everything else as is. */
+function plain(value: unknown): unknown {
+  if (value instanceof TomlDate) return value.toISOString();
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(plain);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  return value;
+}
+
+const DATE =
+  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt ]+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*(Z|z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * A generator's date as a content date: `2022-04-26 15:18 +0900` → `2022-04-26T15:18:00+09:00`,
+ * `2018-7-2` → `2018-07-02` (a day in the site's zone), `…Z` kept. Undefined when it is none of these.
+ */
+export function contentDate(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const m = DATE.exec(value.trim());
+  if (!m) return undefined;
+  const pad = (v: string | undefined) => (v ?? '0').padStart(2, '0');
+  const day = `${m[1]}-${pad(m[2])}-${pad(m[3])}`;
+  if (m[4] === undefined) return day;
+  const time = `${pad(m[4])}:${m[5]}:${pad(m[6])}`;
+  const zone = m[7];
+  if (zone === undefined) return `${day} ${time}`;
+  if (zone === 'Z' || zone === 'z') return `${day}T${time}Z`;
+  const offset = zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
+  return `${day}T${time}${offset}`;
+}
+
+/** A list field as strings: YAML lists, or Jekyll's space-separated string (`tags: android kotlin`). */
+export function words(value: unknown, spaceSeparated: boolean): string[] {
+  if (Array.isArray(value))
+    return value.filter((v) => v !== null && v !== undefined && v !== '').map((v) => String(v).trim());
+  if (typeof value === 'string' && value.trim() !== '')
+    return spaceSeparated ? value.trim().split(/\s+/) : [value.trim()];
+  if (typeof value === 'number') return [String(value)];
+  return [];
+}
+
+export const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== ''
+    ? value
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
+
+/** A BCP 47 primary tag from `ko-kr`, `ko_KR`, `en-US`. */
+export function languageTag(value: unknown): string | undefined {
+  const t = text(value);
+  if (!t) return undefined;
+  const [primary, region] = t.replace('_', '-').split('-');
+  if (!primary || !/^[a-zA-Z]{2,3}$/.test(primary)) return undefined;
+  return region && /^[a-zA-Z]{2}$/.test(region)
+    ? `${primary.toLowerCase()}-${region.toUpperCase()}`
+    : primary.toLowerCase();
+}

@@ -1,0 +1,210 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { FIXTURES, runCli, tempDir } from './helpers.js';
+import { type Running, send, startServe, startWorker } from './servers.js';
+
+/*
+ * End to end: a Jekyll site and a Hugo site whose posts use every permalink style are imported,
+ * validated and built; every old post URL then reaches its post through `serve` and the worker in
+ * workerd: either it is the post's URL (the pattern kept it) or it answers 301 to the post's URL.
+ * The post's page is its Markdown twin until HTML pages exist, so "reaches" is: the twin at the
+ * URL the redirect names answers 200 with the post's body.
+ */
+
+const CORPUS = join(FIXTURES, 'corpus');
+
+interface PlanPost {
+  source: string;
+  id: string;
+  file: string;
+  oldPath?: string;
+  kept: 'pattern' | 'alias' | 'none';
+}
+
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+const twinOf = (path: string) => `${path.replace(/\/$/, '')}.md`;
+
+const sites: [string, 'jekyll' | 'hugo', number][] = [
+  ['jekyll', 'jekyll', 7],
+  ['jekyll-pretty', 'jekyll', 2],
+  ['hugo', 'hugo', 5],
+];
+
+describe.each(sites)('import %s', (fixture, generator, oldUrls) => {
+  const work = tempDir(`site-api-import-${fixture}-`);
+  const root = join(work.dir, 'content');
+  const dist = join(work.dir, 'dist');
+  let plan: { posts: PlanPost[]; pattern: string; pattern_kept: boolean; written: string[] };
+  // Post id → its path on the new site, from the built API.
+  const paths = new Map<string, string>();
+
+  beforeAll(async () => {
+    const run = await runCli(['import', generator, join(CORPUS, fixture), '--root', root, '--json'], {
+      cwd: work.dir,
+    });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    plan = JSON.parse(String(run.stdout));
+    const validate = await runCli(['validate', '--root', root, '--json'], { cwd: work.dir });
+    expect(JSON.parse(String(validate.stdout)).errors, String(validate.stdout)).toBe(0);
+    const built = await runCli(['build', '--root', root, '--out', dist, '--quiet'], { cwd: work.dir });
+    expect(built.exitCode, String(built.stderr)).toBe(0);
+    const base = readFileSync(join(root, 'site.yaml'), 'utf8').match(/base_url: (\S+)/)?.[1] as string;
+    for (const post of JSON.parse(readFileSync(join(dist, 'api/posts.json'), 'utf8')).posts)
+      paths.set(post.id, decodeURIComponent(post.url.slice(base.length)));
+  }, 60_000);
+  afterAll(() => work.cleanup());
+
+  test('every old URL is kept, and bodies are copied byte for byte', () => {
+    expect(plan.posts.filter((p) => p.oldPath !== undefined)).toHaveLength(oldUrls);
+    for (const post of plan.posts) {
+      const text = readFileSync(join(root, post.file), 'utf8');
+      const source = readFileSync(join(CORPUS, fixture, post.source), 'utf8');
+      const body = (s: string) => s.replace(/^(---|\+\+\+)\r?\n[\s\S]*?\r?\n(---|\+\+\+)[ \t]*\r?\n/, '');
+      expect(body(text)).toBe(body(source));
+    }
+  });
+
+  test('running it again changes nothing', async () => {
+    const again = await runCli(['import', generator, join(CORPUS, fixture), '--root', root, '--json'], {
+      cwd: work.dir,
+    });
+    expect(again.exitCode).toBe(0);
+    expect(JSON.parse(String(again.stdout)).written).toEqual([]);
+  });
+
+  const runtimes: [string, () => Promise<Running>][] = [
+    ['serve --dir', () => startServe(['--dir', dist], work.dir)],
+    ['the worker in workerd', () => startWorker(dist)],
+  ];
+  describe.each(runtimes)('through %s', (_name, start) => {
+    let server: Running;
+    beforeAll(async () => {
+      server = await start();
+    }, 60_000);
+    afterAll(() => server?.stop());
+
+    test('each old URL reaches its post', async () => {
+      let reached = 0;
+      for (const post of plan.posts) {
+        if (post.oldPath === undefined) continue;
+        const path = paths.get(post.id) as string;
+        let twin: string;
+        if (post.kept === 'pattern') {
+          expect(post.oldPath).toBe(path);
+          twin = twinOf(path);
+        } else {
+          const moved = await send(server.url, 'GET', encodePath(post.oldPath));
+          expect(moved.status, post.oldPath).toBe(301);
+          expect(decodeURIComponent(String(moved.headers.location))).toBe(path);
+          twin = twinOf(decodeURIComponent(String(moved.headers.location)));
+        }
+        const page = await send(server.url, 'GET', encodePath(twin));
+        expect(page.status, twin).toBe(200);
+        expect(page.body.toString('utf8')).toContain(
+          readFileSync(join(root, post.file), 'utf8').split('\n---\n')[1]?.trim().slice(0, 20),
+        );
+        reached++;
+      }
+      expect(reached).toBe(oldUrls);
+    });
+  });
+});
+
+test('Hugo aliases (relative or absolute) answer 301 too', async () => {
+  const work = tempDir('site-api-import-alias-');
+  try {
+    const root = join(work.dir, 'content');
+    await runCli(['import', 'hugo', join(CORPUS, 'hugo'), '--root', root], { cwd: work.dir });
+    const text = readFileSync(join(root, 'posts/2023/toml-front-matter.md'), 'utf8');
+    expect(text).toContain('- /old/toml-post/');
+    expect(text).toContain('- /legacy/toml');
+  } finally {
+    work.cleanup();
+  }
+});
+
+describe('broken sources and dry runs', () => {
+  test('a post that does not parse is reported with file and line, and nothing is written', async () => {
+    const work = tempDir('site-api-import-broken-');
+    try {
+      const root = join(work.dir, 'content');
+      const run = await runCli(['import', 'jekyll', join(CORPUS, 'broken-jekyll'), '--root', root], {
+        cwd: work.dir,
+      });
+      expect(run.exitCode).toBe(1);
+      expect(String(run.stdout)).toMatch(/_posts\/2020-01-01-bad-yaml\.md:3:\d+ +error +YAML/);
+      expect(String(run.stdout)).toContain('--skip-broken');
+      expect(existsSync(root)).toBe(false);
+      const skip = await runCli(
+        ['import', 'jekyll', join(CORPUS, 'broken-jekyll'), '--root', root, '--skip-broken'],
+        { cwd: work.dir },
+      );
+      expect(skip.exitCode).toBe(0);
+      expect(readdirSync(join(root, 'posts/2020'))).toEqual(['good.md']);
+    } finally {
+      work.cleanup();
+    }
+  });
+
+  test('--dry-run prints the plan and writes nothing', async () => {
+    const work = tempDir('site-api-import-dry-');
+    try {
+      const root = join(work.dir, 'content');
+      const run = await runCli(['import', 'jekyll', join(CORPUS, 'jekyll'), '--root', root, '--dry-run'], {
+        cwd: work.dir,
+      });
+      expect(run.exitCode).toBe(0);
+      expect(String(run.stdout)).toContain(
+        '_posts/2019/2019-03-15-coroutine-basics.md → posts/2019/coroutine-basics.md',
+      );
+      expect(String(run.stdout)).toContain('no home   toc: ');
+      expect(String(run.stdout)).toContain('/web/2021/06/30/쿠키vs세션.html (alias → 301)');
+      expect(existsSync(root)).toBe(false);
+    } finally {
+      work.cleanup();
+    }
+  });
+});
+
+describe('never overwrites, never half-writes', () => {
+  test('a post file edited since the first import is kept as it is', async () => {
+    const work = tempDir('site-api-import-kept-');
+    try {
+      const root = join(work.dir, 'content');
+      const args = ['import', 'jekyll', join(CORPUS, 'jekyll-pretty'), '--root', root, '--json'];
+      expect((await runCli(args, { cwd: work.dir })).exitCode).toBe(0);
+      const file = join(root, 'posts/2021/first.md');
+      writeFileSync(file, `${readFileSync(file, 'utf8')}\n덧붙인 문단.\n`);
+      const edited = readFileSync(file, 'utf8');
+      const again = await runCli(args, { cwd: work.dir });
+      expect(again.exitCode).toBe(0);
+      const plan = JSON.parse(String(again.stdout));
+      expect(plan.written).toEqual([]);
+      expect(plan.posts.find((p: PlanPost & { status: string }) => p.id === 'first').status).toBe('kept');
+      expect(readFileSync(file, 'utf8')).toBe(edited);
+    } finally {
+      work.cleanup();
+    }
+  });
+
+  test('an import that fails while writing leaves neither a post nor a temporary file', async () => {
+    const work = tempDir('site-api-import-half-');
+    try {
+      const root = join(work.dir, 'content');
+      // posts/2020 is a file, so that year's folder cannot be made: the posts of 2018 and 2019 were
+      // written to temporary names already, and must be gone.
+      mkdirSync(join(root, 'posts'), { recursive: true });
+      writeFileSync(join(root, 'posts/2020'), 'in the way\n');
+      const run = await runCli(['import', 'jekyll', join(CORPUS, 'jekyll'), '--root', root], {
+        cwd: work.dir,
+      });
+      expect(run.exitCode).toBe(2);
+      expect(String(run.stderr)).toMatch(/Cannot write into .*EEXIST.*Nothing was imported/);
+      const left = readdirSync(root, { recursive: true }).map(String).sort();
+      expect(left).toEqual(['posts', 'posts/2018', 'posts/2019', 'posts/2020']);
+    } finally {
+      work.cleanup();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { makeSite, runCli, tempDir } from './helpers.js';
+import { type Running, send, startServe, startWorker } from './servers.js';
+
+/*
+ * Permalink patterns, per-post `url:` and `aliases:` through validate, build, `serve` and the worker:
+ * every alias answers 301 with the post's path, which holds the twin of that post.
+ */
+
+const work = tempDir('site-api-permalinks-');
+const root = join(work.dir, 'content');
+const dist = join(work.dir, 'dist');
+const write = (rel: string, text: string) => writeFileSync(join(root, rel), text);
+
+beforeAll(async () => {
+  makeSite(work.dir);
+  const site = readFileSync(join(root, 'site.yaml'), 'utf8');
+  write('site.yaml', `${site}permalinks:\n  post: /{category}/{year}/{month}/{day}/{id}/\n`);
+  write(
+    'posts/2024/first-post.md',
+    '---\ntitle: 첫 글\ndate: 2024-01-02T09:00:00+09:00\ncategory: 안드로이드\ntags: [Android, Kotlin]\naliases:\n  - /2024/01/02/first-post.html\n  - /블로그/첫-글/\n---\n\n첫 글의 본문입니다.\n',
+  );
+  write(
+    'posts/2024/second-post.md',
+    '---\ntitle: 두 번째 글\ndate: 2024-02-03\nurl: /posts/second/\naliases: [/p/2]\n---\n\n두 번째 글의 본문입니다.\n',
+  );
+  const built = await runCli(['build', '--root', root, '--out', dist, '--quiet'], { cwd: work.dir });
+  expect(built.exitCode, String(built.stderr)).toBe(0);
+}, 60_000);
+afterAll(() => work.cleanup());
+
+test('each post URL follows its pattern or its own url:, and its twin sits at the URL without the slash', () => {
+  const posts = JSON.parse(readFileSync(join(dist, 'api/posts.json'), 'utf8')).posts as {
+    id: string;
+    url: string;
+  }[];
+  const urls = Object.fromEntries(posts.map((p) => [p.id, p.url]));
+  expect(urls).toEqual({
+    'first-post': `https://minimal.example/${encodeURIComponent('안드로이드')}/2024/01/02/first-post/`,
+    'second-post': 'https://minimal.example/posts/second/',
+  });
+  expect(readFileSync(join(dist, '안드로이드/2024/01/02/first-post.md'), 'utf8')).toContain(
+    '첫 글의 본문입니다.',
+  );
+  expect(readFileSync(join(dist, 'posts/second.md'), 'utf8')).toContain('두 번째 글의 본문입니다.');
+  const redirects = readFileSync(join(dist, '_redirects'), 'utf8');
+  expect(redirects).toContain('/p/2 /posts/second/ 301');
+  expect(redirects).toContain(
+    `/2024/01/02/first-post.html /${encodeURIComponent('안드로이드')}/2024/01/02/first-post/ 301`,
+  );
+});
+
+const runtimes: [string, () => Promise<Running>][] = [
+  ['site-api serve --dir', () => startServe(['--dir', dist], work.dir)],
+  ['the worker in workerd', () => startWorker(dist)],
+];
+
+describe.each(runtimes)('%s', (_name, start) => {
+  let server: Running;
+  beforeAll(async () => {
+    server = await start();
+  }, 60_000);
+  afterAll(() => server?.stop());
+
+  test.each([
+    ['/2024/01/02/first-post.html', `/${encodeURIComponent('안드로이드')}/2024/01/02/first-post/`],
+    [
+      `/${encodeURIComponent('블로그')}/${encodeURIComponent('첫-글')}/`,
+      `/${encodeURIComponent('안드로이드')}/2024/01/02/first-post/`,
+    ],
+    // Without the slash an old link still lands; NFD arrives from some clients.
+    [
+      `/${encodeURIComponent('블로그'.normalize('NFD'))}/${encodeURIComponent('첫-글')}`,
+      `/${encodeURIComponent('안드로이드')}/2024/01/02/first-post/`,
+    ],
+    ['/p/2', '/posts/second/'],
+  ])('GET %s answers 301 to the post, whose twin answers 200', async (old, location) => {
+    const moved = await send(server.url, 'GET', old);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe(location);
+    expect(moved.headers['access-control-allow-origin']).toBe('*');
+    const twin = await send(server.url, 'GET', `${location.replace(/\/$/, '')}.md`);
+    expect(twin.status).toBe(200);
+    expect(twin.body.toString('utf8')).toMatch(/본문입니다/);
+  });
+
+  test('the redirect table itself is not served, and an unknown path is still a 404', async () => {
+    expect((await send(server.url, 'GET', '/_redirects')).status).toBe(404);
+    expect((await send(server.url, 'GET', '/p/3')).status).toBe(404);
+  });
+});
+
+describe('validate', () => {
+  test('bad paths, self-aliases, collisions and unknown placeholders are located findings', async () => {
+    const bad = tempDir('site-api-permalinks-bad-');
+    try {
+      makeSite(bad.dir);
+      const broot = join(bad.dir, 'content');
+      const site = readFileSync(join(broot, 'site.yaml'), 'utf8');
+      writeFileSync(join(broot, 'site.yaml'), `${site}permalinks:\n  post: /{yaer}/{id}\n`);
+      writeFileSync(
+        join(broot, 'posts/2024/first-post.md'),
+        '---\ntitle: 첫 글\ndate: 2024-01-02\naliases:\n  - /blog/first-post/\n  - /old/../etc\n  - /%EB%B8%94\n  - /p/2\n---\n\n본문.\n',
+      );
+      writeFileSync(
+        join(broot, 'posts/2024/second-post.md'),
+        '---\ntitle: 두 번째 글\ndate: 2024-02-03\naliases: [/p/2/]\n---\n\n본문.\n',
+      );
+      const result = await runCli(['validate', '--root', broot, '--json'], { cwd: bad.dir });
+      expect(result.exitCode).toBe(1);
+      const found = (
+        JSON.parse(String(result.stdout)).diagnostics as {
+          code: string;
+          file: string;
+          line: number;
+          pointer: string;
+        }[]
+      ).map((d) => `${d.file.split('/').pop()}:${d.line} ${d.code} ${d.pointer}`);
+      expect(found).toEqual(
+        expect.arrayContaining([
+          'site.yaml:12 invalid-permalink /permalinks/post',
+          'first-post.md:5 alias-self /aliases/0',
+          'first-post.md:6 invalid-path /aliases/1',
+          'first-post.md:7 invalid-path /aliases/2',
+          'second-post.md:4 url-collision /aliases/0',
+        ]),
+      );
+    } finally {
+      bad.cleanup();
+    }
+  });
+});
+
+describe('check --root follows every alias', () => {
+  let server: Running;
+  beforeAll(async () => {
+    server = await startServe(['--dir', dist], work.dir);
+  }, 60_000);
+  afterAll(() => server?.stop());
+
+  test('diff against the served build finds nothing to publish: the redirect table is not asked for', async () => {
+    const diff = await runCli(['diff', '--root', root, '--against', server.url, '--json'], { cwd: work.dir });
+    expect(diff.exitCode, String(diff.stdout)).toBe(0);
+  });
+
+  test('each alias answers 301 to a post that answers; an alias the site lacks fails', async () => {
+    const ok = await runCli(['check', server.url, '--root', root, '--json'], { cwd: work.dir });
+    const report = JSON.parse(String(ok.stdout));
+    expect(report.checks).toContainEqual({
+      name: 'every alias answers 301 to a post that answers 200',
+      target: '3 aliases',
+      ok: true,
+    });
+    expect(ok.exitCode, JSON.stringify(report.checks.filter((c: { ok: boolean }) => !c.ok))).toBe(0);
+    // An alias written after this build was published: the live site does not redirect it yet.
+    const post = join(root, 'posts/2024/second-post.md');
+    writeFileSync(post, readFileSync(post, 'utf8').replace('aliases: [/p/2]', 'aliases: [/p/2, /p/two]'));
+    const stale = await runCli(['check', server.url, '--root', root, '--json'], { cwd: work.dir });
+    expect(stale.exitCode).toBe(1);
+    expect(JSON.parse(String(stale.stdout)).checks).toContainEqual({
+      name: 'alias reaches its post',
+      target: 'aliases',
+      ok: false,
+      detail: '/p/two: answered 404, not 301',
+    });
+  });
+});
