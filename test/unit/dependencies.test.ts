@@ -22,7 +22,7 @@ function sources(dir: string): string[] {
 }
 
 /** The packages a module loads at run time: static and dynamic imports, re-exports; type-only imports are erased by tsc. */
-export function runtimeImports(text: string): string[] {
+function runtimeImports(text: string): string[] {
   const specs: string[] = [];
   for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'";]*?\sfrom\s+['"]([^'"]+)['"]/gm)) {
     if (!m[2]) specs.push(m[3] as string);
@@ -33,7 +33,7 @@ export function runtimeImports(text: string): string[] {
   return specs.filter((s) => !s.startsWith('.') && !s.startsWith('/'));
 }
 
-export function packageOf(spec: string): string {
+function packageOf(spec: string): string {
   const parts = spec.split('/');
   return spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string);
 }
