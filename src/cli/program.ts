@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { declareAuthoringCommands } from './declare/authoring.js';
 import { declareLiveCommands } from './declare/live.js';
 import { declareSiteCommands } from './declare/site.js';
+import { resolveSiteRoot } from './site-root.js';
 
 /**
  * Declares the commands and nothing else. Each action lazy-imports its command module, so that
@@ -39,6 +40,7 @@ Docs: README.md and docs/content-format.md
 `,
     );
   const setExit = (code: number) => program.setOptionValue('exitCode', code);
+  program.hook('preAction', (_program, action) => resolveSiteRoot(action));
 
   declareSiteCommands(program, setExit);
   declareAuthoringCommands(program, setExit);
