@@ -24,7 +24,7 @@ let packStdout = '';
 beforeAll(async () => {
   ({ tarball, stdout: packStdout } = await packTarball(temp.dir));
 }, 180_000);
-afterAll(() => temp.cleanup());
+afterAll(() => temp.cleanup(), 120_000);
 
 const npx = (cwd: string, args: string[]) => run('npx', ['--no', 'site-api', ...args], cwd);
 
@@ -131,7 +131,7 @@ describe('other install paths', () => {
     expect((await run('pre-commit', ['install'], site, { env })).exitCode).toBe(0);
     await run('git', ['add', '-A'], site);
     const ok = await run('git', ['commit', '-q', '-m', 'a site'], site, { env });
-    expect(String(ok.stdout)).toContain('site-api validate');
+    expect(String(ok.stdout) + String(ok.stderr)).toContain('site-api validate');
     expect(ok.exitCode).toBe(0);
 
     mkdirSync(join(site, 'content/posts/2024'), { recursive: true });
@@ -139,7 +139,7 @@ describe('other install paths', () => {
     await run('git', ['add', '-A'], site);
     const refused = await run('git', ['commit', '-q', '-m', 'broken'], site, { env });
     expect(refused.exitCode).not.toBe(0);
-    expect(String(refused.stdout)).toContain('content/posts/2024/broken.md');
+    expect(String(refused.stdout) + String(refused.stderr)).toContain('content/posts/2024/broken.md');
   }, 300_000);
 
   test('git dependency: npm i git+file://<clone> compiles lib/ in prepare and runs', async () => {
