@@ -22,13 +22,14 @@ describe('site-api init (flags)', () => {
       expect(r.exitCode).toBe(0);
       const created: string[] = JSON.parse(String(r.stdout)).created;
       expect(created.map((f) => f.replace(/\/\d{4}\//, '/YYYY/')).sort()).toEqual([
+        'site/.gitignore',
         'site/content/experience/first-company.yaml',
         'site/content/posts/YYYY/hello-world.md',
         'site/content/profile.yaml',
         'site/content/projects/first-project.yaml',
         'site/content/site.yaml',
       ]);
-      for (const file of created) {
+      for (const file of created.filter((f) => f.endsWith('.md') || f.endsWith('.yaml'))) {
         const text = readFileSync(join(dir, file), 'utf8');
         expect(text).toMatch(
           /^(---\n)?# yaml-language-server: \$schema=(\.\.\/)+node_modules\/site-api\/schemas\/content\/\w+\.schema\.json\n/,
@@ -83,7 +84,7 @@ describe('site-api init (flags)', () => {
   test.each([
     [[], '--name'],
     [['--name', 'x'], '--base-url'],
-    [['--name', 'x', '--base-url', 'https://x.example/'], 'without a trailing slash'],
+    [['--name', 'x', '--base-url', 'x.example'], 'not an absolute http(s) URL'],
     [['--name', 'x', '--base-url', 'https://x.example', '--language', 'Korean'], 'not a BCP 47 language tag'],
     [['--name', 'x', '--base-url', 'https://x.example', '--timezone', 'Mars/Base'], 'not an IANA time zone'],
   ])('init %j without a terminal: exit 2 naming the flag, nothing written', async (args, message) => {

@@ -125,17 +125,22 @@ describe('new and init at a terminal', () => {
     });
   });
 
-  test('init asks for the name, base URL (checked) and language; the site validates strictly and builds', async () => {
+  test("init asks for the name, base URL, language and time zone (this machine's proposed); the site validates strictly and builds", async () => {
     await inTempSite('empty', async (dir) => {
-      const pty = startPty(['init', 'my-site'], { cwd: dir });
+      const pty = startPty(['init', 'my-site'], { cwd: dir, env: { TZ: 'Asia/Seoul' } });
       try {
         await pty.waitFor('Your name');
         pty.type(`한서진${KEY.enter}`);
         await pty.waitFor('Base URL');
+        pty.type(`seojin.example${KEY.enter}`);
+        await pty.waitFor('not an absolute http(s) URL');
+        // What an address bar shows, trailing slash and all, is accepted and stored without the slash.
+        for (let i = 0; i < 'seojin.example'.length; i++) pty.type(KEY.backspace);
         pty.type(`https://seojin.example/${KEY.enter}`);
-        await pty.waitFor('without a trailing slash');
-        pty.type(`${KEY.backspace}${KEY.enter}`);
         await pty.waitFor('Language of the posts');
+        pty.type(KEY.enter);
+        await pty.waitFor('Time zone');
+        expect(pty.screen()).toContain('Asia/Seoul');
         pty.type(KEY.enter);
         expect(await pty.exitCode).toBe(0);
         expect(pty.screen()).toContain('Created a site in my-site');
@@ -143,10 +148,10 @@ describe('new and init at a terminal', () => {
         pty.stop();
       }
       const site = join(dir, 'my-site');
-      expect(readFileSync(join(site, 'content/site.yaml'), 'utf8')).toContain(
-        'base_url: https://seojin.example\n',
-      );
-      expect(readFileSync(join(site, 'content/site.yaml'), 'utf8')).toContain('language: ko\n');
+      const config = readFileSync(join(site, 'content/site.yaml'), 'utf8');
+      expect(config).toContain('base_url: https://seojin.example\n');
+      expect(config).toContain('language: ko\n');
+      expect(config).toContain('timezone: Asia/Seoul\n');
       expect((await runCli(['validate', '--strict'], { cwd: site })).exitCode).toBe(0);
       expect((await runCli(['build'], { cwd: site })).exitCode).toBe(0);
     });

@@ -138,6 +138,9 @@ function folderOf(path: string): string | undefined {
 const WRANGLER = `// Cloudflare Workers with static assets: the worker answers every request and reads the files
 // through the ASSETS binding. Deploy this folder as it is:
 //   npx wrangler deploy --config dist/wrangler.example.jsonc
+// Try it locally, keeping wrangler's state out of the folder it watches (state written into dist/
+// would be seen as a change and reload the worker forever):
+//   npx wrangler dev --config dist/wrangler.example.jsonc --persist-to .wrangler/state
 // or copy this file next to your project as wrangler.jsonc and make the two paths relative to it.
 {
   "name": "site-api",
@@ -153,8 +156,10 @@ const WRANGLER = `// Cloudflare Workers with static assets: the worker answers e
 }
 `;
 
+// .wrangler: wrangler's local state, never an asset, and never a reason for wrangler dev to reload.
 const ASSETS_IGNORE = `_worker.js
 wrangler.example.jsonc
 .assetsignore
 .site-api-manifest.json
+.wrangler
 `;

@@ -5,6 +5,7 @@ import { declareImportCommands } from './declare/import.js';
 import { declareLiveCommands } from './declare/live.js';
 import { declareMetaCommands } from './declare/meta.js';
 import { declareSiteCommands } from './declare/site.js';
+import { resolveSiteRoot } from './site-root.js';
 
 /**
  * Declares the commands and nothing else. Each action lazy-imports its command module, so that
@@ -44,6 +45,7 @@ Docs: README.md and docs/content-format.md
 `,
     );
   const setExit = (code: number) => program.setOptionValue('exitCode', code);
+  program.hook('preAction', (_program, action) => resolveSiteRoot(action));
 
   declareSiteCommands(program, setExit);
   declareAuthoringCommands(program, setExit);

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
+import { nearbyContentFolders } from './discover.js';
 import { type Asset, type Entry, isAssetPath, type PostEntry, type Site } from './model.js';
 import { classify, LAYOUT_HINT, readFound } from './read-file.js';
 import { type FoundFile, walkContent } from './walk.js';
@@ -46,11 +47,18 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo }: LoadOption
   } catch (error) {
     if (error instanceof UserError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT') {
+      throw new UserError(
+        `Cannot read the content folder ${display(root)}: ${(error as Error).message}`,
+        'Check its permissions, or pass --root <folder>.',
+      );
+    }
+    const near = nearbyContentFolders(cwd);
     throw new UserError(
-      code === 'ENOENT'
-        ? `No content folder at ${display(root)}.`
-        : `Cannot read the content folder ${display(root)}: ${(error as Error).message}`,
-      'Run the command inside your site, or pass --root <folder>.',
+      `No content folder at ${display(root)}, and no site.yaml in this folder or any folder above it.`,
+      near.length > 0
+        ? `Did you mean --root ${near.join(' or --root ')}?`
+        : 'Run the command inside your site, pass --root <folder>, or start a site with `site-api init`.',
     );
   }
   const site: Site = {

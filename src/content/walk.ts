@@ -13,7 +13,7 @@ export interface FoundFile {
 
 /**
  * Lists the files under `root` in a stable order (sorted by path, whatever the file system returns).
- * Names starting with `.` or `_` are skipped. A symbolic link is followed only when its target stays
+ * Names starting with `.` or `_` are skipped, and so are node_modules and a top-level dist/ (never content). A symbolic link is followed only when its target stays
  * inside the root; one that leaves it, or points nowhere, is reported and never read. Links to
  * folders are followed after the real tree, so a folder reachable both ways is read once, under its
  * real name, whatever the names sort like.
@@ -38,6 +38,7 @@ export function walkContent(
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
+      if (entry.name === 'node_modules') continue;
       if (entry.name.startsWith('.') || entry.name.startsWith('_')) {
         // Skipped, but never silently when it holds posts (a Jekyll `_posts` copied in as is).
         if (entry.isDirectory() && !QUIET_FOLDERS.has(entry.name)) {
@@ -46,6 +47,8 @@ export function walkContent(
         }
         continue;
       }
+      // A site whose content folder is the site folder itself keeps its build in dist/ beside the content.
+      if (prefix === '' && entry.name === 'dist' && isDirectory(entry)) continue;
       const abs = join(dir, entry.name);
       const raw = prefix + entry.name;
       const isDir = entry.isDirectory();
@@ -160,3 +163,5 @@ export function ioProblem(file: string, error: unknown): Diagnostic {
     hint: 'Check the permissions of the file.',
   };
 }
+
+const isDirectory = (entry: Dirent) => entry.isDirectory() || entry.isSymbolicLink();

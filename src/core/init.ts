@@ -3,6 +3,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   unlinkSync,
@@ -15,13 +16,53 @@ import { loadSite } from '../content/load.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
 
-/** The folder `init` may write into: new, empty (a bare `.git` is fine), or anything with `force`. */
+// What an npm project (and git) leaves in a folder before the site exists: `npm i site-api` comes first
+// when site-api is installed into the site, so these never make the folder "taken".
+const PROJECT_FILES = new Set([
+  '.git',
+  '.gitignore',
+  '.npmrc',
+  '.nvmrc',
+  'node_modules',
+  'package.json',
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'pnpm-lock.yaml',
+  'yarn.lock',
+]);
+
+/** The lines every site's .gitignore needs: the build, the dependencies, wrangler's local state. */
+export const GITIGNORE_LINES = ['dist/', 'node_modules/', '.wrangler/'];
+
+/**
+ * Adds the lines of GITIGNORE_LINES that `existing` lacks (an existing .gitignore is kept as it is and
+ * only appended to). Returns undefined when nothing is missing.
+ */
+export function gitignoreText(existing: string | undefined): string | undefined {
+  const have = new Set((existing ?? '').split(/\r?\n/).map((l) => l.trim().replace(/^\//, '')));
+  const missing = GITIGNORE_LINES.filter((l) => !have.has(l) && !have.has(l.replace(/\/$/, '')));
+  if (missing.length === 0) return undefined;
+  if (existing === undefined || existing === '') return `${missing.join('\n')}\n`;
+  const sep = existing.endsWith('\n') ? '' : '\n';
+  return `${existing}${sep}# site-api\n${missing.join('\n')}\n`;
+}
+
+/** Writes or appends to `dir`/.gitignore what it lacks; returns its path relative to cwd when it changed. */
+export function ensureGitignore(cwd: string, dir: string): string | undefined {
+  const path = join(dir, '.gitignore');
+  const text = gitignoreText(existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+  if (text === undefined) return undefined;
+  writeFileSync(path, text);
+  return relative(cwd, path).split(sep).join('/');
+}
+
+/** The folder `init` may write into: new, empty (a bare `.git` or an npm project is fine), or anything with `force`. */
 export function checkTarget(cwd: string, dir: string, force: boolean): void {
   const shown = relative(cwd, dir) || '.';
   if (!existsSync(dir)) return;
   if (!statSync(dir).isDirectory())
     throw new UserError(`${shown} is a file, not a folder.`, 'Pass a folder for the new site.');
-  const entries = readdirSync(dir).filter((name) => name !== '.git');
+  const entries = readdirSync(dir).filter((name) => !PROJECT_FILES.has(name));
   if (entries.length > 0 && !force) {
     throw new UserError(
       `${shown} is not empty (${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''}).`,

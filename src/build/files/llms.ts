@@ -12,7 +12,7 @@ export function llmsFiles({ data }: BuildInput): BuildOutput {
   const base = config.base_url;
   const head = `# ${md(config.title)}
 
-> ${md(config.description ?? `${profile.name}: ${profile.job_title}`)}. A read-only JSON API (no key, CORS open, CC BY licence) publishes the profile, projects, career and the complete blog index.
+> ${md(config.description ?? `${profile.name}: ${profile.job_title}`)}. A read-only JSON API (no key, CORS open, ${md(config.license.name)} licence) publishes the profile, projects, career and the complete blog index.
 
 Data licence: ${md(config.license.name)} (${config.license.url}); attribute ${md(profile.name)} and link to ${base}/.
 `;

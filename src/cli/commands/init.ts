@@ -1,6 +1,7 @@
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { isTimeZone, zoneOffset } from '../../content/dates.js';
-import { checkTarget, writeSkeleton } from '../../core/init.js';
+import { checkTarget, ensureGitignore, writeSkeleton } from '../../core/init.js';
 import { schemaPathFor } from '../../core/scaffold.js';
 import { EXIT, UserError } from '../../ground/errors.js';
 import { skeletonFiles } from '../../scaffold/skeleton.js';
@@ -42,9 +43,16 @@ export async function initCommand(dirArg: string | undefined, flags: InitFlags):
   const name =
     given(flags.name?.trim(), '--name', (v) => (v === '' ? 'may not be empty' : undefined)) ??
     (await p.text({ message: 'Your name (also the site title)', flag: '--name' }));
-  const baseUrl =
-    given(flags.baseUrl, '--base-url', urlCheck) ??
-    (await p.text({ message: 'Base URL of the site', flag: '--base-url', validate: urlCheck }));
+  // https://example.com/ is what a browser's address bar shows: accepted, stored without the slash.
+  const trim = (v: string) => v.trim().replace(/\/+$/, '');
+  const baseUrl = trim(
+    given(flags.baseUrl === undefined ? undefined : trim(flags.baseUrl), '--base-url', urlCheck) ??
+      (await p.text({
+        message: 'Base URL of the site',
+        flag: '--base-url',
+        validate: (v) => urlCheck(trim(v)),
+      })),
+  );
   const language =
     given(flags.language, '--language', langCheck) ??
     (ask
@@ -56,8 +64,17 @@ export async function initCommand(dirArg: string | undefined, flags: InitFlags):
         })
       : 'ko');
   const systemZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const machineZone = isTimeZone(systemZone) ? systemZone : 'UTC';
   const timezone =
-    given(flags.timezone, '--timezone', zoneCheck) ?? (isTimeZone(systemZone) ? systemZone : 'UTC');
+    given(flags.timezone, '--timezone', zoneCheck) ??
+    (ask
+      ? await p.text({
+          message: 'Time zone for dates written without an offset',
+          flag: '--timezone',
+          default: machineZone,
+          validate: zoneCheck,
+        })
+      : machineZone);
 
   const now = Date.now();
   const today = new Date(now + zoneOffset(now, timezone, new Map()) * 60_000).toISOString().slice(0, 10);
@@ -71,15 +88,34 @@ export async function initCommand(dirArg: string | undefined, flags: InitFlags):
     schemaFor: (kind, rel) => schemaPathFor(kind, join(contentDir, rel), dirname(contentDir)),
   });
   const { written } = writeSkeleton(cwd, contentDir, files, now);
+  const ignore = ensureGitignore(cwd, dir);
+  if (ignore !== undefined) written.push(ignore);
   if (flags.json) {
     process.stdout.write(`${JSON.stringify({ created: written })}\n`);
     return EXIT.ok;
   }
   const into = relative(cwd, dir);
+  // Installed into the site (npm i site-api), the command is `npx site-api`: node_modules/.bin is not on PATH.
+  const run = isLocalInstall(dir) ? 'npx site-api' : 'site-api';
+  const steps: [string, string][] = [
+    [`${run} validate`, 'check it'],
+    [`${run} new post`, 'add a post (new project, new experience likewise)'],
+    [`${run} hook install`, 'check content before every git commit'],
+    [`${run} build`, 'build the API into dist/'],
+  ];
   process.stdout.write(
     `Created a site in ${into || 'this folder'}:\n${written.map((f) => `  ${f}\n`).join('')}\nNext:\n${
       into ? `  cd ${into}\n` : ''
-    }  site-api validate         check it\n  site-api new post         add a post (new project, new experience likewise)\n  site-api build            build the API into dist/\n`,
+    }${steps.map(([cmd, what]) => `  ${cmd.padEnd(26)}${what}\n`).join('')}`,
   );
   return EXIT.ok;
+}
+
+/** site-api runs from the site's own node_modules, or the site has it installed there. */
+function isLocalInstall(dir: string): boolean {
+  const running = process.argv[1] ?? '';
+  return (
+    running.startsWith(join(dir, 'node_modules') + sep) ||
+    existsSync(join(dir, 'node_modules', '.bin', 'site-api'))
+  );
 }

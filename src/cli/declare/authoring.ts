@@ -15,7 +15,7 @@ Examples:
     );
   const common = (command: Command) =>
     command
-      .option('--root <dir>', 'the content folder', 'content')
+      .option('--root <dir>', 'the content folder (default: the site found from here upward)', 'content')
       .option('-y, --yes', 'accept the proposals (id, date, language) and skip optional questions')
       .option('--json', 'print {created, kind, id} as JSON and never ask (for scripts)');
   common(

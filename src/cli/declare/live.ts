@@ -7,7 +7,7 @@ export function declareLiveCommands(program: Command, setExit: (code: number) =>
     .description(
       'build in memory and compare with the live site: files, posts, fields and headers that differ',
     )
-    .option('--root <dir>', 'the content folder', 'content')
+    .option('--root <dir>', 'the content folder (default: the site found from here upward)', 'content')
     .option('--against <url>', "the live site to compare with (default: site.yaml's base_url)")
     .option('--json', 'print the report as JSON (the only thing on stdout)');
   withNetOptions(diff)
@@ -67,7 +67,7 @@ Exit codes: 0 every check passed, 1 failures, 2 the site cannot be reached at al
   program
     .command('publish')
     .description('publish the built site to a target named in site.yaml, uploading only what changed')
-    .option('--root <dir>', 'the content folder', 'content')
+    .option('--root <dir>', 'the content folder (default: the site found from here upward)', 'content')
     .option(
       '-t, --target <name>',
       'the target in site.yaml publish.targets (default: publish.default, or the only one)',

@@ -6,7 +6,7 @@ export function declareSiteCommands(program: Command, setExit: (code: number) =>
     .command('validate')
     .description('check all content against the JSON Schemas and the rules across files')
     .argument('[paths...]', 'files or folders inside the content folder to report on (default: all)')
-    .option('--root <dir>', 'the content folder', 'content')
+    .option('--root <dir>', 'the content folder (default: the site found from here upward)', 'content')
     .addOption(
       new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'),
     )
@@ -41,7 +41,7 @@ Exit codes: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 
   program
     .command('build')
     .description('build every endpoint and published file into the output folder')
-    .option('--root <dir>', 'the content folder', 'content')
+    .option('--root <dir>', 'the content folder (default: the site found from here upward)', 'content')
     .option('--out <dir>', 'the output folder (replaced atomically)', 'dist')
     .option('--base-url <url>', "override site.yaml's base_url (e.g. for a preview)")
     .option('--json', 'print a summary and every file written (size, gzip, type) as JSON')
@@ -72,7 +72,11 @@ Exit codes: 0 built, 1 content errors or a failed self-check (nothing written), 
   program
     .command('serve')
     .description('serve the API locally exactly as the edge worker would (CORS, ETag/304, JSON errors)')
-    .option('--root <dir>', 'the content folder, built in memory', 'content')
+    .option(
+      '--root <dir>',
+      'the content folder, built in memory (default: the site found from here upward)',
+      'content',
+    )
     .option('--dir <dir>', 'serve a finished build (e.g. dist) instead of the content')
     .option('--host <host>', 'the address to listen on', '127.0.0.1')
     .option('-p, --port <port>', 'the port (0 picks a free one)', '8787')
@@ -116,7 +120,11 @@ Examples:
   hook
     .command('install')
     .description('write a pre-commit hook that refuses commits whose content does not validate')
-    .option('--root <dir>', 'the content folder the hook validates', 'content')
+    .option(
+      '--root <dir>',
+      'the content folder the hook validates (default: the site found from here upward)',
+      'content',
+    )
     .addHelpText(
       'after',
       `

@@ -10,18 +10,21 @@ import { manifestText, parseManifest } from '../manifest.js';
 import { redact, withRetry } from '../retry.js';
 import { stage } from '../stage.js';
 import { checkFiles, lostRace } from '../trust.js';
+import { localDirTarget } from './dir-local.js';
 import type { IncrementalTarget, TargetContext } from './target.js';
 
 type DirSettings = Extract<ResolvedTarget, { type: 'dir' }>;
 
 /**
- * A local folder or an rsync destination (`host:/path`, `user@host:/path`, `rsync://…`), always
- * through rsync, so both behave alike: each file is written to a temporary name and renamed, only
+ * An rsync destination (`host:/path`, `user@host:/path`, `rsync://…`); a local folder is dir-local.ts,
+ * which behaves alike: each file is written to a temporary name and renamed, only
  * the planned files are sent, and the manifest (`.site-api-manifest.json`, the same file
  * `site-api build` writes) goes last. Files not named in the manifest are never deleted.
  */
 export function dirTarget(settings: DirSettings, context: TargetContext): IncrementalTarget {
   const remote = isRemote(settings.path);
+  // A folder on this machine is copied in Node: publishing locally must not need rsync installed.
+  if (!remote) return localDirTarget(settings, context.cwd);
   const root = remote ? settings.path : resolve(context.cwd, settings.path);
   // `./` keeps a folder named like an option, or like host:path, from being read as one.
   const dest = `${remote || isAbsolute(root) ? root : `./${root}`}`.replace(/\/*$/, '/');
@@ -55,7 +58,15 @@ export function dirTarget(settings: DirSettings, context: TargetContext): Increm
       );
     });
   };
-  const base = ['--recursive', '--times', '--ignore-times', '--mkpath', '--chmod=Du=rwx,go=rx,Fu=rw,go=r'];
+  // --perms makes --chmod the exact mode on the receiver, whatever its umask: folders a web server can enter.
+  const base = [
+    '--recursive',
+    '--times',
+    '--ignore-times',
+    '--mkpath',
+    '--perms',
+    '--chmod=Du=rwx,Dgo=rx,Fu=rw,Fgo=r',
+  ];
   const filesFrom = (dir: string, paths: string[]) => {
     const list = join(dir, '.site-api-files');
     writeFileSync(list, paths.map((p) => p.slice(1)).join('\n'));
@@ -116,10 +127,8 @@ export function dirTarget(settings: DirSettings, context: TargetContext): Increm
     async upload(files, done) {
       const staged = stage(files.map((f) => [f.path, f.artifact]));
       try {
-        const list = filesFrom(
-          staged.dir,
-          files.map((f) => f.path),
-        );
+        // `.` first: the target folder itself gets its mode too when --mkpath creates it.
+        const list = filesFrom(staged.dir, ['/.', ...files.map((f) => f.path)]);
         await rsync(`copy ${files.length} files to ${settings.path}`, [
           ...base,
           list,

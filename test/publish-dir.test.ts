@@ -1,0 +1,82 @@
+import { appendFileSync, chmodSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { afterAll, describe, expect, test } from 'vitest';
+import { CLI, makeSite, tempDir } from './helpers.js';
+
+// The dir target publishes for a web server that runs as another user: every folder must be
+// enterable and every file readable by "others", whatever the publisher's umask.
+const temp = tempDir('site-api-dir-');
+afterAll(() => temp.cleanup());
+// mkdtemp makes 0700 folders: let the other user through to the published folder.
+chmodSync(temp.dir, 0o755);
+
+function site(name: string, target: string): string {
+  const dir = join(temp.dir, name);
+  makeSite(dir);
+  appendFileSync(join(dir, 'content/site.yaml'), `publish:\n  targets:\n    main:\n${target}`);
+  return dir;
+}
+
+/** publish under umask 077 (the strictest a publisher may have), with the given PATH. */
+const publish = (cwd: string, env: Record<string, string>) =>
+  execa('/bin/sh', ['-c', `umask 077; exec "${process.execPath}" "${CLI}" publish --yes`], {
+    cwd,
+    reject: false,
+    stdin: 'ignore',
+    env: { NO_COLOR: '1', ...env },
+    extendEnv: false,
+  });
+
+/** Every path under `root`, read as the unprivileged user `nobody`: what a web server would get. */
+async function readAsNobody(root: string): Promise<{ unreadable: string[]; modes: Set<string> }> {
+  const unreadable: string[] = [];
+  const modes = new Set<string>();
+  const visit = async (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const abs = join(dir, entry.name);
+      modes.add(`${entry.isDirectory() ? 'd' : 'f'}${(statSync(abs).mode & 0o777).toString(8)}`);
+      const probe = entry.isDirectory() ? ['ls', abs] : ['cat', abs];
+      const r = await execa('runuser', ['-u', 'nobody', '--', ...probe], { reject: false, stdout: 'ignore' });
+      if (r.exitCode !== 0) unreadable.push(abs.slice(root.length));
+      if (entry.isDirectory()) await visit(abs);
+    }
+  };
+  await visit(root);
+  return { unreadable, modes };
+}
+
+describe('the dir target: modes another user can read', () => {
+  test('a local folder: copied without rsync on PATH, folders 755 and files 644 under umask 077', async () => {
+    const dir = site('local', '      type: dir\n      path: ../live-local\n');
+    const live = join(temp.dir, 'live-local');
+    // Only sh and runuser's world: no rsync anywhere on this PATH.
+    const first = await publish(dir, { PATH: '/nonexistent' });
+    expect(first.stderr).toMatch(/✔ Published: \d+ uploaded/);
+    expect(first.exitCode).toBe(0);
+    const { unreadable, modes } = await readAsNobody(live);
+    expect(unreadable).toEqual([]);
+    expect([...modes].sort()).toEqual(['d755', 'f644']);
+
+    const again = await publish(dir, { PATH: '/nonexistent' });
+    expect(again.exitCode).toBe(0);
+    expect(again.stderr).toContain('Nothing to publish');
+  });
+
+  test('a remote host:path goes through rsync with Dgo=rx,Fgo=r', async () => {
+    // A stand-in for ssh: rsync runs `$RSYNC_RSH host rsync --server …`; run that command here.
+    const bin = join(temp.dir, 'bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'fake-ssh'), '#!/bin/sh\nshift\nexec sh -c "$*"\n');
+    chmodSync(join(bin, 'fake-ssh'), 0o755);
+    const live = join(temp.dir, 'live-remote');
+    const dir = site('remote', `      type: dir\n      path: localhost:${live}\n`);
+    const result = await publish(dir, { PATH: process.env.PATH ?? '', RSYNC_RSH: join(bin, 'fake-ssh') });
+    expect(result.stderr).toMatch(/✔ Published: \d+ uploaded/);
+    expect(result.exitCode).toBe(0);
+    const { unreadable, modes } = await readAsNobody(live);
+    expect([...modes].sort()).toEqual(['d755', 'f644']);
+    expect(unreadable).toEqual([]);
+    expect([...modes].sort()).toEqual(['d755', 'f644']);
+  });
+});
