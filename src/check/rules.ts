@@ -9,6 +9,7 @@ import type { Entry, Site } from '../content/model.js';
 import { ID_PATTERN, suggestId, tagKey } from '../content/slug.js';
 import { compareText, type Diagnostic, mostCommon, toPointer } from '../ground/diagnostics.js';
 import { limitRules } from './limits.js';
+import { pathRules } from './paths.js';
 import { textRules } from './text.js';
 
 export interface RuleContext {
@@ -44,6 +45,7 @@ export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] 
     ...tagDrift(site.posts, keyOf),
     ...experienceRules(site.experience),
     ...limitRules(site.posts),
+    ...pathRules(site.site, site.posts),
     ...textRules([
       ...(site.site ? [site.site] : []),
       ...(site.profile ? [site.profile] : []),
