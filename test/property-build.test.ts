@@ -144,19 +144,22 @@ const post = fc.record({
 const site = fc.record({ posts: fc.array(post, { maxLength: 5 }), permalink, tagLink, feed });
 
 let run = 0;
-function writeSite(
-  s: fc.RecordValue<{ posts: unknown; permalink: unknown; tagLink: unknown; feed: unknown }> & {
-    posts: {
-      id: string;
-      title: string;
-      date: string;
-      tags: string[];
-      summary?: string;
-      body: string;
-      draft: boolean;
-    }[];
-  },
-): string {
+interface RandomSite {
+  posts: {
+    id: string;
+    title: string;
+    date: string;
+    tags: string[];
+    summary?: string;
+    body: string;
+    draft: boolean;
+  }[];
+  permalink?: string;
+  tagLink?: string;
+  feed?: string;
+}
+
+function writeSite(s: RandomSite): string {
   const root = join(dir, `s${run++}`);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root);
@@ -190,7 +193,7 @@ describe('validate ⇔ build (property)', () => {
     let clean = 0;
     await fc.assert(
       fc.asyncProperty(site, async (s) => {
-        const root = writeSite(s as Parameters<typeof writeSite>[0]);
+        const root = writeSite(s);
         const now = Date.parse('2030-01-01T00:00:00Z');
         const loaded = loadSite({ root: join(root, 'content'), cwd: root });
         const found = await checkForBuild(loaded, now);
