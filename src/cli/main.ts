@@ -1,6 +1,8 @@
 import { CommanderError } from 'commander';
 import { ExitError, UserError } from '../ground/errors.js';
+import { ioFault } from '../ground/io-errors.js';
 import { buildProgram } from './program.js';
+import { installSignalHandlers } from './signals.js';
 
 /**
  * The one place that turns a result or an error into an exit code and calls process.exit:
@@ -26,6 +28,12 @@ function report(error: unknown, debug: boolean): number {
     process.stderr.write(`site-api: ${error.message}\n${error.hint ? `  hint: ${error.hint}\n` : ''}`);
     return 2;
   }
+  const fault = ioFault(error, process.cwd());
+  if (fault) {
+    process.stderr.write(`site-api: ${fault.message}\n  hint: ${fault.hint}\n`);
+    if (debug) process.stderr.write(`${(error as Error).stack}\n`);
+    return 2;
+  }
   const e = error as Error;
   process.stderr.write(
     debug
@@ -42,5 +50,7 @@ for (const stream of [process.stdout, process.stderr]) {
     throw error;
   });
 }
+
+installSignalHandlers((code) => process.exit(code));
 
 process.exitCode = await main(process.argv);

@@ -1,6 +1,7 @@
 import { watch } from 'node:fs';
 import { resolve } from 'node:path';
 import { EXIT, UserError } from '../ground/errors.js';
+import { stopOnSignal } from './signals.js';
 
 const SETTLE_MS = 80;
 
@@ -43,7 +44,6 @@ export function watchContent(root: string, rebuild: () => Promise<void>): Promis
       watcher.close();
       done(EXIT.ok);
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    stopOnSignal(stop);
   });
 }

@@ -4,6 +4,7 @@ import { EXIT, UserError } from '../../ground/errors.js';
 import { renderText } from '../../report/diagnostics.js';
 import { readBuild, type Served, servedFrom, startServer } from '../../serve/node.js';
 import { paintFor } from '../output.js';
+import { stopOnSignal } from '../signals.js';
 
 export interface ServeFlags {
   root: string;
@@ -45,10 +46,7 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
   process.stderr.write(
     `Serving ${first.count} files of ${source} at ${server.url}\n  API index: ${server.url}/api/index.json\n  Ctrl-C to stop.\n`,
   );
-  const stopped = new Promise<void>((done) => {
-    process.once('SIGINT', done);
-    process.once('SIGTERM', done);
-  });
+  const stopped = new Promise<void>((done) => stopOnSignal(done));
   await stopped;
   await server.close();
   return EXIT.ok;
