@@ -6,13 +6,19 @@ import { relative } from 'node:path';
  * that an I/O fault anywhere reads as exit 2 with a hint, not "internal error … a bug in site-api".
  */
 const WAYS_OUT: Record<string, [string, string]> = {
-  ENOSPC: ['no space left on the device', 'Free some space (or point --out elsewhere) and run again; the previous output was left as it was.'],
+  ENOSPC: [
+    'no space left on the device',
+    'Free some space (or point --out elsewhere) and run again; the previous output was left as it was.',
+  ],
   EDQUOT: ['the disk quota is used up', 'Free some space within your quota and run again.'],
   EROFS: ['the file system is read-only', 'Write somewhere writable (--out, or run from another folder).'],
   EACCES: ['permission denied', 'Check the permissions of that path (ls -ld), or write somewhere you own.'],
   EPERM: ['the operation is not permitted', 'Check the permissions and attributes (lsattr) of that path.'],
   EMFILE: ['too many files are open in this process', 'Raise the limit (`ulimit -n 4096`) and run again.'],
-  ENFILE: ['too many files are open on this machine', 'Close some programs, or raise the system limit, and run again.'],
+  ENFILE: [
+    'too many files are open on this machine',
+    'Close some programs, or raise the system limit, and run again.',
+  ],
   ENOTDIR: ['a file is where a folder is needed', 'Move that file away, or choose another path.'],
   EISDIR: ['a folder is where a file is needed', 'Move that folder away, or choose another path.'],
   ENAMETOOLONG: ['the path is too long', 'Use a shorter path or fewer nested folders.'],
@@ -26,5 +32,8 @@ export function ioFault(error: unknown, cwd: string): { message: string; hint: s
   const [what, hint] = WAYS_OUT[code] as [string, string];
   const path = e.path ? relative(cwd, e.path) || '.' : undefined;
   const verb = e.syscall ? ` (${e.syscall})` : '';
-  return { message: `${path ? `Cannot use ${path}` : 'An I/O operation failed'}${verb}: ${what} [${code}].`, hint };
+  return {
+    message: `${path ? `Cannot use ${path}` : 'An I/O operation failed'}${verb}: ${what} [${code}].`,
+    hint,
+  };
 }

@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, STATUS_CODES, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { ENDPOINTS } from '../build/endpoints.js';
-import { createRouter, type Route, targetPath } from '../edge/handler.js';
 import { recoverOutput } from '../core/write.js';
+import { createRouter, type Route, targetPath } from '../edge/handler.js';
 import { UserError } from '../ground/errors.js';
 import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
 
@@ -113,7 +119,10 @@ function rawResponse(outcome: ReturnType<Route>): Buffer {
  * bytes, as the edge names it), and otherwise the JSON error body with CORS, 431 for oversized headers
  * and 400 for the rest, instead of node's bare 400 without CORS.
  */
-function parseFailure(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, route: Route): ReturnType<Route> {
+function parseFailure(
+  error: NodeJS.ErrnoException & { rawPacket?: Buffer },
+  route: Route,
+): ReturnType<Route> {
   if (error.code === 'HPE_INVALID_METHOD') {
     const raw = error.rawPacket?.toString('latin1') ?? '';
     const method = /^[^\s]{1,32}/.exec(raw)?.[0] ?? 'UNKNOWN';
