@@ -21,7 +21,8 @@ interface Claim {
   path: string;
   /** What asked for the path, for the message. */
   what: string;
-  at?: Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'>;
+  /** Where it is in the content, computed only for a finding (a position costs a full YAML parse). */
+  at?: () => Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'>;
   /** The address of a page, which may be served from a folder: it must be no file's path, and may be a folder. */
   page?: boolean;
 }
@@ -103,16 +104,22 @@ function split(path: string, page: string): [string, string] | undefined {
 /** Tags as the build publishes them: spellings of one tag merged under the most used one, located at its first use. */
 function tagPages(posts: readonly PostEntry<PostFrontMatter>[]) {
   const groups = new Map<string, { spellings: Map<string, number>; at: Claim['at'] }>();
+  // tagKey per spelling, not per use: there are far fewer tags than tag uses.
+  const keys = new Map<string, string>();
   for (const post of posts) {
     (post.data.tags ?? []).forEach((tag, index) => {
-      const key = tagKey(tag);
+      let key = keys.get(tag);
+      if (key === undefined) {
+        key = tagKey(tag);
+        keys.set(tag, key);
+      }
       let group = groups.get(key);
       if (!group) {
-        const pos = post.locate(['tags', String(index)]);
-        group = {
-          spellings: new Map(),
-          at: { file: post.file.path, line: pos.line, column: pos.column, pointer: `/tags/${index}` },
+        const at = () => {
+          const pos = post.locate(['tags', String(index)]);
+          return { file: post.file.path, line: pos.line, column: pos.column, pointer: `/tags/${index}` };
         };
+        group = { spellings: new Map(), at };
         groups.set(key, group);
       }
       group.spellings.set(tag, (group.spellings.get(tag) ?? 0) + 1);
@@ -125,7 +132,7 @@ function tagPages(posts: readonly PostEntry<PostFrontMatter>[]) {
 }
 
 function wholeFile(entry: Entry): Claim['at'] {
-  return { file: entry.file.path, line: 0, column: 0, pointer: '' };
+  return () => ({ file: entry.file.path, line: 0, column: 0, pointer: '' });
 }
 
 function conflicts(claims: Claim[], config: string): Diagnostic[] {
@@ -170,11 +177,12 @@ function conflicts(claims: Claim[], config: string): Diagnostic[] {
 function finding(claim: Claim, other: Claim, clash: string, config: string): Diagnostic {
   // Located at the content that can move: a post or tag, not a file the site always has.
   const [mine, theirs] = claim.at ? [claim, other] : [other, claim];
-  const related: SourceLocation[] = theirs.at
-    ? [{ file: theirs.at.file, line: theirs.at.line, column: theirs.at.column }]
+  const where = theirs.at?.();
+  const related: SourceLocation[] = where
+    ? [{ file: where.file, line: where.line, column: where.column }]
     : [];
   return {
-    ...(mine.at ?? { file: config, line: 0, column: 0, pointer: '' }),
+    ...(mine.at?.() ?? { file: config, line: 0, column: 0, pointer: '' }),
     severity: 'error',
     code: 'path-conflict',
     message: `Two published files meet: ${clash}.`,

@@ -41,7 +41,7 @@ function scanValue(
     const point = value.codePointAt(at) as number;
     const field = path.join('.');
     out.push({
-      ...where(entry, path),
+      ...where(entry, [...path]),
       severity: 'error',
       code: 'bad-character',
       message: `${describe(point, value, at)} in ${field || 'the value'}, at character ${[...value.slice(0, at)].length + 1} of it.`,
@@ -53,12 +53,26 @@ function scanValue(
     });
     return;
   }
+  // One path array, pushed and popped: this runs over every value of every file.
   if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) scanValue(entry, item, [...path, i], oneLine, out);
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      scanValue(entry, value[i], path, oneLine, out);
+      path.pop();
+    }
   } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      scanValue(entry, key, [...path, key], true, out);
-      scanValue(entry, item, [...path, key], oneLine || (path.length === 0 && ONE_LINE.has(key)), out);
+    const top = path.length === 0;
+    for (const key in value) {
+      path.push(key);
+      scanValue(entry, key, path, true, out);
+      scanValue(
+        entry,
+        (value as Record<string, unknown>)[key],
+        path,
+        oneLine || (top && ONE_LINE.has(key)),
+        out,
+      );
+      path.pop();
     }
   }
 }

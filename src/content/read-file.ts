@@ -4,7 +4,7 @@ import { splitFrontMatter } from './frontmatter.js';
 import { LIMITS } from './limits.js';
 import type { ContentKind, Entry, PostEntry } from './model.js';
 import { toPlainData } from './plain.js';
-import { decodeContent, type SourceFile } from './source.js';
+import { decodeContent, maySuspectText, type SourceFile } from './source.js';
 import { type FoundFile, ioProblem } from './walk.js';
 import { parseYamlFast } from './yaml-fast.js';
 import { type ParsedYaml, parseYamlFull } from './yaml-full.js';
@@ -68,7 +68,7 @@ export function readFound(
   const file: SourceFile = { path, rel: found.rel, text: decoded.text };
   const entry =
     kind === 'post'
-      ? readPost(file, diagnostics, decoded.rest)
+      ? readPost(file, diagnostics, decoded.rest, maySuspectText(content))
       : readYaml(kind, file, 1, file.text, diagnostics);
   return { path, entry };
 }
@@ -131,7 +131,12 @@ function idOf(rel: string): string {
   return name.slice(0, name.lastIndexOf('.'));
 }
 
-function readPost(file: SourceFile, diagnostics: Diagnostic[], rest?: () => string): PostEntry {
+function readPost(
+  file: SourceFile,
+  diagnostics: Diagnostic[],
+  rest: (() => string) | undefined,
+  suspect: boolean,
+): PostEntry {
   const split = splitFrontMatter(file.text);
   if (!split.ok) {
     const { code, line, column, message, found, hint } = split;
@@ -172,8 +177,10 @@ function readPost(file: SourceFile, diagnostics: Diagnostic[], rest?: () => stri
     enumerable: true,
   });
   post.bodyLine = split.bodyLine;
-  // The body as written (not NFC-normalised, so offsets are the file's): what the text check scans.
-  Object.defineProperty(post, 'rawBody', { value: () => (rest ? rest() : split.body), enumerable: false });
+  // The body as written (not NFC-normalised, so offsets are the file's), for the text check; only
+  // when the bytes may hold a refused character, so that a clean body is never decoded by validate.
+  if (suspect)
+    Object.defineProperty(post, 'rawBody', { value: () => (rest ? rest() : split.body), enumerable: false });
   return post;
 }
 
