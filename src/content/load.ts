@@ -80,7 +80,10 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo }: LoadOption
     if (read.entry) place(site, read.entry);
   }
 
-  const posts = postsFolderProblem(root, display);
+  // Files read as if in the folder (init's skeleton) put posts/ there too.
+  const posts = [...virtual.keys()].some((rel) => rel.startsWith('posts/'))
+    ? undefined
+    : postsFolderProblem(root, display);
   if (posts) site.diagnostics.push(posts);
   for (const [name, present] of [
     ['site.yaml', site.site],
