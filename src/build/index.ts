@@ -26,6 +26,11 @@ const MODULES: readonly ((input: BuildInput) => BuildOutput)[] = [
   redirectFiles,
 ];
 
+/** The paths every module would publish for this input, in registry order (the bytes are made and dropped). */
+export function plannedPaths(input: BuildInput): string[] {
+  return MODULES.flatMap((module) => module(input).map((file) => file.path));
+}
+
 export interface BuildProblem {
   path: string;
   message: string;

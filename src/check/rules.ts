@@ -1,10 +1,19 @@
-import { formatContentDate, isTimeZone, parseContentDate, type ZoneCache } from '../content/dates.js';
+import {
+  formatContentDate,
+  isContentDate,
+  isTimeZone,
+  parseContentDate,
+  type ZoneCache,
+} from '../content/dates.js';
 import type { Entry, Site } from '../content/model.js';
 import { ID_PATTERN, tagKey } from '../content/slug.js';
 import { compareText, type Diagnostic, mostCommon, toPointer } from '../ground/diagnostics.js';
 import { slugFromTitle } from '../scaffold/slug.js';
 import { feedPathRules } from './feed-paths.js';
+import { limitRules } from './limits.js';
+import { pathRules } from './paths.js';
 import { placeholderRule } from './placeholder.js';
+import { textRules } from './text.js';
 import { urlRules } from './url-rules.js';
 
 export interface RuleContext {
@@ -16,7 +25,7 @@ export interface RuleContext {
 /** tagKey, remembered per spelling: there are far fewer tags than tag uses. */
 type TagKeys = (tag: string) => string;
 
-type RuleInput = Pick<Site, 'site' | 'projects' | 'experience' | 'posts'>;
+type RuleInput = Pick<Site, 'site' | 'profile' | 'projects' | 'experience' | 'posts'>;
 
 /**
  * Rules that look across files or between fields. They run on every entry, also one with schema
@@ -42,6 +51,15 @@ export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] 
     ...feedPathRules(site.site),
     ...placeholderRule(site.posts),
     ...urlRules(site),
+    ...limitRules(site.posts),
+    ...pathRules(site.site, site.posts),
+    ...textRules([
+      ...(site.site ? [site.site] : []),
+      ...(site.profile ? [site.profile] : []),
+      ...site.projects,
+      ...site.experience,
+      ...site.posts,
+    ]),
   ];
 }
 
@@ -162,6 +180,17 @@ function postRules(site: RuleInput, ctx: RuleContext, keyOf: TagKeys): Diagnosti
       ['date', published, date],
       ['modified', revised, modified],
     ] as const) {
+      if (!value && text !== undefined && isContentDate(text)) {
+        out.push({
+          ...at(post, [field]),
+          severity: 'error',
+          code: 'date-range',
+          message: `${field} (${text}) falls after the year 9999 in UTC, which no feed or JSON date can write.`,
+          expected: 'a date between the years 1 and 9999, in UTC too',
+          found: JSON.stringify(text),
+          hint: 'Correct the year.',
+        });
+      }
       if (value && value.instant > ctx.now) {
         out.push({
           ...at(post, [field]),

@@ -1,7 +1,9 @@
 import { CommanderError } from 'commander';
 import { ExitError, UserError } from '../ground/errors.js';
+import { ioFault } from '../ground/io-errors.js';
 import { redact } from '../ground/secrets.js';
 import { buildProgram } from './program.js';
+import { installSignalHandlers } from './signals.js';
 
 /**
  * The one place that turns a result or an error into an exit code and calls process.exit:
@@ -35,6 +37,23 @@ interface Failure {
   hint?: string;
 }
 
+function ioCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code?.toLowerCase() ?? 'io-error';
+}
+
+/** Anything else is a bug: say so, with the stack behind --debug. */
+function internal(error: unknown, debug: boolean): Failure {
+  const e = error as Error;
+  const hint = 'This is a bug in site-api; run again with --debug for the stack trace and report it.';
+  const message = e?.message ?? String(error);
+  process.stderr.write(
+    debug
+      ? `site-api: internal error\n${e?.stack ?? String(error)}\n`
+      : `site-api: internal error: ${message}\n  ${hint}\n`,
+  );
+  return { code: 'internal-error', message, hint };
+}
+
 function report(error: unknown, o: { debug: boolean; json: boolean }): number {
   if (error instanceof ExitError) return error.exitCode;
   let failure: Failure;
@@ -50,14 +69,13 @@ function report(error: unknown, o: { debug: boolean; json: boolean }): number {
     failure = { code: error.code, message: error.message, hint: error.hint };
     process.stderr.write(`site-api: ${error.message}\n${error.hint ? `  hint: ${error.hint}\n` : ''}`);
   } else {
-    const e = error as Error;
-    const hint = 'This is a bug in site-api; run again with --debug for the stack trace and report it.';
-    failure = { code: 'internal-error', message: e?.message ?? String(error), hint };
-    process.stderr.write(
-      o.debug
-        ? `site-api: internal error\n${e?.stack ?? String(error)}\n`
-        : `site-api: internal error: ${failure.message}\n  ${hint}\n`,
-    );
+    const fault = ioFault(error, process.cwd());
+    failure = fault ? { code: ioCode(error), ...fault } : internal(error, o.debug);
+    // A full disk, a read-only file system, a permission: the user's to fix, not a bug.
+    if (fault) {
+      process.stderr.write(`site-api: ${fault.message}\n  hint: ${fault.hint}\n`);
+      if (o.debug) process.stderr.write(`${(error as Error).stack}\n`);
+    }
   }
   // With --json, stdout is for machines even when the command fails: one object, always parseable.
   if (o.json)
@@ -89,5 +107,7 @@ for (const stream of [process.stdout, process.stderr]) {
     throw error;
   });
 }
+
+installSignalHandlers((code) => process.exit(code));
 
 process.exitCode = await main(process.argv);

@@ -2,6 +2,7 @@ import { watch } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EXIT, UserError } from '../ground/errors.js';
 import { visible } from '../report/diagnostics.js';
+import { stopOnSignal } from './signals.js';
 
 const SETTLE_MS = 80;
 const MAX_NAMES = 5;
@@ -55,7 +56,6 @@ export function watchContent(root: string, rebuild: () => Promise<void>): Promis
       watcher.close();
       done(EXIT.ok);
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    stopOnSignal(stop);
   });
 }

@@ -22,6 +22,8 @@ export function isContentDate(text: string): boolean {
     .slice(1, 7)
     .map((v) => (v ? Number(v) : undefined));
   if (month === undefined || day === undefined || year === undefined) return false;
+  // Years 1 to 9999, as RFC 3339 and every feed reader can write them (0000 is not a year of the calendar).
+  if (year < 1) return false;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
   if (hour > 23 || minute > 59 || second > 59) return false;
   const offset = m[8];
@@ -74,7 +76,10 @@ export function parseContentDate(text: string, timeZone: string, zones: ZoneCach
     const guess = zoneOffset(wall, timeZone, zones);
     offsetMinutes = zoneOffset(wall - guess * 60_000, timeZone, zones);
   }
-  return { instant: wall - offsetMinutes * 60_000, offsetMinutes, dayOnly: m[4] === undefined };
+  const instant = wall - offsetMinutes * 60_000;
+  // 9999-12-31T23:00-05:00 is in the year 10000 in UTC, which RFC 3339 cannot write.
+  if (new Date(instant).getUTCFullYear() > 9999) return undefined;
+  return { instant, offsetMinutes, dayOnly: m[4] === undefined };
 }
 
 export type ZoneCache = Map<string, Intl.DateTimeFormat>;

@@ -94,6 +94,11 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo }: LoadOption
   }
 
   site.assets = assets;
+  // Files read as if in the folder (init's skeleton) put posts/ there too.
+  const posts = [...virtual.keys()].some((rel) => rel.startsWith('posts/'))
+    ? undefined
+    : postsFolderProblem(root, display);
+  if (posts) site.diagnostics.push(posts);
   for (const [name, present] of [
     ['site.yaml', site.site],
     ['profile.yaml', site.profile],
@@ -113,6 +118,36 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo }: LoadOption
     });
   }
   return site;
+}
+
+/** `posts/` missing or a file would build a blog of 0 posts without a word: the folder must be there. */
+function postsFolderProblem(root: string, display: (abs: string) => string): Diagnostic | undefined {
+  const path = `${root}${sep}posts`;
+  let kind: 'missing' | 'file' | undefined;
+  try {
+    kind = statSync(path).isDirectory() ? undefined : 'file';
+  } catch {
+    kind = 'missing';
+  }
+  if (!kind) return undefined;
+  return {
+    file: display(path),
+    line: 0,
+    column: 0,
+    severity: 'error',
+    code: 'posts-folder',
+    pointer: '',
+    message:
+      kind === 'file'
+        ? 'posts is a file; the posts of the blog live in a folder of that name.'
+        : 'The content folder has no posts folder, so the blog would be published with no posts.',
+    expected: 'a folder posts/ holding <id>.md files',
+    found: kind === 'file' ? 'a file' : 'nothing',
+    hint:
+      kind === 'file'
+        ? 'Rename the file and create the folder posts/ in its place.'
+        : 'Create the folder posts/ (it may stay empty: add a `.gitkeep`), or pass the right folder with --root.',
+  };
 }
 
 export interface AddedFile {

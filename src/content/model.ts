@@ -26,6 +26,8 @@ export interface Entry<T = unknown> {
 export interface PostEntry<T = unknown> extends Entry<T> {
   body: string;
   bodyLine: number;
+  /** The body as written, before NFC normalisation (positions are the file's); absent when unreadable. */
+  rawBody?: () => string;
 }
 
 /** Everything in `content/`, as read. Problems found while reading (bad bytes, bad YAML) are in `diagnostics`. */

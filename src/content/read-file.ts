@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { type Diagnostic, toPointer } from '../ground/diagnostics.js';
 import { splitFrontMatter } from './frontmatter.js';
+import { LIMITS } from './limits.js';
 import type { ContentKind, Entry, PostEntry } from './model.js';
 import { toPlainData } from './plain.js';
-import { decodeContent, type SourceFile } from './source.js';
+import { decodeContent, maySuspectText, type SourceFile } from './source.js';
 import { type FoundFile, ioProblem } from './walk.js';
 import { parseYamlFast } from './yaml-fast.js';
 import { type ParsedYaml, parseYamlFull } from './yaml-full.js';
@@ -43,10 +44,20 @@ export function readFound(
     return undefined;
   }
   let content: Buffer;
+  const limit = kind === 'post' ? LIMITS.fileBytes : LIMITS.frontMatterBytes;
   try {
-    content = bytes ?? readFileSync(found.abs);
+    const read = bytes ?? readBounded(found.abs, limit);
+    if (typeof read === 'number') {
+      diagnostics.push(tooLarge(path, read, limit, 'file'));
+      return { path };
+    }
+    content = read;
   } catch (error) {
     diagnostics.push(ioProblem(path, error));
+    return { path };
+  }
+  if (content.byteLength > limit) {
+    diagnostics.push(tooLarge(path, content.byteLength, limit, 'file'));
     return { path };
   }
   const decoded = decodeContent(content, kind === 'post');
@@ -57,9 +68,47 @@ export function readFound(
   const file: SourceFile = { path, rel: found.rel, text: decoded.text };
   const entry =
     kind === 'post'
-      ? readPost(file, diagnostics, decoded.rest)
+      ? readPost(file, diagnostics, decoded.rest, maySuspectText(content))
       : readYaml(kind, file, 1, file.text, diagnostics);
   return { path, entry };
+}
+
+/** The bytes of a file, or its size when it is over `limit` (never read: a 6 GB file must not be loaded). Same syscalls as readFileSync. */
+function readBounded(path: string, limit: number): Buffer | number {
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    if (size > limit) return size;
+    const buffer = Buffer.allocUnsafe(size);
+    let at = 0;
+    while (at < size) {
+      const n = readSync(fd, buffer, at, size - at, null);
+      if (n === 0) break;
+      at += n;
+    }
+    return buffer.subarray(0, at);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function tooLarge(path: string, size: number, limit: number, what: 'file' | 'front matter'): Diagnostic {
+  const kib = (n: number) => `${Math.ceil(n / 1024).toLocaleString('en')} KiB`;
+  return {
+    file: path,
+    line: 0,
+    column: 0,
+    severity: 'error',
+    code: 'too-large',
+    pointer: '',
+    message: `The ${what} is ${kib(size)}; content ${what === 'file' ? 'files' : 'front matter'} of that size are not read.`,
+    expected: `at most ${kib(limit)}`,
+    found: kib(size),
+    hint:
+      what === 'file'
+        ? 'Split the post, or keep large assets (images, data) outside the content folder.'
+        : 'Keep the front matter to the fields of a post; put long text in the body.',
+  };
 }
 
 export function classify(rel: string): ContentKind | 'unknown' | undefined {
@@ -82,7 +131,12 @@ function idOf(rel: string): string {
   return name.slice(0, name.lastIndexOf('.'));
 }
 
-function readPost(file: SourceFile, diagnostics: Diagnostic[], rest?: () => string): PostEntry {
+function readPost(
+  file: SourceFile,
+  diagnostics: Diagnostic[],
+  rest: (() => string) | undefined,
+  suspect: boolean,
+): PostEntry {
   const split = splitFrontMatter(file.text);
   if (!split.ok) {
     const { code, line, column, message, found, hint } = split;
@@ -97,19 +151,19 @@ function readPost(file: SourceFile, diagnostics: Diagnostic[], rest?: () => stri
       found,
       hint,
     });
-    // Kept without data, so that the rules on its id (duplicates) still see it.
-    return {
-      kind: 'post',
-      id: idOf(file.rel),
-      file,
-      unreadable: true,
-      data: undefined,
-      yamlLine: 1,
-      yamlText: '',
-      locate: () => ({ line: 1, column: 1 }),
-      body: '',
-      bodyLine: 1,
-    };
+    return unreadablePost(file);
+  }
+  // A UTF-16 unit is at most 3 bytes of UTF-8: counting bytes is only needed near the limit.
+  if (split.yaml.length * 3 > LIMITS.frontMatterBytes) {
+    const bytes = Buffer.byteLength(split.yaml);
+    if (bytes > LIMITS.frontMatterBytes) {
+      diagnostics.push({
+        ...tooLarge(file.path, bytes, LIMITS.frontMatterBytes, 'front matter'),
+        line: 2,
+        column: 1,
+      });
+      return unreadablePost(file);
+    }
   }
   const entry = readYaml('post', file, split.yamlLine, split.yaml, diagnostics);
   // NFC-normalised on first read: `validate` never reads bodies, and normalising them all costs ~10 µs a post.
@@ -123,7 +177,27 @@ function readPost(file: SourceFile, diagnostics: Diagnostic[], rest?: () => stri
     enumerable: true,
   });
   post.bodyLine = split.bodyLine;
+  // The body as written (not NFC-normalised, so offsets are the file's), for the text check; only
+  // when the bytes may hold a refused character, so that a clean body is never decoded by validate.
+  if (suspect)
+    Object.defineProperty(post, 'rawBody', { value: () => (rest ? rest() : split.body), enumerable: false });
   return post;
+}
+
+/** Kept without data, so that the rules on its id (duplicates) still see it. */
+function unreadablePost(file: SourceFile): PostEntry {
+  return {
+    kind: 'post',
+    id: idOf(file.rel),
+    file,
+    unreadable: true,
+    data: undefined,
+    yamlLine: 1,
+    yamlText: '',
+    locate: () => ({ line: 1, column: 1 }),
+    body: '',
+    bodyLine: 1,
+  };
 }
 
 function readYaml(

@@ -144,3 +144,44 @@ function positionOfByte(bytes: Uint8Array, offset: number): { line: number; colu
   const lines = before.split(/\r\n?|\n/);
   return { line: lines.length, column: (lines.at(-1) ?? '').replace(/^\uFEFF/, '').length + 1 };
 }
+
+/**
+ * True when the bytes may hold a character the text check refuses (a control, C1, bidi control, inner
+ * BOM, noncharacter): a superset, confirmed on the decoded text. One pass over the bytes, so that the
+ * common post (nothing of the kind) costs no decoding of its body: `validate` never decodes bodies.
+ */
+export function maySuspectText(bytes: Uint8Array): boolean {
+  const n = bytes.length;
+  for (let i = 0; i < n; i++) {
+    const b = bytes[i] as number;
+    if (b < 0x20) {
+      if (b !== 0x09 && b !== 0x0a && b !== 0x0d) return true;
+    } else if (b < 0x7f) {
+    } else if (b === 0x7f) return true;
+    else if (b === 0xc2) {
+      const c = bytes[i + 1] as number;
+      if (c >= 0x80 && c <= 0x9f) return true;
+    } else if (b === 0xe2) {
+      const c = bytes[i + 1];
+      const d = bytes[i + 2] as number;
+      if ((c === 0x80 && d >= 0xaa && d <= 0xae) || (c === 0x81 && d >= 0xa6 && d <= 0xa9)) return true;
+    } else if (b === 0xef) {
+      const c = bytes[i + 1];
+      const d = bytes[i + 2] as number;
+      if (
+        (c === 0xbb && d === 0xbf && i > 0) ||
+        (c === 0xb7 && d >= 0x90 && d <= 0xaf) ||
+        (c === 0xbf && d >= 0xbe)
+      )
+        return true;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      if (
+        ((bytes[i + 1] as number) & 0x0f) === 0x0f &&
+        bytes[i + 2] === 0xbf &&
+        (bytes[i + 3] as number) >= 0xbe
+      )
+        return true;
+    }
+  }
+  return false;
+}

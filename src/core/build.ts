@@ -4,13 +4,14 @@ import type { ArtifactSet } from '../build/artifacts.js';
 import { hostFiles } from '../build/host.js';
 import { type BuildMemo, type BuildProblem, buildSite } from '../build/index.js';
 import { siteData } from '../build/model.js';
+import { pathConflicts } from '../build/paths.js';
 import { isHttpUrl } from '../check/formats.js';
 import { checkSite } from '../check/index.js';
 import { utcSeconds } from '../content/dates.js';
 import { type LoadMemo, loadSite } from '../content/load.js';
 import type { Asset } from '../content/model.js';
 import type { SiteConfig } from '../generated/types.js';
-import { countDiagnostics, type Diagnostic } from '../ground/diagnostics.js';
+import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
 import { type ManifestEntry, type Written, writeArtifacts, writeChanged } from './write.js';
 
@@ -101,7 +102,10 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     memo: options.watching ? { previous: options.previous?.load, next: load } : undefined,
   });
   options.onPhase?.('check');
-  const diagnostics = checkSite(site, { now: options.now });
+  let diagnostics = checkSite(site, { now: options.now });
+  if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };
+  // As validate does (core/validate.ts checkForBuild): two files on one path is the content's finding.
+  diagnostics = sortDiagnostics([...diagnostics, ...pathConflicts(site)]);
   if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };
   if (options.baseUrl !== undefined && site.site) {
     const base = options.baseUrl.replace(/\/+$/, '');

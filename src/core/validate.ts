@@ -2,7 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { checkSite } from '../check/index.js';
 import { loadSite } from '../content/load.js';
-import type { Diagnostic } from '../ground/diagnostics.js';
+import type { Site } from '../content/model.js';
+import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
 
 export interface ValidateOptions {
@@ -32,16 +33,28 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
     // Inside the copy, paths relative to its working folder read exactly as in the repository.
     // An empty index still gets a content folder, so that the report names the missing files.
     mkdirSync(resolve(copy.cwd, root), { recursive: true });
-    return validateTree({ ...options, root, cwd: copy.cwd });
+    return await validateTree({ ...options, root, cwd: copy.cwd });
   } finally {
     copy.cleanup();
   }
 }
 
-function validateTree({ cwd, root, paths, now, onProgress }: ValidateOptions): ValidateReport {
+/**
+ * checkSite, then, when it found no error, the paths the build would publish (two files on one path):
+ * what a build meets is a validate finding first. The build modules are loaded only then, so a
+ * pre-commit validate of broken content stays fast.
+ */
+export async function checkForBuild(site: Site, now: number): Promise<Diagnostic[]> {
+  const diagnostics = checkSite(site, { now });
+  if (countDiagnostics(diagnostics).errors > 0) return diagnostics;
+  const { pathConflicts } = await import('../build/paths.js');
+  return sortDiagnostics([...diagnostics, ...pathConflicts(site)]);
+}
+
+async function validateTree({ cwd, root, paths, now, onProgress }: ValidateOptions): Promise<ValidateReport> {
   const rootAbs = resolve(cwd, root);
   const site = loadSite({ root: rootAbs, cwd, onProgress });
-  const diagnostics = checkSite(site, { now });
+  const diagnostics = await checkForBuild(site, now);
   if (paths.length === 0) return { files: site.files.length, diagnostics };
 
   const wanted = paths.map((p) => {

@@ -14,6 +14,7 @@ import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { UserError } from '../ground/errors.js';
 import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
+import { isAlive, ownerPid, sweepScratch, trackScratch } from '../ground/scratch.js';
 
 export { MANIFEST, type ManifestEntry };
 
@@ -30,19 +31,26 @@ export function writeArtifacts(
   onProgress?: (done: number, total: number) => void,
 ): ManifestEntry[] {
   const target = resolve(out);
+  recoverOutput(target);
   guardTarget(target);
   const total = artifacts.size + host.size;
   let done = 0;
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const temporary = join(dirname(target), `.${basename(target)}.tmp-${suffix}`);
   const previous = join(dirname(target), `.${basename(target)}.old-${suffix}`);
+  const untrack = trackScratch(temporary);
+  // The file being written, named in the error when the write fails (ENOSPC from write(2) has no path).
+  let current = temporary;
   try {
-    mkdirSync(temporary, { recursive: true });
+    mkdirSync(dirname(target), { recursive: true });
+    // Not recursive: a recursive mkdir on a read-only file system reports ENOENT instead of EROFS.
+    mkdirSync(temporary);
     const folders = new Set<string>([temporary]);
     for (const [path, file] of [...artifacts, ...host]) {
       const destination = resolve(temporary, `.${path}`);
       if (!destination.startsWith(temporary + sep))
         throw new Error(`artifact path escapes the output: ${path}`);
+      current = destination;
       const folder = dirname(destination);
       if (!folders.has(folder)) {
         mkdirSync(folder, { recursive: true });
@@ -51,7 +59,9 @@ export function writeArtifacts(
       writeFileSync(destination, file.bytes);
       onProgress?.(++done, total);
     }
-    writeFileSync(join(temporary, MANIFEST), manifestText(artifacts, host));
+    current = join(temporary, MANIFEST);
+    writeFileSync(current, manifestText(artifacts, host));
+    current = target;
     const had = existsSync(target);
     if (had) renameSync(target, previous);
     try {
@@ -62,9 +72,49 @@ export function writeArtifacts(
     }
     if (had) rmSync(previous, { recursive: true, force: true });
     return manifestRows(artifacts);
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    if (e.code && !e.path) e.path = current;
+    throw error;
   } finally {
-    rmSync(temporary, { recursive: true, force: true });
+    untrack();
   }
+}
+
+/**
+ * Makes the output folder whole again after a run killed mid-swap, and sweeps what killed runs left.
+ * The swap is two renames (out → .out.old-*, then .out.tmp-* → out); between them there is no `out`,
+ * and the previous build sits in `.out.old-*`: it is put back (the newest, if several). Leftover
+ * `.out.tmp-*` and `.out.old-*` folders of runs whose pid is gone are removed. Returns what it did,
+ * for the caller to say. Called by every write and by `serve --dir`.
+ */
+export function recoverOutput(out: string): { restored?: string; swept: string[] } {
+  const target = resolve(out);
+  const parent = dirname(target);
+  const name = basename(target);
+  const oldPrefix = `.${name}.old-`;
+  let restored: string | undefined;
+  if (!existsSync(target)) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(parent);
+    } catch {
+      // No parent folder: nothing stranded.
+    }
+    const stranded = names
+      .filter((n) => {
+        const pid = ownerPid(n, oldPrefix);
+        return pid !== undefined && !isAlive(pid) && existsSync(join(parent, n, MANIFEST));
+      })
+      .map((n) => ({ n, at: statSync(join(parent, n)).mtimeMs }))
+      .sort((a, b) => b.at - a.at)[0];
+    if (stranded) {
+      renameSync(join(parent, stranded.n), target);
+      restored = stranded.n;
+    }
+  }
+  const swept = [...sweepScratch(parent, `.${name}.tmp-`), ...sweepScratch(parent, oldPrefix)];
+  return { ...(restored ? { restored } : {}), swept };
 }
 
 /** Refuses to replace a folder that is not a previous build (a typo like `--out content` must not eat the site). */

@@ -3,6 +3,7 @@ import { ENDPOINTS } from '../build/endpoints.js';
 import { REDIRECTS_FILE } from '../edge/handler.js';
 import { UserError } from '../ground/errors.js';
 import {
+  bodyCapFor,
   type Client,
   createClient,
   type NetOptions,
@@ -65,7 +66,9 @@ const JSON_SCHEMAS = new Map(
  * or a file cannot be fetched at all: half a diff would tell publish to delete what it could not see.
  */
 export async function diffSite(built: BuiltSite, options: DiffOptions): Promise<DiffReport> {
-  const client = createClient(options);
+  let largest = 0;
+  for (const file of built.artifacts.values()) largest = Math.max(largest, file.bytes.byteLength);
+  const client = createClient({ ...options, maxBody: options.maxBody ?? bodyCapFor(largest) });
   try {
     return await compare(client, built, options);
   } finally {

@@ -20,6 +20,21 @@ export interface NetOptions {
   concurrency: number;
   /** First backoff in ms; doubled each retry, with ±50% jitter. */
   backoff?: number;
+  /** Bytes one answer's body may have; a longer one is cut off and reported, never retried. Default MAX_BODY. */
+  maxBody?: number;
+}
+
+/**
+ * What a body may weigh when nothing better is known (`check`): far above any file of a personal site,
+ * far below what fills memory (an endless answer once took 2.4 GB in 5 s). `diff` derives its own from
+ * the build's largest file (see bodyCapFor). Redirects are never followed (node:http does not), so
+ * there is no redirect count to cap: a 3xx is reported as the answer it is.
+ */
+export const MAX_BODY = 64 * 1024 * 1024;
+
+/** The body cap for comparing with a build: four times its largest file, and at least 1 MiB. */
+export function bodyCapFor(largestFile: number): number {
+  return Math.max(4 * largestFile, 1024 * 1024);
 }
 
 export const NET_DEFAULTS: NetOptions = { timeout: 10_000, retries: 3, concurrency: 8, backoff: 200 };
@@ -84,7 +99,22 @@ export function createClient(options: NetOptions): Client {
       counted.requests++;
       const req = send(url, { method, headers: { 'user-agent': 'site-api', ...headers }, agent }, (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        let received = 0;
+        const cap = options.maxBody ?? MAX_BODY;
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.byteLength;
+          if (received > cap) {
+            // Settled before the destroy, whose own errors (aborted, reset) come second and are ignored.
+            fail(
+              Object.assign(new Error(`the answer is longer than ${cap} bytes, the most it may be`), {
+                code: 'EBODYCAP',
+              }),
+            );
+            req.destroy();
+            return;
+          }
+          chunks.push(chunk);
+        });
         res.on('end', () =>
           done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
         );
@@ -127,7 +157,8 @@ export function createClient(options: NetOptions): Client {
           // A 5xx after the last attempt is returned, not thrown: it is the site's answer to report.
           if (reply.status < 500 || attempt > options.retries) return { ...reply, attempts: attempt };
         } catch (error) {
-          if (attempt > options.retries)
+          // Too long is the site's answer, not a hiccup: asking again would read it again.
+          if ((error as NodeJS.ErrnoException).code === 'EBODYCAP' || attempt > options.retries)
             throw new NetError(`${method} ${href}`, describe(error as NodeJS.ErrnoException), attempt);
         }
         counted.retries++;

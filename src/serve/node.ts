@@ -1,10 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { ENDPOINTS } from '../build/endpoints.js';
 import { baseUrlOf } from '../build/host.js';
+import { recoverOutput } from '../core/write.js';
 import {
   basePathOf,
   createRouter,
@@ -78,6 +86,8 @@ export function documentationUrl(index: Uint8Array | undefined): string | undefi
 /** A build folder as published, read through its manifest (files it does not name are not served). */
 export function readBuild(dir: string): ArtifactSet {
   const root = resolve(dir);
+  // A build killed between the two renames of its swap left no `dir`: put the previous one back.
+  recoverOutput(root);
   let manifest: { files: ManifestEntry[] };
   try {
     manifest = JSON.parse(readFileSync(join(root, MANIFEST), 'utf8'));
@@ -120,6 +130,51 @@ export function readBuild(dir: string): ArtifactSet {
     );
   }
   return artifacts;
+}
+
+/** An outcome as the bytes of an HTTP/1.1 response that closes the connection (for a socket node:http gave up on). */
+function rawResponse(outcome: ReturnType<Route>): Buffer {
+  const body = outcome.body ?? new Uint8Array();
+  const head = [
+    `HTTP/1.1 ${outcome.status} ${STATUS_CODES[outcome.status] ?? ''}`,
+    ...Object.entries(outcome.headers).map(([k, v]) => `${k}: ${v}`),
+    'connection: close',
+    '',
+    '',
+  ].join('\r\n');
+  return Buffer.concat([Buffer.from(head, 'latin1'), body]);
+}
+
+/**
+ * What a request node's parser refused gets: 405 for a method it does not know (named from the raw
+ * bytes, as the edge names it), and otherwise the JSON error body with CORS, 431 for oversized headers
+ * and 400 for the rest, instead of node's bare 400 without CORS.
+ */
+function parseFailure(
+  error: NodeJS.ErrnoException & { rawPacket?: Buffer },
+  route: Route,
+): ReturnType<Route> {
+  if (error.code === 'HPE_INVALID_METHOD') {
+    const raw = error.rawPacket?.toString('latin1') ?? '';
+    const method = /^[^\s]{1,32}/.exec(raw)?.[0] ?? 'UNKNOWN';
+    return route(method, '/', null, null);
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const message =
+    status === 431 ? 'The request headers are too large.' : 'The request is not valid HTTP/1.1.';
+  const body = Buffer.from(
+    `${JSON.stringify({ error: { code: status === 431 ? 'headers_too_large' : 'bad_request', message, status, hint: 'Send a well-formed GET request; every resource is listed at /api/index.json.' } }, null, 2)}\n`,
+  );
+  return {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(body.byteLength),
+      'access-control-allow-origin': '*',
+      'cache-control': 'no-store',
+    },
+    body,
+  };
 }
 
 export interface RunningServer {
@@ -175,6 +230,15 @@ export async function startServer(
     response.end(body);
   });
   server.keepAliveTimeout = 65_000;
+  // Requests node:http answers itself, before the handler: CONNECT (its own event) and a method its
+  // parser does not know (`FOO`, lowercase `get`: HPE_INVALID_METHOD). They get the edge's 405 too.
+  server.on('connect', (request: IncomingMessage, socket: Duplex) => {
+    socket.end(rawResponse(current.route(request.method ?? 'CONNECT', '/', null, null)));
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+    if (!socket.writable) return;
+    socket.end(rawResponse(parseFailure(error, current.route)));
+  });
   await new Promise<void>((done, fail) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE')

@@ -19,7 +19,10 @@ describe('content dates', () => {
     ['2024-01-02T09:30:00.250Z', true],
     ['2024-01-02T09:30:00+25:00', false],
     ['24-01-02', false],
-    ['0000-02-29', true],
+    // Years 1 to 9999 only (issue 14): 0000 is no year of the calendar, and RFC 3339 readers refuse it.
+    ['0000-02-29', false],
+    ['0004-02-29', true],
+    ['0001-01-01', true],
     ['0100-02-29', false],
   ])('%s is a content date: %s', (text, ok) => {
     expect(isContentDate(text)).toBe(ok);

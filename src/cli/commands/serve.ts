@@ -8,6 +8,7 @@ import { renderText } from '../../report/diagnostics.js';
 import { renderRequest } from '../../report/serve.js';
 import { readBuild, type Served, servedFrom, startServer } from '../../serve/node.js';
 import { paintFor } from '../output.js';
+import { stopOnSignal } from '../signals.js';
 
 export interface ServeFlags {
   root: string;
@@ -61,10 +62,7 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
   process.stderr.write(
     `Serving ${first.count} files of ${source} at ${at}\n  API index: ${at}/api/index.json\n  Ctrl-C to stop.\n`,
   );
-  const stopped = new Promise<void>((done) => {
-    process.once('SIGINT', done);
-    process.once('SIGTERM', done);
-  });
+  const stopped = new Promise<void>((done) => stopOnSignal(done));
   await stopped;
   await server.close();
   return EXIT.ok;

@@ -1,0 +1,203 @@
+import type { Entry, PostEntry, Site } from '../content/model.js';
+import { pathKey, postPath } from '../content/permalink.js';
+import { tagKey, tagSlug } from '../content/slug.js';
+import type { PostFrontMatter } from '../generated/types.js';
+import { type Diagnostic, mostCommon, type SourceLocation } from '../ground/diagnostics.js';
+import { plannedPaths } from './index.js';
+import { type BuiltPost, type SiteData, siteData } from './model.js';
+
+/**
+ * Every published path a checked site would produce, each with the content that asked for it, and the
+ * places where two of them meet: two files on one path, or a file where another needs a folder. Found
+ * before the build, so `validate` names both sources instead of the build failing.
+ *
+ * Which files a post or a tag page yields is not listed here: the build modules are run once on the site
+ * without its posts plus one probe post and tag, and every path that carries the probe's page path is a
+ * template (`{page}.md`, `{page}/index.html`…). An output added to the registry is covered as it is.
+ */
+const PROBE_ID = 'site-api-probe-post';
+const PROBE_TAG = 'site-api-probe-tag';
+
+interface Claim {
+  path: string;
+  /** What asked for the path, for the message. */
+  what: string;
+  /** Where it is in the content, computed only for a finding (a position costs a full YAML parse). */
+  at?: () => Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'>;
+  /** The address of a page, which may be served from a folder: it must be no file's path, and may be a folder. */
+  page?: boolean;
+}
+
+export function pathConflicts(site: Site): Diagnostic[] {
+  const empty = siteData({ ...site, posts: [] });
+  const { post: postLink, tag: tagLink } = empty.config.permalinks;
+  const base = empty.config.base_url;
+  // A plain path for the probe whatever the pattern: a post's own path ({year}/…, `url:`) is applied to
+  // the templates below without its trailing slash, as twinPath and the page modules do.
+  const probePage = `/${PROBE_ID}`;
+  const probeTagPage = tagLink.replace('{slug}', PROBE_TAG);
+  const claims: Claim[] = [];
+  const postTemplates: [string, string][] = [];
+  const tagTemplates: [string, string][] = [];
+  for (const path of plannedPaths({
+    data: withProbe(empty, base, probePage, probeTagPage),
+    generatedAt: '2000-01-01T00:00:00Z',
+  })) {
+    const post = split(path, probePage);
+    const tag = split(path, probeTagPage);
+    if (post) postTemplates.push(post);
+    else if (tag) tagTemplates.push(tag);
+    else claims.push({ path, what: 'a file site-api builds for the site itself' });
+  }
+  const posts = (site.posts as PostEntry<PostFrontMatter>[]).filter((p) => p.data.draft !== true);
+  for (const post of posts) {
+    const page =
+      post.data.url?.normalize('NFC') ??
+      postPath(postLink, { id: post.id, date: post.data.date, category: post.data.category });
+    claims.push({
+      path: pathKey(page),
+      what: `the post ${post.file.path} (page ${page})`,
+      at: wholeFile(post),
+      page: true,
+    });
+    for (const [before, after] of postTemplates)
+      claims.push({
+        path: before + pathKey(page) + after,
+        what: `the post ${post.file.path} (page ${page})`,
+        at: wholeFile(post),
+      });
+  }
+  for (const tag of tagPages(posts)) {
+    const page = tagLink.replace('{slug}', tag.slug);
+    claims.push({ path: page, what: `the tag "${tag.name}" (page ${page})`, at: tag.at, page: true });
+    for (const [before, after] of tagTemplates)
+      claims.push({ path: before + page + after, what: `the tag "${tag.name}" (page ${page})`, at: tag.at });
+  }
+  return conflicts(claims, site.site?.file.path ?? 'site.yaml');
+}
+
+/** The empty site with one probe post carrying one probe tag: what the templates are read from. */
+function withProbe(empty: SiteData, base: string, page: string, tagPage: string): SiteData {
+  const post: BuiltPost = {
+    id: PROBE_ID,
+    title: 'probe',
+    url: base + page,
+    path: page,
+    aliases: [],
+    date: '2000-01-01T00:00:00Z',
+    modified: '2000-01-01T00:00:00Z',
+    instant: 946684800000,
+    modifiedInstant: 946684800000,
+    tags: [PROBE_TAG],
+    summary: 'probe',
+    language: empty.config.language,
+    legacy: false,
+    body: 'probe',
+  };
+  const tag = { name: PROBE_TAG, slug: PROBE_TAG, url: base + tagPage, posts: [PROBE_ID] };
+  return { ...empty, posts: [post], tags: [tag] };
+}
+
+/** A path built from a page, as [before, after], or undefined when the page is not in it. */
+function split(path: string, page: string): [string, string] | undefined {
+  const at = path.indexOf(page);
+  if (at === -1) return undefined;
+  const after = path.slice(at + page.length);
+  // `/blog/tags/x` must not be read as built from the page `/blog/t…`: the page ends at a segment or a dot.
+  if (after !== '' && !after.startsWith('/') && !after.startsWith('.')) return undefined;
+  return [path.slice(0, at), after];
+}
+
+/** Tags as the build publishes them: spellings of one tag merged under the most used one, located at its first use. */
+function tagPages(posts: readonly PostEntry<PostFrontMatter>[]) {
+  const groups = new Map<string, { spellings: Map<string, number>; at: Claim['at'] }>();
+  // tagKey per spelling, not per use: there are far fewer tags than tag uses.
+  const keys = new Map<string, string>();
+  for (const post of posts) {
+    (post.data.tags ?? []).forEach((tag, index) => {
+      let key = keys.get(tag);
+      if (key === undefined) {
+        key = tagKey(tag);
+        keys.set(tag, key);
+      }
+      let group = groups.get(key);
+      if (!group) {
+        const at = () => {
+          const pos = post.locate(['tags', String(index)]);
+          return { file: post.file.path, line: pos.line, column: pos.column, pointer: `/tags/${index}` };
+        };
+        group = { spellings: new Map(), at };
+        groups.set(key, group);
+      }
+      group.spellings.set(tag, (group.spellings.get(tag) ?? 0) + 1);
+    });
+  }
+  return [...groups.values()].map(({ spellings, at }) => {
+    const [name] = mostCommon(spellings) as [string, number];
+    return { name, slug: tagSlug(name), at };
+  });
+}
+
+function wholeFile(entry: Entry): Claim['at'] {
+  return () => ({ file: entry.file.path, line: 0, column: 0, pointer: '' });
+}
+
+function conflicts(claims: Claim[], config: string): Diagnostic[] {
+  const byPath = new Map<string, Claim>();
+  const out: Diagnostic[] = [];
+  for (const claim of claims) {
+    const first = byPath.get(claim.path);
+    // A page published as a file at its own address is one claim, not two.
+    if (first?.what === claim.what) {
+      if (!claim.page) byPath.set(claim.path, claim);
+    } else if (first)
+      out.push(finding(claim, first, `${claim.path} is also published for ${first.what}`, config));
+    else byPath.set(claim.path, claim);
+  }
+  // A file where another path needs a folder: `/blog` as a file and `/blog/x.md` cannot both be written.
+  for (const claim of byPath.values()) {
+    for (let cut = claim.path.lastIndexOf('/'); cut > 0; cut = claim.path.lastIndexOf('/', cut - 1)) {
+      const file = byPath.get(claim.path.slice(0, cut));
+      if (file && !file.page) {
+        out.push(
+          finding(
+            claim,
+            file,
+            `${claim.path} needs a folder where ${file.path} is published for ${file.what}`,
+            config,
+          ),
+        );
+        break;
+      }
+    }
+  }
+  // One finding per pair of sources: a page and its twin on the same two paths are one clash.
+  const pairs = new Set<string>();
+  return out.filter((d) => {
+    const pair = `${d.file}:${d.line}:${d.column} ${d.found}`;
+    if (pairs.has(pair)) return false;
+    pairs.add(pair);
+    return true;
+  });
+}
+
+function finding(claim: Claim, other: Claim, clash: string, config: string): Diagnostic {
+  // Located at the content that can move: a post or tag, not a file the site always has.
+  const [mine, theirs] = claim.at ? [claim, other] : [other, claim];
+  const where = theirs.at?.();
+  const related: SourceLocation[] = where
+    ? [{ file: where.file, line: where.line, column: where.column }]
+    : [];
+  return {
+    ...(mine.at?.() ?? { file: config, line: 0, column: 0, pointer: '' }),
+    severity: 'error',
+    code: 'path-conflict',
+    message: `Two published files meet: ${clash}.`,
+    expected: 'one published file per path',
+    found: `${mine.what} and ${theirs.what}`,
+    hint: mine.what.startsWith('the tag')
+      ? 'Rename the tag (its slug is its page address), or change permalinks.tag in site.yaml.'
+      : 'Rename the post file (its id is its address), or change permalinks.post in site.yaml.',
+    ...(related.length ? { related } : {}),
+  };
+}
