@@ -10,6 +10,7 @@ import { openApiFiles } from './files/openapi.js';
 import { twinFiles } from './files/twins.js';
 import type { BuildInput, BuildOutput } from './input.js';
 import { absoluteUrl } from './model.js';
+import { pageFiles } from './pages/index.js';
 
 /** Every module that publishes files. Adding an output is adding a module and a line here. */
 const MODULES: readonly ((input: BuildInput) => BuildOutput)[] = [
@@ -20,6 +21,7 @@ const MODULES: readonly ((input: BuildInput) => BuildOutput)[] = [
   llmsFiles,
   twinFiles,
   notFoundFiles,
+  pageFiles,
 ];
 
 export interface BuildProblem {

@@ -50,6 +50,8 @@ export interface SiteData {
   newestChange: string;
   /** Body → derived summary, for the next build of a --watch session to reuse. */
   summaries: Map<string, string>;
+  /** The owner's theme: page kind → Liquid template, and CSS appended to the default theme's. */
+  theme: { templates: Record<string, string>; css?: string };
 }
 
 /** Joins the base URL and a path, percent-encoding each segment of the path as needed. */
@@ -136,6 +138,7 @@ export function siteData(site: Site, previousSummaries?: ReadonlyMap<string, str
     tags: tagIndex(posts, config.base_url, full.permalinks.tag),
     newestChange: newest(posts),
     summaries,
+    theme: themeOf(site),
   };
 }
 
@@ -179,4 +182,15 @@ function newest(posts: readonly BuiltPost[]): string {
   let best: BuiltPost | undefined;
   for (const p of posts) if (!best || p.modifiedInstant > best.modifiedInstant) best = p;
   return utcSeconds(best ? best.modifiedInstant : 0);
+}
+
+function themeOf(site: Site): SiteData['theme'] {
+  const templates: Record<string, string> = {};
+  let css: string | undefined;
+  for (const file of site.theme) {
+    const name = file.rel.slice('theme/'.length);
+    if (name === 'style.css') css = file.text;
+    else templates[name.slice(0, -'.liquid'.length)] = file.text;
+  }
+  return { templates, css };
 }

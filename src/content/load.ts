@@ -4,6 +4,7 @@ import type { Diagnostic } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
 import type { Entry, PostEntry, Site } from './model.js';
 import { classify, LAYOUT_HINT, readFound } from './read-file.js';
+import { readTheme } from './theme.js';
 import { type FoundFile, walkContent } from './walk.js';
 
 export interface LoadOptions {
@@ -60,6 +61,7 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo }: LoadOption
     posts: [],
     files: [],
     diagnostics: walked.diagnostics,
+    theme: readTheme(walked.files, display, walked.diagnostics),
   };
 
   const virtual = new Map(extra.map((f) => [f.rel, f.bytes]));

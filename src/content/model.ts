@@ -36,7 +36,18 @@ export interface Site {
   projects: Entry[];
   experience: Entry[];
   posts: PostEntry[];
+  /** The owner's theme files: `theme/<kind>.liquid` templates and `theme/style.css` (see theme.ts). */
+  theme: ThemeFile[];
   /** Display paths of every content file found, read or not. */
   files: string[];
   diagnostics: Diagnostic[];
+}
+
+/** A file of `content/theme/`: read as text, parsed (templates) by check and used by the pages build. */
+export interface ThemeFile {
+  /** Path inside the content folder, with `/`: `theme/post.liquid`. */
+  rel: string;
+  /** Display path (relative to the current folder), for findings. */
+  path: string;
+  text: string;
 }

@@ -92,8 +92,14 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
       if (method === 'OPTIONS') return { status: 204, headers: PREFLIGHT };
       return errors.methodNotAllowed(method);
     }
-    const path = sitePath(pathname);
-    const entry = path === undefined ? undefined : table.get(path);
+    let path = sitePath(pathname);
+    let entry = path === undefined ? undefined : table.get(path);
+    if (entry === undefined && path !== undefined) {
+      // A page is a folder's index.html (`/blog/a` → `/blog/a/index.html`), served at the URL the API
+      // hands out, with or without the final slash, without a redirect.
+      path = `${path.endsWith('/') ? path : `${path}/`}index.html`;
+      entry = table.get(path);
+    }
     if (entry === undefined) {
       const json = pathname.startsWith('/api/') || pathname === '/api' || prefersJson(accept);
       return errors.notFound(pathname, json, method === 'HEAD');

@@ -6819,15 +6819,17 @@ return errors === 0;
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const content_site = validate41;
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.site-api.dev/content/site.schema.json","title":"SiteConfig","description":"content/site.yaml: configuration of the site and its API.","type":"object","required":["base_url","title","language","api","license"],"additionalProperties":false,"properties":{"base_url":{"type":"string","format":"http-url","pattern":"^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$","description":"Absolute URL of the site, no trailing slash."},"title":{"type":"string","minLength":1,"description":"The site's name."},"description":{"type":"string","description":"One line about the site."},"language":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","description":"BCP 47 tag; default language of posts."},"timezone":{"type":"string","format":"timezone","description":"IANA time zone for dates written without an offset. Default UTC."},"api":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},"description":{"type":"string"},"documentation":{"type":"string","format":"http-url"}}},"license":{"$ref":"../api/license.schema.json"},"feed":{"type":"string","pattern":"^/[^?#\\s]*\\.xml$","description":"Path of the Atom feed. Default /feed.xml."},"permalinks":{"type":"object","additionalProperties":false,"properties":{"post":{"type":"string","pattern":"^/([^{}?#\\s]+/)*\\{id\\}$","description":"Path of a post; {id} is its last segment. Default /blog/{id}."},"tag":{"type":"string","pattern":"^/([^{}?#\\s]+/)*\\{slug\\}$","description":"Path of a tag page. Default /blog/tags/{slug}."}}},"publish":{"type":"object","additionalProperties":false,"required":["targets"],"description":"Where `site-api publish` puts the built site. Credentials are never written here: they come from the environment.","properties":{"default":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The target used when --target is not given. Optional when there is only one target."},"targets":{"type":"object","minProperties":1,"propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"enum":["s3","dir","cloudflare-pages","command"],"description":"s3: any S3-compatible store; dir: a folder or an rsync destination; cloudflare-pages: wrangler pages deploy; command: your own command."},"bucket":{"type":"string","minLength":3,"description":"s3: the bucket."},"prefix":{"type":"string","pattern":"^([^/\\s]+/)*$","description":"s3: key prefix ending in /, e.g. site/. Default: the bucket root."},"region":{"type":"string","minLength":1,"description":"s3: region (auto for R2). Default: AWS_REGION, else us-east-1."},"endpoint":{"type":"string","format":"http-url","description":"s3: endpoint of an S3-compatible store (R2, MinIO, B2). Default: AWS S3."},"force_path_style":{"type":"boolean","description":"s3: path-style URLs (MinIO and most self-hosted stores)."},"cache_control":{"type":"string","minLength":1,"description":"s3: Cache-Control of every object. Default public, max-age=3600."},"purge":{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"cloudflare_zone":{"type":"string","pattern":"^[0-9a-f]{32}$","description":"Purge the changed URLs from this Cloudflare zone (token from CLOUDFLARE_API_TOKEN)."},"cloudfront_distribution":{"type":"string","pattern":"^[A-Z0-9]+$","description":"Invalidate the changed paths in this CloudFront distribution."}}},"path":{"type":"string","minLength":1,"description":"dir: a local folder, or an rsync destination such as user@host:/var/www/site."},"project":{"type":"string","minLength":1,"description":"cloudflare-pages: the Pages project name."},"branch":{"type":"string","minLength":1,"description":"cloudflare-pages: the branch to deploy (production by default)."},"command":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"command: program and arguments; {dir} is replaced by the folder holding the build."},"max_deletes":{"type":"integer","minimum":0,"description":"Stop before deleting more than this many files (default 20); --max-deletes overrides."}},"allOf":[{"if":{"properties":{"type":{"const":"s3"}}},"then":{"required":["bucket"],"properties":{"bucket":true}}},{"if":{"properties":{"type":{"const":"dir"}}},"then":{"required":["path"],"properties":{"path":true}}},{"if":{"properties":{"type":{"const":"cloudflare-pages"}}},"then":{"required":["project"],"properties":{"project":true}}},{"if":{"properties":{"type":{"const":"command"}}},"then":{"required":["command"],"properties":{"command":true}}}]},"description":"Named targets; choose one with --target <name>."}}}}};
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.site-api.dev/content/site.schema.json","title":"SiteConfig","description":"content/site.yaml: configuration of the site and its API.","type":"object","required":["base_url","title","language","api","license"],"additionalProperties":false,"properties":{"base_url":{"type":"string","format":"http-url","pattern":"^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$","description":"Absolute URL of the site, no trailing slash."},"title":{"type":"string","minLength":1,"description":"The site's name."},"description":{"type":"string","description":"One line about the site."},"language":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","description":"BCP 47 tag; default language of posts."},"timezone":{"type":"string","format":"timezone","description":"IANA time zone for dates written without an offset. Default UTC."},"api":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},"description":{"type":"string"},"documentation":{"type":"string","format":"http-url"}}},"license":{"$ref":"../api/license.schema.json"},"feed":{"type":"string","pattern":"^/[^?#\\s]*\\.xml$","description":"Path of the Atom feed. Default /feed.xml."},"permalinks":{"type":"object","additionalProperties":false,"properties":{"post":{"type":"string","pattern":"^/([^{}?#\\s]+/)*\\{id\\}$","description":"Path of a post; {id} is its last segment. Default /blog/{id}."},"tag":{"type":"string","pattern":"^/([^{}?#\\s]+/)*\\{slug\\}$","description":"Path of a tag page. Default /blog/tags/{slug}."}}},"pages":{"description":"The HTML pages of the site (home, blog, posts, tags, projects, experience, developer portal, 404). false: no pages, for owners whose own generator makes the HTML; the build is then the API and its files alone.","oneOf":[{"const":false},{"type":"object","additionalProperties":false,"properties":{"navigation":{"type":"array","description":"The links of the header, in order. Default: blog, projects, experience, developers.","items":{"type":"object","required":["label","url"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1},"url":{"type":"string","pattern":"^(/[^\\s]*|https?://[^\\s]+)$","description":"A path of the site (/blog: the base URL's path is put in front) or an absolute http(s) URL."}}}},"accent":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"Colour of links and focus rings in the light scheme, #rrggbb. Pick one with 4.5:1 contrast on white."},"accent_dark":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"The same in the dark scheme: 4.5:1 contrast on #121417."},"footer":{"type":"string","minLength":1,"maxLength":500,"description":"One line of plain text at the foot of every page."},"latest":{"type":"integer","minimum":0,"maximum":50,"description":"How many posts the home page lists. Default 5."}}}]},"publish":{"type":"object","additionalProperties":false,"required":["targets"],"description":"Where `site-api publish` puts the built site. Credentials are never written here: they come from the environment.","properties":{"default":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The target used when --target is not given. Optional when there is only one target."},"targets":{"type":"object","minProperties":1,"propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"enum":["s3","dir","cloudflare-pages","command"],"description":"s3: any S3-compatible store; dir: a folder or an rsync destination; cloudflare-pages: wrangler pages deploy; command: your own command."},"bucket":{"type":"string","minLength":3,"description":"s3: the bucket."},"prefix":{"type":"string","pattern":"^([^/\\s]+/)*$","description":"s3: key prefix ending in /, e.g. site/. Default: the bucket root."},"region":{"type":"string","minLength":1,"description":"s3: region (auto for R2). Default: AWS_REGION, else us-east-1."},"endpoint":{"type":"string","format":"http-url","description":"s3: endpoint of an S3-compatible store (R2, MinIO, B2). Default: AWS S3."},"force_path_style":{"type":"boolean","description":"s3: path-style URLs (MinIO and most self-hosted stores)."},"cache_control":{"type":"string","minLength":1,"description":"s3: Cache-Control of every object. Default public, max-age=3600."},"purge":{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"cloudflare_zone":{"type":"string","pattern":"^[0-9a-f]{32}$","description":"Purge the changed URLs from this Cloudflare zone (token from CLOUDFLARE_API_TOKEN)."},"cloudfront_distribution":{"type":"string","pattern":"^[A-Z0-9]+$","description":"Invalidate the changed paths in this CloudFront distribution."}}},"path":{"type":"string","minLength":1,"description":"dir: a local folder, or an rsync destination such as user@host:/var/www/site."},"project":{"type":"string","minLength":1,"description":"cloudflare-pages: the Pages project name."},"branch":{"type":"string","minLength":1,"description":"cloudflare-pages: the branch to deploy (production by default)."},"command":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"command: program and arguments; {dir} is replaced by the folder holding the build."},"max_deletes":{"type":"integer","minimum":0,"description":"Stop before deleting more than this many files (default 20); --max-deletes overrides."}},"allOf":[{"if":{"properties":{"type":{"const":"s3"}}},"then":{"required":["bucket"],"properties":{"bucket":true}}},{"if":{"properties":{"type":{"const":"dir"}}},"then":{"required":["path"],"properties":{"path":true}}},{"if":{"properties":{"type":{"const":"cloudflare-pages"}}},"then":{"required":["project"],"properties":{"project":true}}},{"if":{"properties":{"type":{"const":"command"}}},"then":{"required":["command"],"properties":{"command":true}}}]},"description":"Named targets; choose one with --target <name>."}}}}};
 const formats72 = formats.timezone;
 const pattern32 = new RegExp("^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$", "u");
 const pattern35 = new RegExp("^/[^?#\\s]*\\.xml$", "u");
 const pattern36 = new RegExp("^/([^{}?#\\s]+/)*\\{id\\}$", "u");
 const pattern37 = new RegExp("^/([^{}?#\\s]+/)*\\{slug\\}$", "u");
-const pattern40 = new RegExp("^([^/\\s]+/)*$", "u");
-const pattern41 = new RegExp("^[0-9a-f]{32}$", "u");
-const pattern42 = new RegExp("^[A-Z0-9]+$", "u");
+const pattern38 = new RegExp("^(/[^\\s]*|https?://[^\\s]+)$", "u");
+const pattern39 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const pattern43 = new RegExp("^([^/\\s]+/)*$", "u");
+const pattern44 = new RegExp("^[0-9a-f]{32}$", "u");
+const pattern45 = new RegExp("^[A-Z0-9]+$", "u");
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.site-api.dev/content/site.schema.json" */;
@@ -7360,11 +7362,14 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.publish !== undefined){
-let data17 = data.publish;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.targets === undefined){
-const err43 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/required",keyword:"required",params:{missingProperty: "targets"},message:"must have required property '"+"targets"+"'",schema:schema65.properties.publish.required,parentSchema:schema65.properties.publish,data:data17};
+if(data.pages !== undefined){
+let data17 = data.pages;
+const _errs41 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs42 = errors;
+if(false !== data17){
+const err43 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf/0/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema65.properties.pages.oneOf[0],data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7373,9 +7378,16 @@ vErrors.push(err43);
 }
 errors++;
 }
+var _valid0 = _errs42 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs43 = errors;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key4 in data17){
-if(!((key4 === "default") || (key4 === "targets"))){
-const err44 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish,data:data17};
+if(!(((((key4 === "navigation") || (key4 === "accent")) || (key4 === "accent_dark")) || (key4 === "footer")) || (key4 === "latest"))){
+const err44 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.pages.oneOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7385,11 +7397,15 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data17.default !== undefined){
-let data18 = data17.default;
-if(typeof data18 === "string"){
-if(!pattern9.test(data18)){
-const err45 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.default,data:data18};
+if(data17.navigation !== undefined){
+let data18 = data17.navigation;
+if(Array.isArray(data18)){
+const len0 = data18.length;
+for(let i0=0; i0<len0; i0++){
+let data19 = data18[i0];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.label === undefined){
+const err45 = {instancePath:instancePath+"/pages/navigation/" + i0,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.required,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data19};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7398,9 +7414,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.default.type,parentSchema:schema65.properties.publish.properties.default,data:data18};
+if(data19.url === undefined){
+const err46 = {instancePath:instancePath+"/pages/navigation/" + i0,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.required,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data19};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7409,12 +7424,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data17.targets !== undefined){
-let data19 = data17.targets;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(Object.keys(data19).length < 1){
-const err47 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets,data:data19};
+for(const key5 in data19){
+if(!((key5 === "label") || (key5 === "url"))){
+const err47 = {instancePath:instancePath+"/pages/navigation/" + i0,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7423,11 +7435,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key5 in data19){
-const _errs47 = errors;
-if(typeof key5 === "string"){
-if(!pattern9.test(key5)){
-const err48 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.targets.propertyNames,data:key5,propertyName:key5};
+}
+if(data19.label !== undefined){
+let data20 = data19.label;
+if(typeof data20 === "string"){
+if(func2(data20) < 1){
+const err48 = {instancePath:instancePath+"/pages/navigation/" + i0+"/label",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.label,data:data20};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7437,9 +7450,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-var valid6 = _errs47 === errors;
-if(!valid6){
-const err49 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema65.properties.publish.properties.targets.propertyNames,parentSchema:schema65.properties.publish.properties.targets,data:data19};
+else {
+const err49 = {instancePath:instancePath+"/pages/navigation/" + i0+"/label",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.label.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.label,data:data20};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7449,15 +7461,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-for(const key6 in data19){
-let data20 = data19[key6];
-const _errs52 = errors;
-let valid9 = true;
-const _errs53 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.type !== undefined){
-if("s3" !== data20.type){
-const err50 = {};
+if(data19.url !== undefined){
+let data21 = data19.url;
+if(typeof data21 === "string"){
+if(!pattern38.test(data21)){
+const err50 = {instancePath:instancePath+"/pages/navigation/" + i0+"/url",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(/[^\\s]*|https?://[^\\s]+)$"},message:"must match pattern \""+"^(/[^\\s]*|https?://[^\\s]+)$"+"\"",schema:"^(/[^\\s]*|https?://[^\\s]+)$",parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.url,data:data21};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7467,22 +7475,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-var _valid0 = _errs53 === errors;
-errors = _errs52;
-if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs55 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.bucket === undefined){
-const err51 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/then/required",keyword:"required",params:{missingProperty: "bucket"},message:"must have required property '"+"bucket"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then,data:data20};
+const err51 = {instancePath:instancePath+"/pages/navigation/" + i0+"/url",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.url.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.url,data:data21};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7492,16 +7486,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-var _valid0 = _errs55 === errors;
-valid9 = _valid0;
-if(valid9){
-var props0 = {};
-props0.bucket = true;
-props0.type = true;
 }
-}
-if(!valid9){
-const err52 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0],data:data20};
+else {
+const err52 = {instancePath:instancePath+"/pages/navigation/" + i0,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data19};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7510,13 +7497,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-const _errs57 = errors;
-let valid11 = true;
-const _errs58 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.type !== undefined){
-if("dir" !== data20.type){
-const err53 = {};
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/pages/navigation",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.pages.oneOf[1].properties.navigation.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation,data:data18};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7526,22 +7510,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-var _valid1 = _errs58 === errors;
-errors = _errs57;
-if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs60 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.path === undefined){
-const err54 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/then/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then,data:data20};
+if(data17.accent !== undefined){
+let data22 = data17.accent;
+if(typeof data22 === "string"){
+if(!pattern39.test(data22)){
+const err54 = {instancePath:instancePath+"/pages/accent",schemaPath:"#/properties/pages/oneOf/1/properties/accent/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema65.properties.pages.oneOf[1].properties.accent,data:data22};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7551,16 +7524,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-var _valid1 = _errs60 === errors;
-valid11 = _valid1;
-if(valid11){
-var props1 = {};
-props1.path = true;
-props1.type = true;
-}
-}
-if(!valid11){
-const err55 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1],data:data20};
+else {
+const err55 = {instancePath:instancePath+"/pages/accent",schemaPath:"#/properties/pages/oneOf/1/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.accent.type,parentSchema:schema65.properties.pages.oneOf[1].properties.accent,data:data22};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7569,22 +7534,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(props0 !== true && props1 !== undefined){
-if(props1 === true){
-props0 = true;
 }
-else {
-props0 = props0 || {};
-Object.assign(props0, props1);
-}
-}
-const _errs62 = errors;
-let valid13 = true;
-const _errs63 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.type !== undefined){
-if("cloudflare-pages" !== data20.type){
-const err56 = {};
+if(data17.accent_dark !== undefined){
+let data23 = data17.accent_dark;
+if(typeof data23 === "string"){
+if(!pattern39.test(data23)){
+const err56 = {instancePath:instancePath+"/pages/accent_dark",schemaPath:"#/properties/pages/oneOf/1/properties/accent_dark/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema65.properties.pages.oneOf[1].properties.accent_dark,data:data23};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7594,22 +7549,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
-var _valid2 = _errs63 === errors;
-errors = _errs62;
-if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs65 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.project === undefined){
-const err57 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/then/required",keyword:"required",params:{missingProperty: "project"},message:"must have required property '"+"project"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then,data:data20};
+const err57 = {instancePath:instancePath+"/pages/accent_dark",schemaPath:"#/properties/pages/oneOf/1/properties/accent_dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.accent_dark.type,parentSchema:schema65.properties.pages.oneOf[1].properties.accent_dark,data:data23};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7619,16 +7560,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-var _valid2 = _errs65 === errors;
-valid13 = _valid2;
-if(valid13){
-var props2 = {};
-props2.project = true;
-props2.type = true;
-}
-}
-if(!valid13){
-const err58 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2],data:data20};
+if(data17.footer !== undefined){
+let data24 = data17.footer;
+if(typeof data24 === "string"){
+if(func2(data24) > 500){
+const err58 = {instancePath:instancePath+"/pages/footer",schemaPath:"#/properties/pages/oneOf/1/properties/footer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema65.properties.pages.oneOf[1].properties.footer,data:data24};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7637,22 +7573,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(props0 !== true && props2 !== undefined){
-if(props2 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props2);
-}
-}
-const _errs67 = errors;
-let valid15 = true;
-const _errs68 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.type !== undefined){
-if("command" !== data20.type){
-const err59 = {};
+if(func2(data24) < 1){
+const err59 = {instancePath:instancePath+"/pages/footer",schemaPath:"#/properties/pages/oneOf/1/properties/footer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.pages.oneOf[1].properties.footer,data:data24};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7662,22 +7584,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-var _valid3 = _errs68 === errors;
-errors = _errs67;
-if(vErrors !== null){
-if(_errs67){
-vErrors.length = _errs67;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid3){
-const _errs70 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.command === undefined){
-const err60 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/then/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then,data:data20};
+const err60 = {instancePath:instancePath+"/pages/footer",schemaPath:"#/properties/pages/oneOf/1/properties/footer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.footer.type,parentSchema:schema65.properties.pages.oneOf[1].properties.footer,data:data24};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7687,16 +7595,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-var _valid3 = _errs70 === errors;
-valid15 = _valid3;
-if(valid15){
-var props3 = {};
-props3.command = true;
-props3.type = true;
-}
-}
-if(!valid15){
-const err61 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3],data:data20};
+if(data17.latest !== undefined){
+let data25 = data17.latest;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err61 = {instancePath:instancePath+"/pages/latest",schemaPath:"#/properties/pages/oneOf/1/properties/latest/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.pages.oneOf[1].properties.latest.type,parentSchema:schema65.properties.pages.oneOf[1].properties.latest,data:data25};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7705,18 +7607,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(props0 !== true && props3 !== undefined){
-if(props3 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props3);
-}
-}
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.type === undefined){
-const err62 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data20};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 50 || isNaN(data25)){
+const err62 = {instancePath:instancePath+"/pages/latest",schemaPath:"#/properties/pages/oneOf/1/properties/latest/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50",schema:50,parentSchema:schema65.properties.pages.oneOf[1].properties.latest,data:data25};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7725,9 +7618,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-for(const key7 in data20){
-if(!(func1.call(schema65.properties.publish.properties.targets.additionalProperties.properties, key7))){
-const err63 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data20};
+if(data25 < 0 || isNaN(data25)){
+const err63 = {instancePath:instancePath+"/pages/latest",schemaPath:"#/properties/pages/oneOf/1/properties/latest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.pages.oneOf[1].properties.latest,data:data25};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7737,10 +7629,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data20.type !== undefined){
-let data25 = data20.type;
-if(!((((data25 === "s3") || (data25 === "dir")) || (data25 === "cloudflare-pages")) || (data25 === "command"))){
-const err64 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.type,data:data25};
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.pages.oneOf[1].type,parentSchema:schema65.properties.pages.oneOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7749,12 +7641,19 @@ vErrors.push(err64);
 }
 errors++;
 }
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
 }
-if(data20.bucket !== undefined){
-let data26 = data20.bucket;
-if(typeof data26 === "string"){
-if(func2(data26) < 3){
-const err65 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data26};
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
+}
+if(!valid5){
+const err65 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema65.properties.pages.oneOf,parentSchema:schema65.properties.pages,data:data17};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7763,9 +7662,23 @@ vErrors.push(err65);
 }
 errors++;
 }
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
-const err66 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data26};
+vErrors = null;
+}
+}
+}
+}
+if(data.publish !== undefined){
+let data26 = data.publish;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.targets === undefined){
+const err66 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/required",keyword:"required",params:{missingProperty: "targets"},message:"must have required property '"+"targets"+"'",schema:schema65.properties.publish.required,parentSchema:schema65.properties.publish,data:data26};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7774,12 +7687,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data20.prefix !== undefined){
-let data27 = data20.prefix;
-if(typeof data27 === "string"){
-if(!pattern40.test(data27)){
-const err67 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^([^/\\s]+/)*$"},message:"must match pattern \""+"^([^/\\s]+/)*$"+"\"",schema:"^([^/\\s]+/)*$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data27};
+for(const key6 in data26){
+if(!((key6 === "default") || (key6 === "targets"))){
+const err67 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish,data:data26};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7789,8 +7699,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-else {
-const err68 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data27};
+if(data26.default !== undefined){
+let data27 = data26.default;
+if(typeof data27 === "string"){
+if(!pattern9.test(data27)){
+const err68 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.default,data:data27};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7800,11 +7713,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data20.region !== undefined){
-let data28 = data20.region;
-if(typeof data28 === "string"){
-if(func2(data28) < 1){
-const err69 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data28};
+else {
+const err69 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.default.type,parentSchema:schema65.properties.publish.properties.default,data:data27};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7814,8 +7724,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.region.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data28};
+if(data26.targets !== undefined){
+let data28 = data26.targets;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(Object.keys(data28).length < 1){
+const err70 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets,data:data28};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7824,12 +7737,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data20.endpoint !== undefined){
-let data29 = data20.endpoint;
-if(typeof data29 === "string"){
-if(!(formats62(data29))){
-const err71 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/format",keyword:"format",params:{format: "http-url"},message:"must match format \""+"http-url"+"\"",schema:"http-url",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data29};
+for(const key7 in data28){
+const _errs70 = errors;
+if(typeof key7 === "string"){
+if(!pattern9.test(key7)){
+const err71 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.targets.propertyNames,data:key7,propertyName:key7};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -7839,8 +7751,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data29};
+var valid11 = _errs70 === errors;
+if(!valid11){
+const err72 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid",schema:schema65.properties.publish.properties.targets.propertyNames,parentSchema:schema65.properties.publish.properties.targets,data:data28};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -7850,10 +7763,15 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data20.force_path_style !== undefined){
-let data30 = data20.force_path_style;
-if(typeof data30 !== "boolean"){
-const err73 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/force_path_style",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/force_path_style/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style,data:data30};
+for(const key8 in data28){
+let data29 = data28[key8];
+const _errs75 = errors;
+let valid14 = true;
+const _errs76 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.type !== undefined){
+if("s3" !== data29.type){
+const err73 = {};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -7863,11 +7781,22 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data20.cache_control !== undefined){
-let data31 = data20.cache_control;
-if(typeof data31 === "string"){
-if(func2(data31) < 1){
-const err74 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data31};
+}
+var _valid1 = _errs76 === errors;
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs78 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.bucket === undefined){
+const err74 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/then/required",keyword:"required",params:{missingProperty: "bucket"},message:"must have required property '"+"bucket"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then,data:data29};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7877,8 +7806,16 @@ vErrors.push(err74);
 errors++;
 }
 }
-else {
-const err75 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data31};
+var _valid1 = _errs78 === errors;
+valid14 = _valid1;
+if(valid14){
+var props1 = {};
+props1.bucket = true;
+props1.type = true;
+}
+}
+if(!valid14){
+const err75 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0],data:data29};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -7887,12 +7824,13 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data20.purge !== undefined){
-let data32 = data20.purge;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(Object.keys(data32).length > 1){
-const err76 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data32};
+const _errs80 = errors;
+let valid16 = true;
+const _errs81 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.type !== undefined){
+if("dir" !== data29.type){
+const err76 = {};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -7901,8 +7839,23 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(Object.keys(data32).length < 1){
-const err77 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data32};
+}
+}
+var _valid2 = _errs81 === errors;
+errors = _errs80;
+if(vErrors !== null){
+if(_errs80){
+vErrors.length = _errs80;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs83 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.path === undefined){
+const err77 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/then/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then,data:data29};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7911,9 +7864,17 @@ vErrors.push(err77);
 }
 errors++;
 }
-for(const key8 in data32){
-if(!((key8 === "cloudflare_zone") || (key8 === "cloudfront_distribution"))){
-const err78 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data32};
+}
+var _valid2 = _errs83 === errors;
+valid16 = _valid2;
+if(valid16){
+var props2 = {};
+props2.path = true;
+props2.type = true;
+}
+}
+if(!valid16){
+const err78 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1],data:data29};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -7922,12 +7883,22 @@ vErrors.push(err78);
 }
 errors++;
 }
+if(props1 !== true && props2 !== undefined){
+if(props2 === true){
+props1 = true;
 }
-if(data32.cloudflare_zone !== undefined){
-let data33 = data32.cloudflare_zone;
-if(typeof data33 === "string"){
-if(!pattern41.test(data33)){
-const err79 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\"",schema:"^[0-9a-f]{32}$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data33};
+else {
+props1 = props1 || {};
+Object.assign(props1, props2);
+}
+}
+const _errs85 = errors;
+let valid18 = true;
+const _errs86 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.type !== undefined){
+if("cloudflare-pages" !== data29.type){
+const err79 = {};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -7937,8 +7908,22 @@ vErrors.push(err79);
 errors++;
 }
 }
+}
+var _valid3 = _errs86 === errors;
+errors = _errs85;
+if(vErrors !== null){
+if(_errs85){
+vErrors.length = _errs85;
+}
 else {
-const err80 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data33};
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs88 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.project === undefined){
+const err80 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/then/required",keyword:"required",params:{missingProperty: "project"},message:"must have required property '"+"project"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then,data:data29};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -7948,11 +7933,16 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data32.cloudfront_distribution !== undefined){
-let data34 = data32.cloudfront_distribution;
-if(typeof data34 === "string"){
-if(!pattern42.test(data34)){
-const err81 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+$"},message:"must match pattern \""+"^[A-Z0-9]+$"+"\"",schema:"^[A-Z0-9]+$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data34};
+var _valid3 = _errs88 === errors;
+valid18 = _valid3;
+if(valid18){
+var props3 = {};
+props3.project = true;
+props3.type = true;
+}
+}
+if(!valid18){
+const err81 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2],data:data29};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -7961,9 +7951,22 @@ vErrors.push(err81);
 }
 errors++;
 }
+if(props1 !== true && props3 !== undefined){
+if(props3 === true){
+props1 = true;
 }
 else {
-const err82 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data34};
+props1 = props1 || {};
+Object.assign(props1, props3);
+}
+}
+const _errs90 = errors;
+let valid20 = true;
+const _errs91 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.type !== undefined){
+if("command" !== data29.type){
+const err82 = {};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -7974,8 +7977,21 @@ errors++;
 }
 }
 }
+var _valid4 = _errs91 === errors;
+errors = _errs90;
+if(vErrors !== null){
+if(_errs90){
+vErrors.length = _errs90;
+}
 else {
-const err83 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data32};
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs93 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.command === undefined){
+const err83 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/then/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then,data:data29};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -7985,11 +8001,16 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data20.path !== undefined){
-let data35 = data20.path;
-if(typeof data35 === "string"){
-if(func2(data35) < 1){
-const err84 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data35};
+var _valid4 = _errs93 === errors;
+valid20 = _valid4;
+if(valid20){
+var props4 = {};
+props4.command = true;
+props4.type = true;
+}
+}
+if(!valid20){
+const err84 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3],data:data29};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -7998,9 +8019,18 @@ vErrors.push(err84);
 }
 errors++;
 }
+if(props1 !== true && props4 !== undefined){
+if(props4 === true){
+props1 = true;
 }
 else {
-const err85 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.path.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data35};
+props1 = props1 || {};
+Object.assign(props1, props4);
+}
+}
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.type === undefined){
+const err85 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data29};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -8009,12 +8039,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data20.project !== undefined){
-let data36 = data20.project;
-if(typeof data36 === "string"){
-if(func2(data36) < 1){
-const err86 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data36};
+for(const key9 in data29){
+if(!(func1.call(schema65.properties.publish.properties.targets.additionalProperties.properties, key9))){
+const err86 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data29};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -8024,8 +8051,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-else {
-const err87 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.project.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data36};
+if(data29.type !== undefined){
+let data34 = data29.type;
+if(!((((data34 === "s3") || (data34 === "dir")) || (data34 === "cloudflare-pages")) || (data34 === "command"))){
+const err87 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.type,data:data34};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -8035,11 +8064,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data20.branch !== undefined){
-let data37 = data20.branch;
-if(typeof data37 === "string"){
-if(func2(data37) < 1){
-const err88 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data37};
+if(data29.bucket !== undefined){
+let data35 = data29.bucket;
+if(typeof data35 === "string"){
+if(func2(data35) < 3){
+const err88 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data35};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -8050,7 +8079,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data37};
+const err89 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data35};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -8060,11 +8089,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data20.command !== undefined){
-let data38 = data20.command;
-if(Array.isArray(data38)){
-if(data38.length < 1){
-const err90 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data38};
+if(data29.prefix !== undefined){
+let data36 = data29.prefix;
+if(typeof data36 === "string"){
+if(!pattern43.test(data36)){
+const err90 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^([^/\\s]+/)*$"},message:"must match pattern \""+"^([^/\\s]+/)*$"+"\"",schema:"^([^/\\s]+/)*$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data36};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -8073,12 +8102,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-const len0 = data38.length;
-for(let i0=0; i0<len0; i0++){
-let data39 = data38[i0];
-if(typeof data39 === "string"){
-if(func2(data39) < 1){
-const err91 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i0,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data39};
+}
+else {
+const err91 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data36};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -8088,8 +8114,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-else {
-const err92 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i0,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data39};
+if(data29.region !== undefined){
+let data37 = data29.region;
+if(typeof data37 === "string"){
+if(func2(data37) < 1){
+const err92 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data37};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -8099,9 +8128,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
 else {
-const err93 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data38};
+const err93 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.region.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data37};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -8111,10 +8139,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data20.max_deletes !== undefined){
-let data40 = data20.max_deletes;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err94 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data40};
+if(data29.endpoint !== undefined){
+let data38 = data29.endpoint;
+if(typeof data38 === "string"){
+if(!(formats62(data38))){
+const err94 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/format",keyword:"format",params:{format: "http-url"},message:"must match format \""+"http-url"+"\"",schema:"http-url",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data38};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -8123,9 +8152,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
-const err95 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data40};
+}
+else {
+const err95 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data38};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -8135,10 +8164,10 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/publish/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data20};
+if(data29.force_path_style !== undefined){
+let data39 = data29.force_path_style;
+if(typeof data39 !== "boolean"){
+const err96 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/force_path_style",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/force_path_style/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style,data:data39};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -8148,9 +8177,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
-else {
-const err97 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.type,parentSchema:schema65.properties.publish.properties.targets,data:data19};
+if(data29.cache_control !== undefined){
+let data40 = data29.cache_control;
+if(typeof data40 === "string"){
+if(func2(data40) < 1){
+const err97 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data40};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -8160,9 +8191,8 @@ vErrors.push(err97);
 errors++;
 }
 }
-}
 else {
-const err98 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.type,parentSchema:schema65.properties.publish,data:data17};
+const err98 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data40};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -8172,14 +8202,298 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-else {
-const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(data29.purge !== undefined){
+let data41 = data29.purge;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(Object.keys(data41).length > 1){
+const err99 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data41};
 if(vErrors === null){
 vErrors = [err99];
 }
 else {
 vErrors.push(err99);
+}
+errors++;
+}
+if(Object.keys(data41).length < 1){
+const err100 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data41};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+for(const key10 in data41){
+if(!((key10 === "cloudflare_zone") || (key10 === "cloudfront_distribution"))){
+const err101 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data41};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data41.cloudflare_zone !== undefined){
+let data42 = data41.cloudflare_zone;
+if(typeof data42 === "string"){
+if(!pattern44.test(data42)){
+const err102 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\"",schema:"^[0-9a-f]{32}$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data42};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data42};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data41.cloudfront_distribution !== undefined){
+let data43 = data41.cloudfront_distribution;
+if(typeof data43 === "string"){
+if(!pattern45.test(data43)){
+const err104 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+$"},message:"must match pattern \""+"^[A-Z0-9]+$"+"\"",schema:"^[A-Z0-9]+$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data43};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data43};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data41};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data29.path !== undefined){
+let data44 = data29.path;
+if(typeof data44 === "string"){
+if(func2(data44) < 1){
+const err107 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data44};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.path.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data44};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data29.project !== undefined){
+let data45 = data29.project;
+if(typeof data45 === "string"){
+if(func2(data45) < 1){
+const err109 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data45};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.project.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data45};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data29.branch !== undefined){
+let data46 = data29.branch;
+if(typeof data46 === "string"){
+if(func2(data46) < 1){
+const err111 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data46};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data46};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data29.command !== undefined){
+let data47 = data29.command;
+if(Array.isArray(data47)){
+if(data47.length < 1){
+const err113 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data47};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+const len1 = data47.length;
+for(let i1=0; i1<len1; i1++){
+let data48 = data47[i1];
+if(typeof data48 === "string"){
+if(func2(data48) < 1){
+const err114 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i1,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data48};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i1,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data48};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data47};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+if(data29.max_deletes !== undefined){
+let data49 = data29.max_deletes;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err117 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data49};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err118 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data49};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/publish/targets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data29};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.type,parentSchema:schema65.properties.publish.properties.targets,data:data28};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.type,parentSchema:schema65.properties.publish,data:data26};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+}
+else {
+const err122 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
 }
 errors++;
 }
