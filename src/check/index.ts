@@ -4,6 +4,7 @@ import { type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { crossFileRules } from './rules.js';
 import { schemaDiagnostics } from './schema-errors.js';
 import { type SchemaName, validatorFor } from './schemas.js';
+import { themeDiagnostics } from './theme.js';
 
 export interface CheckOptions {
   /** The current time in ms since the epoch; the caller reads the clock, never the check. */
@@ -36,5 +37,6 @@ export function checkSite(site: Site, { now }: CheckOptions): Diagnostic[] {
   }
   const zones: ZoneCache = new Map();
   diagnostics.push(...crossFileRules(site, { now, zones }));
+  diagnostics.push(...themeDiagnostics(site));
   return sortDiagnostics(diagnostics);
 }

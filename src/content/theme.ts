@@ -30,3 +30,23 @@ export function readTheme(
   }
   return files;
 }
+
+/** The page kinds whose template an owner may override (`theme/<kind>.liquid`); any other name is a partial. */
+export const TEMPLATE_NAMES = [
+  'layout',
+  'home',
+  'blog',
+  'post',
+  'tags',
+  'tag',
+  'projects',
+  'experience',
+  'developers',
+  '404',
+] as const;
+
+/**
+ * The Liquid options of the pages build, shared with check so that a template check parses exactly
+ * as the build will: escaping on, unknown filters an error, only own properties readable.
+ */
+export const LIQUID_OPTIONS = { outputEscape: 'escape', strictFilters: true, ownPropertyOnly: true } as const;

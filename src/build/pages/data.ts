@@ -64,7 +64,7 @@ export function siteContext(data: SiteData, urls: Urls, settings: PageSettings, 
   const { config } = data;
   return {
     title: config.title,
-    description: config.description ?? '',
+    description: config.description ?? null,
     language: config.language,
     base_url: config.base_url,
     home: urls.href('/'),
@@ -75,7 +75,8 @@ export function siteContext(data: SiteData, urls: Urls, settings: PageSettings, 
     developers: urls.href(developersPath(data)),
     css: urls.href('/site.css'),
     feeds: feedsOf(data, urls),
-    footer: settings.footer ?? '',
+    // Absent values are null, never '': an empty string is true in a Liquid `if`.
+    footer: settings.footer ?? null,
     license: { name: config.license.name, url: config.license.url },
     text,
     navigation: settings.navigation.map((item) => ({
@@ -120,7 +121,7 @@ export function pageContext(
       path === '/' || opts.heading.length + data.config.title.length > 66
         ? clip(opts.heading, 70)
         : `${opts.heading} · ${data.config.title}`,
-    description: opts.description ?? '',
+    description: opts.description || null,
     url: urls.abs(path),
     language,
     og_type: opts.ogType ?? 'website',
@@ -128,7 +129,7 @@ export function pageContext(
     alternates,
     noindex: opts.noindex === true,
     // `<` escaped so that no text from content can close the script element.
-    json_ld: opts.jsonLd === undefined ? '' : JSON.stringify(opts.jsonLd).replace(/</g, '\\u003c'),
+    json_ld: opts.jsonLd === undefined ? null : JSON.stringify(opts.jsonLd).replace(/</g, '\\u003c'),
   };
 }
 

@@ -1,4 +1,6 @@
 import { Liquid } from 'liquidjs';
+import { LIQUID_OPTIONS } from '../../content/theme.js';
+import { UserError } from '../../ground/errors.js';
 import { apiFiles } from '../files/api.js';
 import { openApiFiles } from '../files/openapi.js';
 import type { BuildInput, BuildOutput } from '../input.js';
@@ -16,12 +18,7 @@ const HTML = 'text/html; charset=utf-8';
 
 /** The Liquid engine over the default templates and the owner's overrides; nothing read from disk. */
 export function createEngine(overrides: Readonly<Record<string, string>> = {}): Liquid {
-  return new Liquid({
-    templates: { layout: LAYOUT, ...KINDS, ...overrides },
-    outputEscape: 'escape',
-    strictFilters: true,
-    ownPropertyOnly: true,
-  });
+  return new Liquid({ ...LIQUID_OPTIONS, templates: { layout: LAYOUT, ...KINDS, ...overrides } });
 }
 
 /**
@@ -48,12 +45,21 @@ export function pageFiles(input: BuildInput): BuildOutput {
     const section = site.navigation
       .filter((n) => n.path.startsWith('/') && (page.path === n.path || page.path.startsWith(`${n.path}/`)))
       .sort((a, b) => b.path.length - a.path.length)[0]?.path;
-    const html = engine.renderSync(template, {
-      site,
-      text,
-      page: { ...page, section: section ?? '' },
-      ...extra,
-    });
+    let html: string;
+    try {
+      html = engine.renderSync(template, {
+        site,
+        text,
+        page: { ...page, section: section ?? null },
+        ...extra,
+      });
+    } catch (error) {
+      // Only an owner's template can fail here (a missing partial, say): the default ones are tested.
+      throw new UserError(
+        `The ${kind} template failed on ${page.path}: ${(error as Error).message}`,
+        `Fix content/theme/${kind}.liquid (or the partial it names), or delete it to use the default template.`,
+      );
+    }
     out.push({ path: file, content: html, contentType: HTML });
   };
   const page = (path: string, opts: Parameters<typeof pageContext>[4]) =>
@@ -71,7 +77,7 @@ export function pageFiles(input: BuildInput): BuildOutput {
   };
   const location = profile.location
     ? [profile.location.locality, profile.location.country].filter(Boolean).join(', ')
-    : '';
+    : null;
   const facts = (p: (typeof data.projects)[number]) =>
     [p.type, p.status, p.organization, p.platform, p.released, p.downloads].filter(Boolean).join(' · ');
   const projectOf = (p: (typeof data.projects)[number]) => ({ ...p, facts: facts(p), tech: p.tech ?? [] });
@@ -158,7 +164,7 @@ export function pageFiles(input: BuildInput): BuildOutput {
         post: {
           ...summary(post),
           modified: post.modified,
-          modified_day: modified ? post.modified.slice(0, 10) : '',
+          modified_day: modified ? post.modified.slice(0, 10) : null,
           tags: post.tags.map((name) => ({ name, href: urls.local(tagByName.get(name)?.url ?? '') })),
           html: renderBody(post.body),
         },
@@ -248,7 +254,7 @@ function portal(
     api: {
       name: openapi.info?.title ?? '',
       version: openapi.info?.version ?? '',
-      description: openapi.info?.description ?? '',
+      description: openapi.info?.description ?? null,
       license: openapi.info?.license ?? data.config.license,
       openapi: urls.href('/openapi.json'),
       llms: urls.href('/llms.txt'),

@@ -24,6 +24,17 @@ export function createRenderer(): (body: string) => string {
       open.attrSet('id', n ? `${base}-${n + 1}` : base);
     }
   });
+  // Column alignment as a class, not an inline style: one stylesheet styles the page (and a strict
+  // Content-Security-Policy without 'unsafe-inline' keeps working).
+  md.core.ruler.push('align_classes', (state) => {
+    for (const token of state.tokens) {
+      if (token.type !== 'th_open' && token.type !== 'td_open') continue;
+      const align = /text-align:(\w+)/.exec(String(token.attrGet('style') ?? ''))?.[1];
+      if (!align) continue;
+      token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style');
+      token.attrSet('class', `align-${align}`);
+    }
+  });
   const heading = md.renderer.rules.heading_open;
   md.renderer.rules.heading_open = (tokens, idx, options, env, self) => {
     const html = heading ? heading(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);

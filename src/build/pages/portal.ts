@@ -9,9 +9,16 @@ export interface PortalEndpoint {
   operation_id: string;
   summary: string;
   description: string;
-  schema: string;
-  fields: { name: string; type: string; required: boolean; description: string }[];
-  example: string;
+  /** The 200 body's schema, then the schemas its fields refer to (one level: Post for PostList). */
+  schemas: { name: string; fields: Field[] }[];
+  example: string | null;
+}
+
+interface Field {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document as published, read by shape.
@@ -31,8 +38,6 @@ export function portalEndpoints(openapi: Json, built: BuildOutput, base: string)
     if (!operation) continue;
     const ref: string = operation.responses?.['200']?.content?.['application/json']?.schema?.$ref ?? '';
     const name = ref.slice(ref.lastIndexOf('/') + 1);
-    const schema = schemas[name] ?? {};
-    const required = new Set<string>(schema.required ?? []);
     const body = bodies.get(row.path);
     out.push({
       id: operation.operationId,
@@ -41,22 +46,34 @@ export function portalEndpoints(openapi: Json, built: BuildOutput, base: string)
       operation_id: operation.operationId,
       summary: operation.summary ?? '',
       description: operation.description ?? '',
-      schema: name,
       // The OpenAPI document's own schema says little; its fields are the OpenAPI specification's.
-      fields: name === 'OpenApiSpec' ? [] : fieldsOf(schema, required),
-      example: typeof body === 'string' ? abridge(body) : '',
+      schemas: name === 'OpenApiSpec' ? [] : schemasOf(name, schemas),
+      example: typeof body === 'string' ? abridge(body) : null,
     });
   }
   return out;
 }
 
-function fieldsOf(schema: Json, required: Set<string>): PortalEndpoint['fields'] {
-  return Object.entries<Json>(schema.properties ?? {}).map(([name, value]) => ({
-    name,
-    type: typeOf(value),
-    required: required.has(name),
-    description: value.description ?? '',
-  }));
+function schemasOf(name: string, all: Record<string, Json>): PortalEndpoint['schemas'] {
+  const fieldsOf = (schema: Json): Field[] => {
+    const required = new Set<string>(schema.required ?? []);
+    return Object.entries<Json>(schema.properties ?? {}).map(([field, value]) => ({
+      name: field,
+      type: typeOf(value),
+      required: required.has(field),
+      description: value.description ?? '',
+    }));
+  };
+  const top = all[name] ?? {};
+  const out = [{ name, fields: fieldsOf(top) }];
+  // A list's items are what a client reads most: their schema gets its own table.
+  for (const value of Object.values<Json>(top.properties ?? {})) {
+    const ref: string | undefined = value.items?.$ref;
+    const item = ref?.slice(ref.lastIndexOf('/') + 1);
+    if (item && all[item]?.properties && !out.some((s) => s.name === item))
+      out.push({ name: item, fields: fieldsOf(all[item]) });
+  }
+  return out;
 }
 
 function typeOf(schema: Json): string {

@@ -57,7 +57,7 @@ header.site .wrap { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; align-
 .brand { font-weight: 700; color: var(--fg); text-decoration: none; }
 header.site ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; list-style: none; margin: 0; padding: 0; }
 header.site a[aria-current="page"] { font-weight: 700; }
-main { padding-block: 2rem 3rem; }
+main { padding-block: 2.5rem 3rem; }
 h1, h2, h3, h4 { line-height: 1.35; margin: 2rem 0 0.75rem; }
 h1 { font-size: 1.9rem; margin-top: 0; }
 h2 { font-size: 1.4rem; }
@@ -69,6 +69,8 @@ img { max-width: 100%; height: auto; }
 .meta, .muted { color: var(--muted); font-size: 0.95rem; }
 .tags { display: flex; flex-wrap: wrap; gap: 0.4rem; list-style: none; padding: 0; }
 .tags a { display: inline-block; padding: 0 0.6rem; border: 1px solid var(--line); border-radius: 1rem; text-decoration: none; font-size: 0.9rem; }
+.chips { display: flex; flex-wrap: wrap; gap: 0.4rem; list-style: none; padding: 0; }
+.chips li { padding: 0 0.6rem; border: 1px solid var(--line); border-radius: 1rem; font-size: 0.9rem; }
 .notice { border-left: 4px solid var(--t-number); background: var(--code-bg); padding: 0.75rem 1rem; }
 .list { list-style: none; padding: 0; }
 .list li { padding: 0.5rem 0; border-bottom: 1px solid var(--line); }
@@ -87,6 +89,8 @@ pre { background: var(--code-bg); padding: 1rem; border-radius: 6px; overflow-x:
 table { border-collapse: collapse; min-width: 100%; word-break: keep-all; }
 th, td { border: 1px solid var(--line); padding: 0.4rem 0.7rem; text-align: left; vertical-align: top; }
 th { background: var(--code-bg); }
+.align-right { text-align: right; }
+.align-center { text-align: center; }
 blockquote { margin-left: 0; padding-left: 1rem; border-left: 4px solid var(--line); color: var(--muted); }
 .token.comment, .token.prolog, .token.doctype { color: var(--t-comment); font-style: italic; }
 .token.keyword, .token.tag, .token.boolean, .token.important { color: var(--t-keyword); }

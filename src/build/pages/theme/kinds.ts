@@ -1,3 +1,7 @@
+import type { TEMPLATE_NAMES } from '../../../content/theme.js';
+
+type TemplateName = (typeof TEMPLATE_NAMES)[number];
+
 /**
  * The default template of each page kind. An owner overrides one by writing
  * `content/theme/<kind>.liquid` (docs/pages.md lists the data each receives).
@@ -43,7 +47,7 @@ ${postList}
 <h2>{{ text.skills }}</h2>
 {%- for group in profile.skills %}
 <h3>{{ group.group }}</h3>
-<ul class="tags">{% for item in group.items %}<li>{{ item }}</li>{% endfor %}</ul>
+<ul class="chips">{% for item in group.items %}<li>{{ item }}</li>{% endfor %}</ul>
 {%- endfor %}
 {%- endif %}
 {%- if profile.links.size > 0 %}
@@ -145,17 +149,17 @@ ${postList}
 <pre tabindex="0"><code>curl -i {{ e.url }}</code></pre>
 <pre tabindex="0"><code>const response = await fetch("{{ e.url }}");
 const body = await response.json();</code></pre>
-{%- if e.fields.size > 0 %}
-<h3>{{ e.schema }}</h3>
+{%- for schema in e.schemas %}
+<h3>{{ schema.name }}</h3>
 <div class="table"><table class="fields">
 <thead><tr><th>{{ text.field }}</th><th>{{ text.type }}</th><th>{{ text.description }}</th></tr></thead>
 <tbody>
-{%- for f in e.fields %}
+{%- for f in schema.fields %}
 <tr><td><code>{{ f.name }}</code>{% if f.required %} *{% endif %}</td><td>{{ f.type }}</td><td>{{ f.description }}</td></tr>
 {%- endfor %}
 </tbody>
 </table></div>
-{%- endif %}
+{%- endfor %}
 {%- if e.example %}
 <details><summary>{{ text.example }}</summary>
 <pre tabindex="0"><code class="language-json">{{ e.example }}</code></pre>
@@ -174,7 +178,7 @@ const body = await response.json();</code></pre>
 <li><a href="{{ site.developers }}">{{ text.developers }}</a></li>
 </ul>
 {% endblock %}`,
-} as const;
+} as const satisfies Record<Exclude<TemplateName, 'layout'>, string>;
 
 export type PageKind = keyof typeof KINDS;
 export const PAGE_KINDS = Object.keys(KINDS) as PageKind[];
