@@ -47,7 +47,7 @@ body {
   word-break: keep-all;
   overflow-wrap: anywhere;
 }
-.wrap { max-width: 46rem; margin: 0 auto; padding: 0 1.25rem; }
+.wrap { max-width: 46rem; margin: 0 auto; padding-inline: 1.25rem; }
 a { color: var(--accent); text-underline-offset: 0.2em; }
 a:focus-visible, pre:focus-visible, summary:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; border-radius: 2px; }
 .skip { position: absolute; left: 0.5rem; top: -3rem; padding: 0.5rem 1rem; background: var(--bg); z-index: 1; }
