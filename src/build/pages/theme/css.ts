@@ -45,7 +45,7 @@ body {
   color: var(--fg);
   font: 1.0625rem/1.75 var(--font);
   word-break: keep-all;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 }
 .wrap { max-width: 46rem; margin: 0 auto; padding-inline: 1.25rem; }
 a { color: var(--accent); text-underline-offset: 0.2em; }
@@ -87,10 +87,12 @@ code, pre { font-family: var(--mono); font-size: 0.9em; }
 pre { background: var(--code-bg); padding: 1rem; border-radius: 6px; overflow-x: auto; line-height: 1.55; word-break: normal; overflow-wrap: normal; }
 .table { overflow-x: auto; margin-bottom: 1.1rem; }
 table { border-collapse: collapse; min-width: 100%; word-break: keep-all; }
-th, td { border: 1px solid var(--line); padding: 0.4rem 0.7rem; text-align: left; vertical-align: top; }
+th, td { overflow-wrap: normal; border: 1px solid var(--line); padding: 0.4rem 0.7rem; text-align: left; vertical-align: top; }
 th { background: var(--code-bg); }
-.align-right { text-align: right; }
+.align-right { text-align: right; white-space: nowrap; }
 .align-center { text-align: center; }
+hr { border: 0; border-top: 1px solid var(--line); margin: 2rem 0; }
+.footnotes { font-size: 0.95rem; color: var(--muted); }
 blockquote { margin-left: 0; padding-left: 1rem; border-left: 4px solid var(--line); color: var(--muted); }
 .token.comment, .token.prolog, .token.doctype { color: var(--t-comment); font-style: italic; }
 .token.keyword, .token.tag, .token.boolean, .token.important { color: var(--t-keyword); }
