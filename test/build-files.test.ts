@@ -105,11 +105,28 @@ print(json.dumps({"bozo": d.bozo, "version": d.version, "title": d.feed.title,
     expect(twin.split('\n')[0]).toBe("# \\<script\\>alert('x')\\</script\\> & \\[link\\](javascript:x)");
   });
 
-  test('404.html is the HTML error page, in the site language', () => {
+  test('404.html is the error page of the theme, in the site language, linking inside the site', () => {
     const page = text('404.html');
-    expect(page).toMatch(/^<!doctype html>\n<html lang="ko">/);
+    expect(page).toMatch(/^<!DOCTYPE html>\n<html lang="ko">/);
     expect(page).toContain('<title>404 · 한서진의 안드로이드 노트</title>');
-    expect(page).toContain('href="https://seojin.example/api/index.json"');
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    // Root-relative: a 404 served locally must not send the reader to production.
+    expect(page).toContain('<a href="/developers">');
+    expect(page).not.toContain('href="https://seojin.example/');
+  });
+
+  test('a title with markup is escaped in every HTML page that shows it, and in JSON-LD', () => {
+    for (const page of ['blog/index.html', 'blog/asynctask-memory-leak/index.html']) {
+      const html = text(page);
+      expect(html, page).not.toContain("<script>alert('x')");
+      expect(html, page).toContain(
+        '&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; [link](javascript:x)',
+      );
+    }
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(
+      text('blog/asynctask-memory-leak/index.html'),
+    );
+    expect(JSON.parse(ld?.[1] ?? '{}').headline).toBe("<script>alert('x')</script> & [link](javascript:x)");
   });
 
   test('robots.txt names the sitemap', () => {

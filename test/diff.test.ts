@@ -75,7 +75,14 @@ describe('diff against the served older build', () => {
     const report = JSON.parse(String(result.stdout));
     const status = (s: string) =>
       report.files.filter((f: { status: string }) => f.status === s).map((f: { path: string }) => f.path);
-    expect(status('new')).toEqual(['/blog/tags/flow.md', '/blog/third-post.md']);
+    // The new pages come from the local build; the live site's HTML pages are not fetched (the live
+    // site names them nowhere but in the manifest, which is not published), so a gone page is not listed.
+    expect(status('new')).toEqual([
+      '/blog/tags/flow.md',
+      '/blog/tags/flow/index.html',
+      '/blog/third-post.md',
+      '/blog/third-post/index.html',
+    ]);
     expect(status('gone')).toEqual(['/blog/second-post.md']);
     expect(status('changed')).toEqual(
       expect.arrayContaining([
@@ -96,7 +103,7 @@ describe('diff against the served older build', () => {
     const out = String(text.stdout);
     // The summary comes first, the details after.
     expect(out.split('\n')[0]).toMatch(
-      /differs: files \d+ changed, 2 new, 1 gone, \d+ unchanged · post \+1 −1 ~1/,
+      /differs: files \d+ changed, 4 new, 1 gone, \d+ unchanged · post \+1 −1 ~1/,
     );
     expect(out).toContain('post first-post: title "첫 글" → "첫 번째 글", tags +Flow');
     expect(out).toContain('post third-post added');

@@ -60,9 +60,10 @@ function site(via: 'store' | 'proxy' = 'store'): { dir: string; prefix: string }
     post,
     readFileSync(post, 'utf8').replace('tags: [Android, Kotlin]', 'tags: [Android, Kotlin, 코루틴]'),
   );
+  // The counts below are about publishing, not pages: these sites publish their API alone.
   appendFileSync(
     join(dir, 'content/site.yaml'),
-    `publish:\n  targets:\n    cdn:\n      type: s3\n      bucket: site\n      prefix: ${prefix}\n      endpoint: http://127.0.0.1:${via === 'proxy' ? proxy.port : store.port}\n      force_path_style: true\n      purge:\n        cloudfront_distribution: ${DISTRIBUTION}\n`,
+    `pages: false\npublish:\n  targets:\n    cdn:\n      type: s3\n      bucket: site\n      prefix: ${prefix}\n      endpoint: http://127.0.0.1:${via === 'proxy' ? proxy.port : store.port}\n      force_path_style: true\n      purge:\n        cloudfront_distribution: ${DISTRIBUTION}\n`,
   );
   return { dir, prefix };
 }

@@ -37,9 +37,10 @@ function site(extra = ''): { dir: string; prefix: string } {
   const dir = join(temp.dir, `site-${++sites}`);
   const prefix = `t${sites}/`;
   makeSite(dir);
+  // The counts below are about publishing, not pages: these sites publish their API alone.
   appendFileSync(
     join(dir, 'content/site.yaml'),
-    `publish:\n  targets:\n    local:\n      type: s3\n      bucket: site\n      prefix: ${prefix}\n      endpoint: http://127.0.0.1:${proxy.port}\n      force_path_style: true\n${extra}`,
+    `pages: false\npublish:\n  targets:\n    local:\n      type: s3\n      bucket: site\n      prefix: ${prefix}\n      endpoint: http://127.0.0.1:${proxy.port}\n      force_path_style: true\n${extra}`,
   );
   return { dir, prefix };
 }

@@ -119,14 +119,38 @@ function headersText(artifacts: ArtifactSet): string {
   const rules: string[] = [
     `/*\n  Access-Control-Allow-Origin: *\n  Access-Control-Expose-Headers: ETag\n  Cache-Control: public, max-age=3600\n  X-Content-Type-Options: nosniff`,
   ];
-  for (const [folder, type] of usual) rules.push(`${encodeURI(folder)}/*\n  Content-Type: ${type}`);
+  // A folder holding HTML pages gets no `/folder/*` rule: a page is requested as `/blog/a`, which such
+  // a rule would match. Its pages need none (every host serves `.html` as text/html); its other files
+  // get one rule per folder and extension (`/blog/:name.md`), so the count stays far under 100.
+  const paged = new Set<string>();
   for (const [path, file] of artifacts) {
     const folder = folderOf(path);
-    if (folder === undefined) rules.push(`${encodeURI(path)}\n  Content-Type: ${file.contentType}`);
+    if (folder !== undefined && file.contentType.startsWith('text/html')) paged.add(folder);
+  }
+  const patterns = new Map<string, string>();
+  for (const [folder, type] of usual)
+    if (!paged.has(folder)) rules.push(`${encodeURI(folder)}/*\n  Content-Type: ${type}`);
+  for (const [path, file] of artifacts) {
+    const folder = folderOf(path);
+    if (folder !== undefined && paged.has(folder)) {
+      if (file.contentType.startsWith('text/html')) continue;
+      const pattern = patternOf(path);
+      if (pattern && (patterns.get(pattern) ?? file.contentType) === file.contentType) {
+        if (!patterns.has(pattern)) rules.push(`${encodeURI(pattern)}\n  Content-Type: ${file.contentType}`);
+        patterns.set(pattern, file.contentType);
+      } else rules.push(`${encodeURI(path)}\n  Content-Type: ${file.contentType}`);
+    } else if (folder === undefined) rules.push(`${encodeURI(path)}\n  Content-Type: ${file.contentType}`);
     else if (usual.get(folder) !== file.contentType)
       rules.push(`${encodeURI(path)}\n  ! Content-Type\n  Content-Type: ${file.contentType}`);
   }
   return `# Written by \`site-api build\` for hosts that serve these files without the edge worker.\n${rules.join('\n\n')}\n`;
+}
+
+/** `/blog/tags/:name.md` for `/blog/tags/a.md` (a placeholder matches one segment); undefined without an extension. */
+function patternOf(path: string): string | undefined {
+  const slash = path.lastIndexOf('/');
+  const dot = path.lastIndexOf('.');
+  return dot > slash + 1 ? `${path.slice(0, slash)}/:name${path.slice(dot)}` : undefined;
 }
 
 /** `/blog` for `/blog/tags/a.md`; undefined for a file at the top. */

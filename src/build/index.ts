@@ -12,6 +12,7 @@ import { staticFiles } from './files/static.js';
 import { twinFiles } from './files/twins.js';
 import type { BuildInput, BuildOutput } from './input.js';
 import { absoluteUrl } from './model.js';
+import { pageFiles } from './pages/index.js';
 
 /** Every module that publishes files. Adding an output is adding a module and a line here. */
 const MODULES: readonly ((input: BuildInput) => BuildOutput)[] = [
@@ -24,6 +25,7 @@ const MODULES: readonly ((input: BuildInput) => BuildOutput)[] = [
   notFoundFiles,
   staticFiles,
   redirectFiles,
+  pageFiles,
 ];
 
 /** The paths every module would publish for this input, in registry order (the bytes are made and dropped). */

@@ -76,6 +76,8 @@ export interface SiteData {
   summaries: Map<string, string>;
   /** Files published as they are: the static folder and posts' images. */
   assets: PublishedAsset[];
+  /** The owner's theme: page kind → Liquid template, and CSS appended to the default theme's. */
+  theme: { templates: Record<string, string>; css?: string };
 }
 
 // In its own module so that publish, which needs URLs but no summaries, never loads the Markdown parser.
@@ -191,6 +193,7 @@ export function siteData(site: Site, previousSummaries?: ReadonlyMap<string, str
     newestChange: newest(posts),
     summaries,
     assets,
+    theme: themeOf(site),
   };
 }
 
@@ -234,4 +237,15 @@ function newest(posts: readonly BuiltPost[]): string {
   let best: BuiltPost | undefined;
   for (const p of posts) if (!best || p.modifiedInstant > best.modifiedInstant) best = p;
   return utcSeconds(best ? best.modifiedInstant : 0);
+}
+
+function themeOf(site: Site): SiteData['theme'] {
+  const templates: Record<string, string> = {};
+  let css: string | undefined;
+  for (const file of site.theme) {
+    const name = file.rel.slice('theme/'.length);
+    if (name === 'style.css') css = file.text;
+    else templates[name.slice(0, -'.liquid'.length)] = file.text;
+  }
+  return { templates, css };
 }

@@ -6,6 +6,7 @@ import { linkRules, staticRules } from './links.js';
 import { crossFileRules } from './rules.js';
 import { schemaDiagnostics } from './schema-errors.js';
 import { type SchemaName, validatorFor } from './schemas.js';
+import { themeDiagnostics } from './theme.js';
 
 export interface CheckOptions {
   /** The current time in ms since the epoch; the caller reads the clock, never the check. */
@@ -42,6 +43,7 @@ export function checkSite(site: Site, { now }: CheckOptions): Diagnostic[] {
     ...linkRules(site),
     ...staticRules(site),
     ...credentialRules(site),
+    ...themeDiagnostics(site),
   );
   return sortDiagnostics(diagnostics);
 }

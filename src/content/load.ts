@@ -5,6 +5,7 @@ import { UserError } from '../ground/errors.js';
 import { nearbyContentFolders } from './discover.js';
 import { type Asset, type Entry, isAssetPath, type PostEntry, type Site } from './model.js';
 import { classify, LAYOUT_HINT, readFound } from './read-file.js';
+import { readTheme } from './theme.js';
 import { type FoundFile, walkContent } from './walk.js';
 
 export interface LoadOptions {
@@ -68,6 +69,7 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo }: LoadOption
     posts: [],
     files: [],
     diagnostics: walked.diagnostics,
+    theme: readTheme(walked.files, display, walked.diagnostics),
   };
 
   const virtual = new Map(extra.map((f) => [f.rel, f.bytes]));

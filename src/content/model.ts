@@ -38,6 +38,8 @@ export interface Site {
   projects: Entry[];
   experience: Entry[];
   posts: PostEntry[];
+  /** The owner's theme files: `theme/<kind>.liquid` templates and `theme/style.css` (see theme.ts). */
+  theme: ThemeFile[];
   /** Display paths of every content file found, read or not. */
   files: string[];
   /**
@@ -60,4 +62,13 @@ export interface Asset {
 export function isAssetPath(rel: string): boolean {
   if (rel.startsWith('static/')) return true;
   return rel.startsWith('posts/') && !/\.(md|markdown)$/i.test(rel);
+}
+
+/** A file of `content/theme/`: read as text, parsed (templates) by check and used by the pages build. */
+export interface ThemeFile {
+  /** Path inside the content folder, with `/`: `theme/post.liquid`. */
+  rel: string;
+  /** Display path (relative to the current folder), for findings. */
+  path: string;
+  text: string;
 }

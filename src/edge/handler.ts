@@ -193,12 +193,19 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
       if (method === 'OPTIONS') return { status: 204, headers: PREFLIGHT };
       return errors.methodNotAllowed(method);
     }
-    const path = withinBase(sitePath(pathname), prefix);
-    const entry = path === undefined ? undefined : table.get(path);
+    const asked = withinBase(sitePath(pathname), prefix);
+    let path = asked;
+    let entry = path === undefined ? undefined : table.get(path);
+    if (entry === undefined && asked !== undefined) {
+      // A page is a folder's index.html (`/blog/a` → `/blog/a/index.html`), served at the URL the API
+      // hands out, with or without the final slash, without a redirect.
+      path = `${asked.endsWith('/') ? asked : `${asked}/`}index.html`;
+      entry = table.get(path);
+    }
     if (entry === undefined) {
-      const redirect = path === undefined || moved.size === 0 ? undefined : moved.get(redirectKey(path));
+      const redirect = asked === undefined || moved.size === 0 ? undefined : moved.get(redirectKey(asked));
       if (redirect) return { status: 301, headers: redirect };
-      const inner = path ?? pathname;
+      const inner = asked ?? pathname;
       const json = inner.startsWith('/api/') || inner === '/api' || prefersJson(accept);
       return errors.notFound(pathname, json, method === 'HEAD');
     }

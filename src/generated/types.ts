@@ -584,6 +584,37 @@ post?: string
 tag?: string
 }
 /**
+ * The HTML pages of the site (home, blog, posts, tags, projects, experience, developer portal, 404). false: no pages, for owners whose own generator makes the HTML; the build is then the API and its files alone.
+ */
+pages?: (false | {
+/**
+ * The links of the header, in order. Default: blog, projects, experience, developers.
+ */
+navigation?: {
+label: string
+/**
+ * A path of the site (/blog: the base URL's path is put in front) or an absolute http(s) URL.
+ */
+url: string
+}[]
+/**
+ * Colour of links and focus rings in the light scheme, #rrggbb. Pick one with 4.5:1 contrast on white.
+ */
+accent?: string
+/**
+ * The same in the dark scheme: 4.5:1 contrast on #121417.
+ */
+accent_dark?: string
+/**
+ * One line of plain text at the foot of every page.
+ */
+footer?: string
+/**
+ * How many posts the home page lists. Default 5.
+ */
+latest?: number
+})
+/**
  * Where `site-api publish` puts the built site. Credentials are never written here: they come from the environment.
  */
 publish?: {

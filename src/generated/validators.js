@@ -6946,16 +6946,18 @@ return errors === 0;
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const content_site = validate41;
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.site-api.dev/content/site.schema.json","title":"SiteConfig","description":"content/site.yaml: configuration of the site and its API.","type":"object","required":["base_url","title","language","api","license"],"additionalProperties":false,"properties":{"base_url":{"type":"string","format":"http-url","pattern":"^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$","description":"Absolute URL of the site, no trailing slash."},"title":{"type":"string","minLength":1,"description":"The site's name."},"description":{"type":"string","description":"One line about the site."},"language":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","description":"BCP 47 tag; default language of posts."},"timezone":{"type":"string","format":"timezone","description":"IANA time zone for dates written without an offset. Default UTC."},"api":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},"description":{"type":"string"},"documentation":{"type":"string","format":"http-url"}}},"license":{"$ref":"../api/license.schema.json"},"feed":{"type":"string","pattern":"^/[^?#\\s]*\\.xml$","description":"Path of the Atom feed. Default /feed.xml."},"feeds":{"type":"object","additionalProperties":false,"description":"What the feeds carry, and the paths an old site published its feeds at.","properties":{"content":{"enum":["full","summary"],"description":"full (default): every feed entry carries the whole post as HTML beside its summary. summary: the summary only."},"atom":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^/([^/?#\\s]+/)*[^/?#\\s]+$"},"description":"More paths that publish the Atom feed, such as an old site's /atom.xml, so that its subscribers keep their subscription."},"rss":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^/([^/?#\\s]+/)*[^/?#\\s]+$"},"description":"Paths that publish the feed as RSS 2.0, such as an old Hugo site's /index.xml."}}},"permalinks":{"type":"object","additionalProperties":false,"properties":{"post":{"type":"string","pattern":"^/[^?#\\s]*\\{id\\}[^?#\\s]*$","description":"Path of a post: {year}, {month}, {day} (from its date), {category}, {id}; a trailing / or an ending such as .html kept as written. Default /blog/{id}."},"tag":{"type":"string","pattern":"^/([^{}?#\\s]+/)*\\{slug\\}$","description":"Path of a tag page. Default /blog/tags/{slug}."}}},"publish":{"type":"object","additionalProperties":false,"required":["targets"],"description":"Where `site-api publish` puts the built site. Credentials are never written here: they come from the environment.","properties":{"default":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The target used when --target is not given. Optional when there is only one target."},"targets":{"type":"object","minProperties":1,"propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"enum":["s3","dir","cloudflare-pages","command"],"description":"s3: any S3-compatible store; dir: a folder or an rsync destination; cloudflare-pages: wrangler pages deploy; command: your own command."},"bucket":{"type":"string","minLength":3,"description":"s3: the bucket."},"prefix":{"type":"string","pattern":"^([^/\\s]+/)*$","description":"s3: key prefix ending in /, e.g. site/. Default: the bucket root."},"region":{"type":"string","minLength":1,"description":"s3: region (auto for R2). Default: AWS_REGION, else us-east-1."},"endpoint":{"type":"string","format":"http-url","description":"s3: endpoint of an S3-compatible store (R2, MinIO, B2). Default: AWS S3."},"force_path_style":{"type":"boolean","description":"s3: path-style URLs (MinIO and most self-hosted stores)."},"cache_control":{"type":"string","minLength":1,"description":"s3: Cache-Control of every object. Default public, max-age=3600."},"purge":{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"cloudflare_zone":{"type":"string","pattern":"^[0-9a-f]{32}$","description":"Purge the changed URLs from this Cloudflare zone (token from CLOUDFLARE_API_TOKEN)."},"cloudfront_distribution":{"type":"string","pattern":"^[A-Z0-9]+$","description":"Invalidate the changed paths in this CloudFront distribution."}}},"path":{"type":"string","minLength":1,"description":"dir: a local folder, or an rsync destination such as user@host:/var/www/site."},"project":{"type":"string","minLength":1,"description":"cloudflare-pages: the Pages project name."},"branch":{"type":"string","minLength":1,"description":"cloudflare-pages: the branch to deploy (production by default)."},"command":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"command: program and arguments; {dir} is replaced by the folder holding the build."},"max_deletes":{"type":"integer","minimum":0,"description":"Stop before deleting more than this many files (default 20); --max-deletes overrides."}},"allOf":[{"if":{"properties":{"type":{"const":"s3"}}},"then":{"required":["bucket"],"properties":{"bucket":true}}},{"if":{"properties":{"type":{"const":"dir"}}},"then":{"required":["path"],"properties":{"path":true}}},{"if":{"properties":{"type":{"const":"cloudflare-pages"}}},"then":{"required":["project"],"properties":{"project":true}}},{"if":{"properties":{"type":{"const":"command"}}},"then":{"required":["command"],"properties":{"command":true}}}]},"description":"Named targets; choose one with --target <name>."}}}}};
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.site-api.dev/content/site.schema.json","title":"SiteConfig","description":"content/site.yaml: configuration of the site and its API.","type":"object","required":["base_url","title","language","api","license"],"additionalProperties":false,"properties":{"base_url":{"type":"string","format":"http-url","pattern":"^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$","description":"Absolute URL of the site, no trailing slash."},"title":{"type":"string","minLength":1,"description":"The site's name."},"description":{"type":"string","description":"One line about the site."},"language":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","description":"BCP 47 tag; default language of posts."},"timezone":{"type":"string","format":"timezone","description":"IANA time zone for dates written without an offset. Default UTC."},"api":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},"description":{"type":"string"},"documentation":{"type":"string","format":"http-url"}}},"license":{"$ref":"../api/license.schema.json"},"feed":{"type":"string","pattern":"^/[^?#\\s]*\\.xml$","description":"Path of the Atom feed. Default /feed.xml."},"feeds":{"type":"object","additionalProperties":false,"description":"What the feeds carry, and the paths an old site published its feeds at.","properties":{"content":{"enum":["full","summary"],"description":"full (default): every feed entry carries the whole post as HTML beside its summary. summary: the summary only."},"atom":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^/([^/?#\\s]+/)*[^/?#\\s]+$"},"description":"More paths that publish the Atom feed, such as an old site's /atom.xml, so that its subscribers keep their subscription."},"rss":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^/([^/?#\\s]+/)*[^/?#\\s]+$"},"description":"Paths that publish the feed as RSS 2.0, such as an old Hugo site's /index.xml."}}},"permalinks":{"type":"object","additionalProperties":false,"properties":{"post":{"type":"string","pattern":"^/[^?#\\s]*\\{id\\}[^?#\\s]*$","description":"Path of a post: {year}, {month}, {day} (from its date), {category}, {id}; a trailing / or an ending such as .html kept as written. Default /blog/{id}."},"tag":{"type":"string","pattern":"^/([^{}?#\\s]+/)*\\{slug\\}$","description":"Path of a tag page. Default /blog/tags/{slug}."}}},"pages":{"description":"The HTML pages of the site (home, blog, posts, tags, projects, experience, developer portal, 404). false: no pages, for owners whose own generator makes the HTML; the build is then the API and its files alone.","oneOf":[{"const":false},{"type":"object","additionalProperties":false,"properties":{"navigation":{"type":"array","description":"The links of the header, in order. Default: blog, projects, experience, developers.","items":{"type":"object","required":["label","url"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1},"url":{"type":"string","pattern":"^(/[^\\s]*|https?://[^\\s]+)$","description":"A path of the site (/blog: the base URL's path is put in front) or an absolute http(s) URL."}}}},"accent":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"Colour of links and focus rings in the light scheme, #rrggbb. Pick one with 4.5:1 contrast on white."},"accent_dark":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"The same in the dark scheme: 4.5:1 contrast on #121417."},"footer":{"type":"string","minLength":1,"maxLength":500,"description":"One line of plain text at the foot of every page."},"latest":{"type":"integer","minimum":0,"maximum":50,"description":"How many posts the home page lists. Default 5."}}}]},"publish":{"type":"object","additionalProperties":false,"required":["targets"],"description":"Where `site-api publish` puts the built site. Credentials are never written here: they come from the environment.","properties":{"default":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The target used when --target is not given. Optional when there is only one target."},"targets":{"type":"object","minProperties":1,"propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"enum":["s3","dir","cloudflare-pages","command"],"description":"s3: any S3-compatible store; dir: a folder or an rsync destination; cloudflare-pages: wrangler pages deploy; command: your own command."},"bucket":{"type":"string","minLength":3,"description":"s3: the bucket."},"prefix":{"type":"string","pattern":"^([^/\\s]+/)*$","description":"s3: key prefix ending in /, e.g. site/. Default: the bucket root."},"region":{"type":"string","minLength":1,"description":"s3: region (auto for R2). Default: AWS_REGION, else us-east-1."},"endpoint":{"type":"string","format":"http-url","description":"s3: endpoint of an S3-compatible store (R2, MinIO, B2). Default: AWS S3."},"force_path_style":{"type":"boolean","description":"s3: path-style URLs (MinIO and most self-hosted stores)."},"cache_control":{"type":"string","minLength":1,"description":"s3: Cache-Control of every object. Default public, max-age=3600."},"purge":{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"cloudflare_zone":{"type":"string","pattern":"^[0-9a-f]{32}$","description":"Purge the changed URLs from this Cloudflare zone (token from CLOUDFLARE_API_TOKEN)."},"cloudfront_distribution":{"type":"string","pattern":"^[A-Z0-9]+$","description":"Invalidate the changed paths in this CloudFront distribution."}}},"path":{"type":"string","minLength":1,"description":"dir: a local folder, or an rsync destination such as user@host:/var/www/site."},"project":{"type":"string","minLength":1,"description":"cloudflare-pages: the Pages project name."},"branch":{"type":"string","minLength":1,"description":"cloudflare-pages: the branch to deploy (production by default)."},"command":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"command: program and arguments; {dir} is replaced by the folder holding the build."},"max_deletes":{"type":"integer","minimum":0,"description":"Stop before deleting more than this many files (default 20); --max-deletes overrides."}},"allOf":[{"if":{"properties":{"type":{"const":"s3"}}},"then":{"required":["bucket"],"properties":{"bucket":true}}},{"if":{"properties":{"type":{"const":"dir"}}},"then":{"required":["path"],"properties":{"path":true}}},{"if":{"properties":{"type":{"const":"cloudflare-pages"}}},"then":{"required":["project"],"properties":{"project":true}}},{"if":{"properties":{"type":{"const":"command"}}},"then":{"required":["command"],"properties":{"command":true}}}]},"description":"Named targets; choose one with --target <name>."}}}}};
 const formats72 = formats.timezone;
 const pattern35 = new RegExp("^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$", "u");
 const pattern38 = new RegExp("^/[^?#\\s]*\\.xml$", "u");
 const pattern39 = new RegExp("^/([^/?#\\s]+/)*[^/?#\\s]+$", "u");
 const pattern41 = new RegExp("^/[^?#\\s]*\\{id\\}[^?#\\s]*$", "u");
 const pattern42 = new RegExp("^/([^{}?#\\s]+/)*\\{slug\\}$", "u");
-const pattern45 = new RegExp("^([^/\\s]+/)*$", "u");
-const pattern46 = new RegExp("^[0-9a-f]{32}$", "u");
-const pattern47 = new RegExp("^[A-Z0-9]+$", "u");
+const pattern43 = new RegExp("^(/[^\\s]*|https?://[^\\s]+)$", "u");
+const pattern44 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const pattern48 = new RegExp("^([^/\\s]+/)*$", "u");
+const pattern49 = new RegExp("^[0-9a-f]{32}$", "u");
+const pattern50 = new RegExp("^[A-Z0-9]+$", "u");
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.site-api.dev/content/site.schema.json" */;
@@ -7658,11 +7660,14 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.publish !== undefined){
-let data23 = data.publish;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.targets === undefined){
-const err54 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/required",keyword:"required",params:{missingProperty: "targets"},message:"must have required property '"+"targets"+"'",schema:schema65.properties.publish.required,parentSchema:schema65.properties.publish,data:data23};
+if(data.pages !== undefined){
+let data23 = data.pages;
+const _errs53 = errors;
+let valid12 = false;
+let passing0 = null;
+const _errs54 = errors;
+if(false !== data23){
+const err54 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf/0/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema65.properties.pages.oneOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7671,9 +7676,16 @@ vErrors.push(err54);
 }
 errors++;
 }
+var _valid0 = _errs54 === errors;
+if(_valid0){
+valid12 = true;
+passing0 = 0;
+}
+const _errs55 = errors;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 for(const key5 in data23){
-if(!((key5 === "default") || (key5 === "targets"))){
-const err55 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish,data:data23};
+if(!(((((key5 === "navigation") || (key5 === "accent")) || (key5 === "accent_dark")) || (key5 === "footer")) || (key5 === "latest"))){
+const err55 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.pages.oneOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7683,11 +7695,15 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data23.default !== undefined){
-let data24 = data23.default;
-if(typeof data24 === "string"){
-if(!pattern9.test(data24)){
-const err56 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.default,data:data24};
+if(data23.navigation !== undefined){
+let data24 = data23.navigation;
+if(Array.isArray(data24)){
+const len2 = data24.length;
+for(let i4=0; i4<len2; i4++){
+let data25 = data24[i4];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.label === undefined){
+const err56 = {instancePath:instancePath+"/pages/navigation/" + i4,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.required,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data25};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7696,9 +7712,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.default.type,parentSchema:schema65.properties.publish.properties.default,data:data24};
+if(data25.url === undefined){
+const err57 = {instancePath:instancePath+"/pages/navigation/" + i4,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.required,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data25};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7707,12 +7722,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data23.targets !== undefined){
-let data25 = data23.targets;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(Object.keys(data25).length < 1){
-const err58 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets,data:data25};
+for(const key6 in data25){
+if(!((key6 === "label") || (key6 === "url"))){
+const err58 = {instancePath:instancePath+"/pages/navigation/" + i4,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data25};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7721,11 +7733,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-for(const key6 in data25){
-const _errs59 = errors;
-if(typeof key6 === "string"){
-if(!pattern9.test(key6)){
-const err59 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.targets.propertyNames,data:key6,propertyName:key6};
+}
+if(data25.label !== undefined){
+let data26 = data25.label;
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err59 = {instancePath:instancePath+"/pages/navigation/" + i4+"/label",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.label,data:data26};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7735,9 +7748,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-var valid13 = _errs59 === errors;
-if(!valid13){
-const err60 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid",schema:schema65.properties.publish.properties.targets.propertyNames,parentSchema:schema65.properties.publish.properties.targets,data:data25};
+else {
+const err60 = {instancePath:instancePath+"/pages/navigation/" + i4+"/label",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.label.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.label,data:data26};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7747,15 +7759,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-for(const key7 in data25){
-let data26 = data25[key7];
-const _errs64 = errors;
-let valid16 = true;
-const _errs65 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.type !== undefined){
-if("s3" !== data26.type){
-const err61 = {};
+if(data25.url !== undefined){
+let data27 = data25.url;
+if(typeof data27 === "string"){
+if(!pattern43.test(data27)){
+const err61 = {instancePath:instancePath+"/pages/navigation/" + i4+"/url",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(/[^\\s]*|https?://[^\\s]+)$"},message:"must match pattern \""+"^(/[^\\s]*|https?://[^\\s]+)$"+"\"",schema:"^(/[^\\s]*|https?://[^\\s]+)$",parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.url,data:data27};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7765,22 +7773,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-var _valid0 = _errs65 === errors;
-errors = _errs64;
-if(vErrors !== null){
-if(_errs64){
-vErrors.length = _errs64;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs67 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.bucket === undefined){
-const err62 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/then/required",keyword:"required",params:{missingProperty: "bucket"},message:"must have required property '"+"bucket"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then,data:data26};
+const err62 = {instancePath:instancePath+"/pages/navigation/" + i4+"/url",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.url.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.url,data:data27};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7790,16 +7784,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-var _valid0 = _errs67 === errors;
-valid16 = _valid0;
-if(valid16){
-var props0 = {};
-props0.bucket = true;
-props0.type = true;
 }
-}
-if(!valid16){
-const err63 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0],data:data26};
+else {
+const err63 = {instancePath:instancePath+"/pages/navigation/" + i4,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data25};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7808,13 +7795,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-const _errs69 = errors;
-let valid18 = true;
-const _errs70 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.type !== undefined){
-if("dir" !== data26.type){
-const err64 = {};
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/pages/navigation",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.pages.oneOf[1].properties.navigation.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation,data:data24};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7824,22 +7808,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-var _valid1 = _errs70 === errors;
-errors = _errs69;
-if(vErrors !== null){
-if(_errs69){
-vErrors.length = _errs69;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs72 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.path === undefined){
-const err65 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/then/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then,data:data26};
+if(data23.accent !== undefined){
+let data28 = data23.accent;
+if(typeof data28 === "string"){
+if(!pattern44.test(data28)){
+const err65 = {instancePath:instancePath+"/pages/accent",schemaPath:"#/properties/pages/oneOf/1/properties/accent/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema65.properties.pages.oneOf[1].properties.accent,data:data28};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7849,16 +7822,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-var _valid1 = _errs72 === errors;
-valid18 = _valid1;
-if(valid18){
-var props1 = {};
-props1.path = true;
-props1.type = true;
-}
-}
-if(!valid18){
-const err66 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1],data:data26};
+else {
+const err66 = {instancePath:instancePath+"/pages/accent",schemaPath:"#/properties/pages/oneOf/1/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.accent.type,parentSchema:schema65.properties.pages.oneOf[1].properties.accent,data:data28};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7867,22 +7832,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(props0 !== true && props1 !== undefined){
-if(props1 === true){
-props0 = true;
 }
-else {
-props0 = props0 || {};
-Object.assign(props0, props1);
-}
-}
-const _errs74 = errors;
-let valid20 = true;
-const _errs75 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.type !== undefined){
-if("cloudflare-pages" !== data26.type){
-const err67 = {};
+if(data23.accent_dark !== undefined){
+let data29 = data23.accent_dark;
+if(typeof data29 === "string"){
+if(!pattern44.test(data29)){
+const err67 = {instancePath:instancePath+"/pages/accent_dark",schemaPath:"#/properties/pages/oneOf/1/properties/accent_dark/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema65.properties.pages.oneOf[1].properties.accent_dark,data:data29};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7892,22 +7847,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
-var _valid2 = _errs75 === errors;
-errors = _errs74;
-if(vErrors !== null){
-if(_errs74){
-vErrors.length = _errs74;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs77 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.project === undefined){
-const err68 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/then/required",keyword:"required",params:{missingProperty: "project"},message:"must have required property '"+"project"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then,data:data26};
+const err68 = {instancePath:instancePath+"/pages/accent_dark",schemaPath:"#/properties/pages/oneOf/1/properties/accent_dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.accent_dark.type,parentSchema:schema65.properties.pages.oneOf[1].properties.accent_dark,data:data29};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7917,16 +7858,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-var _valid2 = _errs77 === errors;
-valid20 = _valid2;
-if(valid20){
-var props2 = {};
-props2.project = true;
-props2.type = true;
-}
-}
-if(!valid20){
-const err69 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2],data:data26};
+if(data23.footer !== undefined){
+let data30 = data23.footer;
+if(typeof data30 === "string"){
+if(func2(data30) > 500){
+const err69 = {instancePath:instancePath+"/pages/footer",schemaPath:"#/properties/pages/oneOf/1/properties/footer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema65.properties.pages.oneOf[1].properties.footer,data:data30};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7935,22 +7871,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(props0 !== true && props2 !== undefined){
-if(props2 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props2);
-}
-}
-const _errs79 = errors;
-let valid22 = true;
-const _errs80 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.type !== undefined){
-if("command" !== data26.type){
-const err70 = {};
+if(func2(data30) < 1){
+const err70 = {instancePath:instancePath+"/pages/footer",schemaPath:"#/properties/pages/oneOf/1/properties/footer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.pages.oneOf[1].properties.footer,data:data30};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7960,22 +7882,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-var _valid3 = _errs80 === errors;
-errors = _errs79;
-if(vErrors !== null){
-if(_errs79){
-vErrors.length = _errs79;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid3){
-const _errs82 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.command === undefined){
-const err71 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/then/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then,data:data26};
+const err71 = {instancePath:instancePath+"/pages/footer",schemaPath:"#/properties/pages/oneOf/1/properties/footer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.footer.type,parentSchema:schema65.properties.pages.oneOf[1].properties.footer,data:data30};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -7985,16 +7893,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-var _valid3 = _errs82 === errors;
-valid22 = _valid3;
-if(valid22){
-var props3 = {};
-props3.command = true;
-props3.type = true;
-}
-}
-if(!valid22){
-const err72 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3],data:data26};
+if(data23.latest !== undefined){
+let data31 = data23.latest;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err72 = {instancePath:instancePath+"/pages/latest",schemaPath:"#/properties/pages/oneOf/1/properties/latest/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.pages.oneOf[1].properties.latest.type,parentSchema:schema65.properties.pages.oneOf[1].properties.latest,data:data31};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -8003,18 +7905,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(props0 !== true && props3 !== undefined){
-if(props3 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props3);
-}
-}
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.type === undefined){
-const err73 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data26};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 50 || isNaN(data31)){
+const err73 = {instancePath:instancePath+"/pages/latest",schemaPath:"#/properties/pages/oneOf/1/properties/latest/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50",schema:50,parentSchema:schema65.properties.pages.oneOf[1].properties.latest,data:data31};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -8023,9 +7916,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-for(const key8 in data26){
-if(!(func1.call(schema65.properties.publish.properties.targets.additionalProperties.properties, key8))){
-const err74 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data26};
+if(data31 < 0 || isNaN(data31)){
+const err74 = {instancePath:instancePath+"/pages/latest",schemaPath:"#/properties/pages/oneOf/1/properties/latest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.pages.oneOf[1].properties.latest,data:data31};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -8035,10 +7927,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data26.type !== undefined){
-let data31 = data26.type;
-if(!((((data31 === "s3") || (data31 === "dir")) || (data31 === "cloudflare-pages")) || (data31 === "command"))){
-const err75 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.type,data:data31};
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.pages.oneOf[1].type,parentSchema:schema65.properties.pages.oneOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -8047,12 +7939,19 @@ vErrors.push(err75);
 }
 errors++;
 }
+var _valid0 = _errs55 === errors;
+if(_valid0 && valid12){
+valid12 = false;
+passing0 = [passing0, 1];
 }
-if(data26.bucket !== undefined){
-let data32 = data26.bucket;
-if(typeof data32 === "string"){
-if(func2(data32) < 3){
-const err76 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data32};
+else {
+if(_valid0){
+valid12 = true;
+passing0 = 1;
+}
+}
+if(!valid12){
+const err76 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema65.properties.pages.oneOf,parentSchema:schema65.properties.pages,data:data23};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -8061,9 +7960,23 @@ vErrors.push(err76);
 }
 errors++;
 }
+else {
+errors = _errs53;
+if(vErrors !== null){
+if(_errs53){
+vErrors.length = _errs53;
 }
 else {
-const err77 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data32};
+vErrors = null;
+}
+}
+}
+}
+if(data.publish !== undefined){
+let data32 = data.publish;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.targets === undefined){
+const err77 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/required",keyword:"required",params:{missingProperty: "targets"},message:"must have required property '"+"targets"+"'",schema:schema65.properties.publish.required,parentSchema:schema65.properties.publish,data:data32};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -8072,12 +7985,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data26.prefix !== undefined){
-let data33 = data26.prefix;
-if(typeof data33 === "string"){
-if(!pattern45.test(data33)){
-const err78 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^([^/\\s]+/)*$"},message:"must match pattern \""+"^([^/\\s]+/)*$"+"\"",schema:"^([^/\\s]+/)*$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data33};
+for(const key7 in data32){
+if(!((key7 === "default") || (key7 === "targets"))){
+const err78 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish,data:data32};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -8087,8 +7997,11 @@ vErrors.push(err78);
 errors++;
 }
 }
-else {
-const err79 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data33};
+if(data32.default !== undefined){
+let data33 = data32.default;
+if(typeof data33 === "string"){
+if(!pattern9.test(data33)){
+const err79 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.default,data:data33};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -8098,11 +8011,8 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data26.region !== undefined){
-let data34 = data26.region;
-if(typeof data34 === "string"){
-if(func2(data34) < 1){
-const err80 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data34};
+else {
+const err80 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.default.type,parentSchema:schema65.properties.publish.properties.default,data:data33};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -8112,8 +8022,11 @@ vErrors.push(err80);
 errors++;
 }
 }
-else {
-const err81 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.region.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data34};
+if(data32.targets !== undefined){
+let data34 = data32.targets;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(Object.keys(data34).length < 1){
+const err81 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets,data:data34};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -8122,12 +8035,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data26.endpoint !== undefined){
-let data35 = data26.endpoint;
-if(typeof data35 === "string"){
-if(!(formats62(data35))){
-const err82 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/format",keyword:"format",params:{format: "http-url"},message:"must match format \""+"http-url"+"\"",schema:"http-url",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data35};
+for(const key8 in data34){
+const _errs82 = errors;
+if(typeof key8 === "string"){
+if(!pattern9.test(key8)){
+const err82 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.targets.propertyNames,data:key8,propertyName:key8};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -8137,8 +8049,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data35};
+var valid18 = _errs82 === errors;
+if(!valid18){
+const err83 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid",schema:schema65.properties.publish.properties.targets.propertyNames,parentSchema:schema65.properties.publish.properties.targets,data:data34};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -8148,10 +8061,15 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data26.force_path_style !== undefined){
-let data36 = data26.force_path_style;
-if(typeof data36 !== "boolean"){
-const err84 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/force_path_style",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/force_path_style/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style,data:data36};
+for(const key9 in data34){
+let data35 = data34[key9];
+const _errs87 = errors;
+let valid21 = true;
+const _errs88 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.type !== undefined){
+if("s3" !== data35.type){
+const err84 = {};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -8161,11 +8079,22 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data26.cache_control !== undefined){
-let data37 = data26.cache_control;
-if(typeof data37 === "string"){
-if(func2(data37) < 1){
-const err85 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data37};
+}
+var _valid1 = _errs88 === errors;
+errors = _errs87;
+if(vErrors !== null){
+if(_errs87){
+vErrors.length = _errs87;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs90 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.bucket === undefined){
+const err85 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/then/required",keyword:"required",params:{missingProperty: "bucket"},message:"must have required property '"+"bucket"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then,data:data35};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -8175,8 +8104,16 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data37};
+var _valid1 = _errs90 === errors;
+valid21 = _valid1;
+if(valid21){
+var props1 = {};
+props1.bucket = true;
+props1.type = true;
+}
+}
+if(!valid21){
+const err86 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0],data:data35};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -8185,12 +8122,13 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data26.purge !== undefined){
-let data38 = data26.purge;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(Object.keys(data38).length > 1){
-const err87 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data38};
+const _errs92 = errors;
+let valid23 = true;
+const _errs93 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.type !== undefined){
+if("dir" !== data35.type){
+const err87 = {};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -8199,8 +8137,23 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(Object.keys(data38).length < 1){
-const err88 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data38};
+}
+}
+var _valid2 = _errs93 === errors;
+errors = _errs92;
+if(vErrors !== null){
+if(_errs92){
+vErrors.length = _errs92;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs95 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.path === undefined){
+const err88 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/then/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then,data:data35};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -8209,9 +8162,17 @@ vErrors.push(err88);
 }
 errors++;
 }
-for(const key9 in data38){
-if(!((key9 === "cloudflare_zone") || (key9 === "cloudfront_distribution"))){
-const err89 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data38};
+}
+var _valid2 = _errs95 === errors;
+valid23 = _valid2;
+if(valid23){
+var props2 = {};
+props2.path = true;
+props2.type = true;
+}
+}
+if(!valid23){
+const err89 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1],data:data35};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -8220,12 +8181,22 @@ vErrors.push(err89);
 }
 errors++;
 }
+if(props1 !== true && props2 !== undefined){
+if(props2 === true){
+props1 = true;
 }
-if(data38.cloudflare_zone !== undefined){
-let data39 = data38.cloudflare_zone;
-if(typeof data39 === "string"){
-if(!pattern46.test(data39)){
-const err90 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\"",schema:"^[0-9a-f]{32}$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data39};
+else {
+props1 = props1 || {};
+Object.assign(props1, props2);
+}
+}
+const _errs97 = errors;
+let valid25 = true;
+const _errs98 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.type !== undefined){
+if("cloudflare-pages" !== data35.type){
+const err90 = {};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -8235,8 +8206,22 @@ vErrors.push(err90);
 errors++;
 }
 }
+}
+var _valid3 = _errs98 === errors;
+errors = _errs97;
+if(vErrors !== null){
+if(_errs97){
+vErrors.length = _errs97;
+}
 else {
-const err91 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data39};
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs100 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.project === undefined){
+const err91 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/then/required",keyword:"required",params:{missingProperty: "project"},message:"must have required property '"+"project"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then,data:data35};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -8246,11 +8231,16 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data38.cloudfront_distribution !== undefined){
-let data40 = data38.cloudfront_distribution;
-if(typeof data40 === "string"){
-if(!pattern47.test(data40)){
-const err92 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+$"},message:"must match pattern \""+"^[A-Z0-9]+$"+"\"",schema:"^[A-Z0-9]+$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data40};
+var _valid3 = _errs100 === errors;
+valid25 = _valid3;
+if(valid25){
+var props3 = {};
+props3.project = true;
+props3.type = true;
+}
+}
+if(!valid25){
+const err92 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2],data:data35};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -8259,9 +8249,22 @@ vErrors.push(err92);
 }
 errors++;
 }
+if(props1 !== true && props3 !== undefined){
+if(props3 === true){
+props1 = true;
 }
 else {
-const err93 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data40};
+props1 = props1 || {};
+Object.assign(props1, props3);
+}
+}
+const _errs102 = errors;
+let valid27 = true;
+const _errs103 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.type !== undefined){
+if("command" !== data35.type){
+const err93 = {};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -8272,8 +8275,21 @@ errors++;
 }
 }
 }
+var _valid4 = _errs103 === errors;
+errors = _errs102;
+if(vErrors !== null){
+if(_errs102){
+vErrors.length = _errs102;
+}
 else {
-const err94 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data38};
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs105 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.command === undefined){
+const err94 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/then/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then,data:data35};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -8283,11 +8299,16 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data26.path !== undefined){
-let data41 = data26.path;
-if(typeof data41 === "string"){
-if(func2(data41) < 1){
-const err95 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data41};
+var _valid4 = _errs105 === errors;
+valid27 = _valid4;
+if(valid27){
+var props4 = {};
+props4.command = true;
+props4.type = true;
+}
+}
+if(!valid27){
+const err95 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3],data:data35};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -8296,9 +8317,18 @@ vErrors.push(err95);
 }
 errors++;
 }
+if(props1 !== true && props4 !== undefined){
+if(props4 === true){
+props1 = true;
 }
 else {
-const err96 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.path.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data41};
+props1 = props1 || {};
+Object.assign(props1, props4);
+}
+}
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.type === undefined){
+const err96 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data35};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -8307,12 +8337,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data26.project !== undefined){
-let data42 = data26.project;
-if(typeof data42 === "string"){
-if(func2(data42) < 1){
-const err97 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data42};
+for(const key10 in data35){
+if(!(func1.call(schema65.properties.publish.properties.targets.additionalProperties.properties, key10))){
+const err97 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data35};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -8322,8 +8349,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-else {
-const err98 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.project.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data42};
+if(data35.type !== undefined){
+let data40 = data35.type;
+if(!((((data40 === "s3") || (data40 === "dir")) || (data40 === "cloudflare-pages")) || (data40 === "command"))){
+const err98 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.type,data:data40};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -8333,11 +8362,11 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data26.branch !== undefined){
-let data43 = data26.branch;
-if(typeof data43 === "string"){
-if(func2(data43) < 1){
-const err99 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data43};
+if(data35.bucket !== undefined){
+let data41 = data35.bucket;
+if(typeof data41 === "string"){
+if(func2(data41) < 3){
+const err99 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data41};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -8348,7 +8377,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data43};
+const err100 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data41};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -8358,11 +8387,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data26.command !== undefined){
-let data44 = data26.command;
-if(Array.isArray(data44)){
-if(data44.length < 1){
-const err101 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data44};
+if(data35.prefix !== undefined){
+let data42 = data35.prefix;
+if(typeof data42 === "string"){
+if(!pattern48.test(data42)){
+const err101 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^([^/\\s]+/)*$"},message:"must match pattern \""+"^([^/\\s]+/)*$"+"\"",schema:"^([^/\\s]+/)*$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data42};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -8371,12 +8400,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-const len2 = data44.length;
-for(let i4=0; i4<len2; i4++){
-let data45 = data44[i4];
-if(typeof data45 === "string"){
-if(func2(data45) < 1){
-const err102 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i4,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data45};
+}
+else {
+const err102 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data42};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -8386,8 +8412,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-else {
-const err103 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i4,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data45};
+if(data35.region !== undefined){
+let data43 = data35.region;
+if(typeof data43 === "string"){
+if(func2(data43) < 1){
+const err103 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data43};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -8397,9 +8426,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
 else {
-const err104 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data44};
+const err104 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.region.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data43};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -8409,10 +8437,11 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data26.max_deletes !== undefined){
-let data46 = data26.max_deletes;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err105 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data46};
+if(data35.endpoint !== undefined){
+let data44 = data35.endpoint;
+if(typeof data44 === "string"){
+if(!(formats62(data44))){
+const err105 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/format",keyword:"format",params:{format: "http-url"},message:"must match format \""+"http-url"+"\"",schema:"http-url",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data44};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -8421,9 +8450,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 0 || isNaN(data46)){
-const err106 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data46};
+}
+else {
+const err106 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data44};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -8433,10 +8462,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/publish/targets/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data26};
+if(data35.force_path_style !== undefined){
+let data45 = data35.force_path_style;
+if(typeof data45 !== "boolean"){
+const err107 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/force_path_style",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/force_path_style/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style,data:data45};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -8446,9 +8475,11 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.type,parentSchema:schema65.properties.publish.properties.targets,data:data25};
+if(data35.cache_control !== undefined){
+let data46 = data35.cache_control;
+if(typeof data46 === "string"){
+if(func2(data46) < 1){
+const err108 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data46};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -8458,9 +8489,8 @@ vErrors.push(err108);
 errors++;
 }
 }
-}
 else {
-const err109 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.type,parentSchema:schema65.properties.publish,data:data23};
+const err109 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data46};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -8470,14 +8500,298 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(data35.purge !== undefined){
+let data47 = data35.purge;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(Object.keys(data47).length > 1){
+const err110 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data47};
 if(vErrors === null){
 vErrors = [err110];
 }
 else {
 vErrors.push(err110);
+}
+errors++;
+}
+if(Object.keys(data47).length < 1){
+const err111 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data47};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+for(const key11 in data47){
+if(!((key11 === "cloudflare_zone") || (key11 === "cloudfront_distribution"))){
+const err112 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data47};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data47.cloudflare_zone !== undefined){
+let data48 = data47.cloudflare_zone;
+if(typeof data48 === "string"){
+if(!pattern49.test(data48)){
+const err113 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\"",schema:"^[0-9a-f]{32}$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data48};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data48};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data47.cloudfront_distribution !== undefined){
+let data49 = data47.cloudfront_distribution;
+if(typeof data49 === "string"){
+if(!pattern50.test(data49)){
+const err115 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+$"},message:"must match pattern \""+"^[A-Z0-9]+$"+"\"",schema:"^[A-Z0-9]+$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data49};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data49};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data47};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data35.path !== undefined){
+let data50 = data35.path;
+if(typeof data50 === "string"){
+if(func2(data50) < 1){
+const err118 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data50};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.path.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data50};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data35.project !== undefined){
+let data51 = data35.project;
+if(typeof data51 === "string"){
+if(func2(data51) < 1){
+const err120 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data51};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.project.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data51};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data35.branch !== undefined){
+let data52 = data35.branch;
+if(typeof data52 === "string"){
+if(func2(data52) < 1){
+const err122 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data52};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data52};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data35.command !== undefined){
+let data53 = data35.command;
+if(Array.isArray(data53)){
+if(data53.length < 1){
+const err124 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data53};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+const len3 = data53.length;
+for(let i5=0; i5<len3; i5++){
+let data54 = data53[i5];
+if(typeof data54 === "string"){
+if(func2(data54) < 1){
+const err125 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i5,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data54};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i5,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data54};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data53};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data35.max_deletes !== undefined){
+let data55 = data35.max_deletes;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err128 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data55};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err129 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data55};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data35};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.type,parentSchema:schema65.properties.publish.properties.targets,data:data34};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.type,parentSchema:schema65.properties.publish,data:data32};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+else {
+const err133 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
 }
 errors++;
 }

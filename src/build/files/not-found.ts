@@ -2,9 +2,11 @@ import type { BuildInput, BuildOutput } from '../input.js';
 import { html } from '../markdown.js';
 import { absoluteUrl } from '../model.js';
 
-/** The HTML error page the CDN serves when a request bypasses the edge worker. */
+/** The HTML error page the CDN serves when a request bypasses the edge worker, for a site without pages. */
 export function notFoundFiles({ data }: BuildInput): BuildOutput {
   const { config } = data;
+  // With pages on, the 404 page is the theme's (pages/index.ts).
+  if (config.pages !== false) return [];
   const korean = config.language.startsWith('ko');
   const text = `<!doctype html>
 <html lang="${html(config.language)}">

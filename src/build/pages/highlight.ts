@@ -1,0 +1,81 @@
+import Prism from 'prismjs';
+import loadLanguages from 'prismjs/components/index.js';
+import { html as escapeHtml } from '../markdown.js';
+
+/**
+ * Code highlighted at build time with Prism, chosen by measurement on the sample's 65 code blocks
+ * (µs per block, warm): Prism 99, highlight.js 188, shiki 7,170 (plus 180 ms to start). Prism's
+ * `token` classes are themed by a few lines of the default CSS. Languages are loaded once, here; a
+ * block in another language is shown as plain, escaped text.
+ */
+export const LANGUAGES = [
+  'bash',
+  'c',
+  'clike',
+  'cpp',
+  'css',
+  'diff',
+  'docker',
+  'go',
+  'graphql',
+  'groovy',
+  'ini',
+  'java',
+  'javascript',
+  'json',
+  'kotlin',
+  'markdown',
+  'markup',
+  'objectivec',
+  'php',
+  'properties',
+  'protobuf',
+  'python',
+  'ruby',
+  'rust',
+  'sql',
+  'swift',
+  'toml',
+  'typescript',
+  'yaml',
+];
+loadLanguages(LANGUAGES);
+// Prism names the language by its canonical id; fences often use a short or common alias.
+const ALIASES: Record<string, string> = {
+  kt: 'kotlin',
+  kts: 'kotlin',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  js: 'javascript',
+  ts: 'typescript',
+  yml: 'yaml',
+  xml: 'markup',
+  html: 'markup',
+  svg: 'markup',
+  py: 'python',
+  rb: 'ruby',
+  rs: 'rust',
+  gradle: 'groovy',
+  dockerfile: 'docker',
+  objc: 'objectivec',
+};
+
+/**
+ * markdown-it's `highlight` option: the whole `<pre><code>`. `tabindex` lets a keyboard scroll a wide
+ * block (axe's scrollable-region-focusable).
+ */
+export function highlight(code: string, info: string): string {
+  const asked = info.trim().toLowerCase();
+  const name = ALIASES[asked] ?? asked;
+  const grammar = name ? Prism.languages[name] : undefined;
+  if (!grammar) return `<pre tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
+  // Prism encodes `<` and `&` only; a bare `>` (Kotlin's `->`) is valid HTML, but html-validate's
+  // recommended rules, which the pages are held to, want it encoded. Prism's only tags are spans.
+  const highlighted = Prism.highlight(code, grammar, name).replace(
+    /(<span class="[^"]*"|<\/span)>|>/g,
+    (m, tag) => (tag ? m : '&gt;'),
+  );
+  return `<pre class="language-${name}" tabindex="0"><code class="language-${name}">${highlighted}</code></pre>`;
+}

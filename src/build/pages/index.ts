@@ -1,0 +1,280 @@
+import { Liquid } from 'liquidjs';
+import { LIQUID_OPTIONS } from '../../content/theme.js';
+import { UserError } from '../../ground/errors.js';
+import { apiFiles } from '../files/api.js';
+import { openApiFiles } from '../files/openapi.js';
+import type { BuildInput, BuildOutput } from '../input.js';
+import type { BuiltPost } from '../model.js';
+import { developersPath, pageContext, pageSettings, postSummary, siteContext, tagsPath } from './data.js';
+import { createRenderer } from './markdown.js';
+import { portalEndpoints } from './portal.js';
+import { textFor } from './text.js';
+import { CSS } from './theme/css.js';
+import { KINDS, type PageKind } from './theme/kinds.js';
+import { LAYOUT } from './theme/layout.js';
+import { pageFile, type Urls, urlsFor } from './urls.js';
+
+const HTML = 'text/html; charset=utf-8';
+
+/** The Liquid engine over the default templates and the owner's overrides; nothing read from disk. */
+export function createEngine(overrides: Readonly<Record<string, string>> = {}): Liquid {
+  // cache: the layout and partials are parsed once per build, not once per page (3x faster at 2,000 posts).
+  return new Liquid({
+    ...LIQUID_OPTIONS,
+    cache: true,
+    templates: { layout: LAYOUT, ...KINDS, ...overrides },
+  });
+}
+
+/**
+ * The site's HTML: a page for every URL the API hands out (home, blog, posts, tags, projects,
+ * experience, the developer portal) and the 404 page, each rendered by its kind's Liquid template,
+ * plus the one CSS file. Nothing when site.yaml says `pages: false`.
+ */
+export function pageFiles(input: BuildInput): BuildOutput {
+  const { data } = input;
+  const text = textFor(data.config.language);
+  const settings = pageSettings(data, text);
+  if (!settings) return [];
+  const urls = urlsFor(data.config.base_url);
+  const site = siteContext(data, urls, settings, text);
+  const engine = createEngine(data.theme.templates);
+  const parsed = new Map<string, ReturnType<Liquid['parse']>>();
+  const out: BuildOutput = [];
+  const render = (kind: PageKind, file: string, page: ReturnType<typeof pageContext>, extra: object) => {
+    let template = parsed.get(kind);
+    if (!template) {
+      template = engine.parse(engine.options.templates?.[kind] ?? '');
+      parsed.set(kind, template);
+    }
+    const section = site.navigation
+      .filter((n) => n.path.startsWith('/') && (page.path === n.path || page.path.startsWith(`${n.path}/`)))
+      .sort((a, b) => b.path.length - a.path.length)[0]?.path;
+    let html: string;
+    try {
+      html = engine.renderSync(template, {
+        site,
+        text,
+        page: { ...page, section: section ?? null },
+        ...extra,
+      });
+    } catch (error) {
+      // Only an owner's template can fail here (a missing partial, say): the default ones are tested.
+      throw new UserError(
+        `The ${kind} template failed on ${page.path}: ${(error as Error).message}`,
+        `Fix content/theme/${kind}.liquid (or the partial it names), or delete it to use the default template.`,
+      );
+    }
+    out.push({ path: file, content: html, contentType: HTML });
+  };
+  const page = (path: string, opts: Parameters<typeof pageContext>[4]) =>
+    pageContext(data, urls, site, path, opts);
+  const summary = (p: BuiltPost) => postSummary(p, urls);
+  const { profile } = data;
+
+  const person = {
+    '@type': 'Person',
+    name: profile.name,
+    ...(profile.alternate_names ? { alternateName: profile.alternate_names } : {}),
+    jobTitle: profile.job_title,
+    url: profile.url ?? data.config.base_url,
+    sameAs: (profile.links ?? []).map((l) => l.url),
+  };
+  const location = profile.location
+    ? [profile.location.locality, profile.location.country].filter(Boolean).join(', ')
+    : null;
+  const facts = (p: (typeof data.projects)[number]) =>
+    [p.type, p.status, p.organization, p.platform, p.released, p.downloads].filter(Boolean).join(' · ');
+  const projectOf = (p: (typeof data.projects)[number]) => ({ ...p, facts: facts(p), tech: p.tech ?? [] });
+
+  render(
+    'home',
+    pageFile('/'),
+    page('/', {
+      kind: 'home',
+      heading: data.config.title,
+      description: data.config.description ?? profile.headline,
+      json: '/api/profile.json',
+      twin: true,
+      ogType: 'profile',
+      jsonLd: { '@context': 'https://schema.org', '@type': 'ProfilePage', mainEntity: person },
+    }),
+    {
+      profile: {
+        ...profile,
+        location,
+        stats: profile.stats ?? [],
+        skills: profile.skills ?? [],
+        links: profile.links ?? [],
+      },
+      latest: data.posts.slice(0, settings.latest).map(summary),
+      featured: data.projects.filter((p) => p.featured).map(projectOf),
+    },
+  );
+
+  const years = new Map<string, ReturnType<typeof summary>[]>();
+  for (const post of data.posts) {
+    const year = post.date.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), summary(post)]);
+  }
+  render(
+    'blog',
+    pageFile('/blog'),
+    page('/blog', {
+      kind: 'blog',
+      heading: text.blog,
+      description: data.config.description,
+      json: '/api/posts.json',
+      twin: true,
+    }),
+    {
+      years: [...years].map(([year, posts]) => ({ year, posts })),
+      count_text: text.posts_count(data.posts.length),
+    },
+  );
+
+  const tagByName = new Map(data.tags.map((t) => [t.name, t]));
+  const byId = new Map(data.posts.map((p) => [p.id, p]));
+  const renderBody = createRenderer();
+  data.posts.forEach((post, i) => {
+    const path = urls.pathOf(post.url);
+    const previous = data.posts[i + 1];
+    const next = data.posts[i - 1];
+    const modified = post.modified.slice(0, 10) !== post.date.slice(0, 10);
+    render(
+      'post',
+      pageFile(path),
+      page(path, {
+        kind: 'post',
+        heading: post.title,
+        description: post.summary,
+        twin: true,
+        ogType: 'article',
+        language: post.language,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.summary,
+          datePublished: post.date,
+          dateModified: post.modified,
+          inLanguage: post.language,
+          keywords: post.tags,
+          url: post.url,
+          mainEntityOfPage: post.url,
+          author: person,
+        },
+      }),
+      {
+        post: {
+          ...summary(post),
+          modified: post.modified,
+          modified_day: modified ? post.modified.slice(0, 10) : null,
+          tags: post.tags.map((name) => ({ name, href: urls.local(tagByName.get(name)?.url ?? '') })),
+          html: renderBody(post.body),
+        },
+        previous: previous ? summary(previous) : null,
+        next: next ? summary(next) : null,
+      },
+    );
+  });
+
+  const tagsIndex = tagsPath(data);
+  render(
+    'tags',
+    pageFile(tagsIndex),
+    page(tagsIndex, { kind: 'tags', heading: text.tags, json: '/api/tags.json' }),
+    {
+      tags: data.tags.map((t) => ({
+        name: t.name,
+        url: t.url,
+        href: urls.local(t.url),
+        count: t.posts.length,
+      })),
+    },
+  );
+  for (const tag of data.tags) {
+    const path = urls.pathOf(tag.url);
+    render(
+      'tag',
+      pageFile(path),
+      page(path, { kind: 'tag', heading: text.tag_title(tag.name), twin: true }),
+      {
+        tag: { name: tag.name, url: tag.url, count: tag.posts.length },
+        posts: tag.posts.map((id) => summary(byId.get(id) as BuiltPost)),
+        count_text: text.posts_count(tag.posts.length),
+      },
+    );
+  }
+
+  render(
+    'projects',
+    pageFile('/projects'),
+    page('/projects', { kind: 'projects', heading: text.projects, json: '/api/projects.json', twin: true }),
+    {
+      projects: data.projects.map(projectOf),
+    },
+  );
+  render(
+    'experience',
+    pageFile('/experience'),
+    page('/experience', {
+      kind: 'experience',
+      heading: text.experience,
+      json: '/api/experience.json',
+      twin: true,
+    }),
+    {
+      experience: data.experience.map((e) => ({
+        ...e,
+        period: e.period ?? `${e.start} — ${e.end ?? text.present}`,
+        highlights: e.products ?? [],
+      })),
+    },
+  );
+
+  portal(input, urls, render, page, text.developer_portal);
+  render('404', '/404.html', page('/404', { kind: '404', heading: '404', noindex: true }), {});
+  out.push({
+    path: '/site.css',
+    content: cssText(settings, data.theme.css),
+    contentType: 'text/css; charset=utf-8',
+  });
+  return out;
+}
+
+function portal(
+  input: BuildInput,
+  urls: Urls,
+  render: (kind: PageKind, file: string, page: ReturnType<typeof pageContext>, extra: object) => void,
+  page: (path: string, opts: Parameters<typeof pageContext>[4]) => ReturnType<typeof pageContext>,
+  heading: string,
+) {
+  const { data } = input;
+  const path = developersPath(data);
+  // The portal describes the published document and shows bodies of this build: both are built again
+  // here (a pure module reads no other module's output), which costs milliseconds.
+  const openapi = JSON.parse(String(openApiFiles(input)[0]?.content ?? '{}'));
+  render('developers', pageFile(path), page(path, { kind: 'developers', heading, json: '/api/index.json' }), {
+    api: {
+      name: openapi.info?.title ?? '',
+      version: openapi.info?.version ?? '',
+      description: openapi.info?.description ?? null,
+      license: openapi.info?.license ?? data.config.license,
+      openapi: urls.href('/openapi.json'),
+      llms: urls.href('/llms.txt'),
+      index: urls.href('/api/index.json'),
+      endpoints: portalEndpoints(openapi, apiFiles(input), data.config.base_url),
+    },
+  });
+}
+
+/** The default CSS, the accent colours of site.yaml, then the owner's own CSS, which so wins. */
+function cssText(settings: { accent?: string; accent_dark?: string }, own: string | undefined): string {
+  let css = CSS;
+  if (settings.accent) css += `:root { --accent: ${settings.accent}; }\n`;
+  if (settings.accent_dark)
+    css += `@media (prefers-color-scheme: dark) { :root { --accent: ${settings.accent_dark}; } }\n`;
+  if (own) css += `\n/* content/theme/style.css */\n${own}`;
+  return css;
+}

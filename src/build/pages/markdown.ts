@@ -1,0 +1,66 @@
+import MarkdownIt from 'markdown-it';
+import footnote from 'markdown-it-footnote';
+import { highlight } from './highlight.js';
+
+/**
+ * Markdown to HTML for post pages. Raw HTML is allowed (`html: true`): the content is the owner's own,
+ * as in Jekyll or Hugo, and an embed or a `<details>` is what a blog owner expects to write. Headings get
+ * ids (Unicode kept, so Korean headings have readable anchors) and link to themselves; code is
+ * highlighted here, at build time, so a page needs no script; images load lazily.
+ */
+export function createRenderer(): (body: string) => string {
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false, highlight });
+  md.use(footnote);
+  md.core.ruler.push('heading_ids', (state) => {
+    const used = new Map<string, number>();
+    const tokens = state.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const open = tokens[i];
+      if (open?.type !== 'heading_open') continue;
+      const text = tokens[i + 1]?.children?.map((t) => t.content).join('') ?? '';
+      const base = slugOf(text) || 'section';
+      const n = used.get(base) ?? 0;
+      used.set(base, n + 1);
+      open.attrSet('id', n ? `${base}-${n + 1}` : base);
+    }
+  });
+  // Column alignment as a class, not an inline style: one stylesheet styles the page (and a strict
+  // Content-Security-Policy without 'unsafe-inline' keeps working).
+  md.core.ruler.push('align_classes', (state) => {
+    for (const token of state.tokens) {
+      if (token.type !== 'th_open' && token.type !== 'td_open') continue;
+      const align = /text-align:(\w+)/.exec(String(token.attrGet('style') ?? ''))?.[1];
+      if (!align) continue;
+      token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style');
+      token.attrSet('class', `align-${align}`);
+    }
+  });
+  const heading = md.renderer.rules.heading_open;
+  md.renderer.rules.heading_open = (tokens, idx, options, env, self) => {
+    const html = heading ? heading(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
+    return `${html}<a class="anchor" href="#${encodeURIComponent(tokens[idx]?.attrGet('id') ?? '')}">`;
+  };
+  md.renderer.rules.heading_close = (tokens, idx, options, _env, self) =>
+    `</a>${self.renderToken(tokens, idx, options)}`;
+  const image = md.renderer.rules.image;
+  md.renderer.rules.image = (tokens, idx, options, env, self) => {
+    const token = tokens[idx];
+    token?.attrSet('loading', 'lazy');
+    token?.attrSet('decoding', 'async');
+    return image ? image(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
+  };
+  // A wide table scrolls inside its own box instead of widening the page on a phone.
+  md.renderer.rules.table_open = () => '<div class="table"><table>\n';
+  md.renderer.rules.table_close = () => '</table></div>\n';
+  return (body) => md.render(body);
+}
+
+/** A heading's anchor: lower case, letters and digits of any script, words joined by `-`. */
+export function slugOf(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/[\s-]+/g, '-');
+}

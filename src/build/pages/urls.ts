@@ -1,0 +1,43 @@
+import { absoluteUrl } from '../model.js';
+
+/**
+ * Every internal URL of the pages comes from here, so a base URL with a path (`https://x.example/blog`)
+ * works: links are root-relative with the base's path in front (a page served locally links locally,
+ * never to production), canonical and OpenGraph URLs are absolute.
+ */
+export interface Urls {
+  /** Root-relative link to a site path: `/blog/a` → `/prefix/blog/a`. */
+  href(path: string): string;
+  /** Absolute URL of a site path. */
+  abs(path: string): string;
+  /** Root-relative link for an absolute URL the API hands out (Post.url, Tag.url). */
+  local(url: string): string;
+  /** The site path of an absolute URL of the site: `https://x/prefix/blog/a` → `/blog/a`, decoded. */
+  pathOf(url: string): string;
+}
+
+export function urlsFor(base: string): Urls {
+  const { origin, pathname } = new URL(base);
+  const prefix = pathname.replace(/\/+$/, '');
+  const encoded = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+  return {
+    href: (path) => `${prefix}${encoded(path)}` || '/',
+    abs: (path) => absoluteUrl(base, path),
+    local: (url) => (url.startsWith(origin) ? url.slice(origin.length) || '/' : url),
+    pathOf: (url) => decodeURIComponent(url.slice(base.length)) || '/',
+  };
+}
+
+/**
+ * The file that holds the page of a site path: `/blog/a` → `/blog/a/index.html`, `/` → `/index.html`.
+ * A folder index is what every host serves without configuration (S3 website hosting, Cloudflare Pages,
+ * nginx, Apache; the edge worker and `serve` answer `/blog/a` from it directly, without a redirect).
+ */
+export function pageFile(path: string): string {
+  return path === '/' ? '/index.html' : `${path.replace(/\/+$/, '')}/index.html`;
+}
+
+/** The Markdown twin of a site path (see files/twins.ts). */
+export function twinFile(path: string): string {
+  return `${path === '/' ? '/index' : path}.md`;
+}

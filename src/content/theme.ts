@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import type { Diagnostic } from '../ground/diagnostics.js';
+import type { ThemeFile } from './model.js';
+import { ioProblem } from './walk.js';
+
+/** Files of `content/theme/` the pages build reads: one template per page kind, and one CSS file. */
+export const THEME_FILE = /^theme\/([^/]+\.liquid|style\.css)$/;
+
+/**
+ * Reads the owner's theme files as UTF-8 text. Templates are data: check parses them, the build
+ * renders them with a Liquid engine that runs no code from them.
+ */
+export function readTheme(
+  found: readonly { abs: string; rel: string }[],
+  display: (abs: string) => string,
+  diagnostics: Diagnostic[],
+): ThemeFile[] {
+  const files: ThemeFile[] = [];
+  for (const file of found) {
+    if (!THEME_FILE.test(file.rel)) continue;
+    try {
+      files.push({
+        rel: file.rel,
+        path: display(file.abs),
+        text: readFileSync(file.abs, 'utf8').normalize('NFC'),
+      });
+    } catch (error) {
+      diagnostics.push(ioProblem(display(file.abs), error));
+    }
+  }
+  return files;
+}
+
+/** The page kinds whose template an owner may override (`theme/<kind>.liquid`); any other name is a partial. */
+export const TEMPLATE_NAMES = [
+  'layout',
+  'home',
+  'blog',
+  'post',
+  'tags',
+  'tag',
+  'projects',
+  'experience',
+  'developers',
+  '404',
+] as const;
+
+/**
+ * The Liquid options of the pages build, shared with check so that a template check parses exactly
+ * as the build will: escaping on, unknown filters an error, only own properties readable.
+ */
+export const LIQUID_OPTIONS = { outputEscape: 'escape', strictFilters: true, ownPropertyOnly: true } as const;

@@ -1,0 +1,145 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { inTempSite, runCli } from './helpers.js';
+
+/* What an owner changes without forking: pages switched off, settings, their own CSS and templates. */
+
+const build = (dir: string, ...args: string[]) => runCli(['build', '-q', ...args], { cwd: dir });
+const read = (dir: string, path: string) => readFileSync(join(dir, 'dist', path), 'utf8');
+const theme = (dir: string, name: string, text: string) => {
+  mkdirSync(join(dir, 'content', 'theme'), { recursive: true });
+  writeFileSync(join(dir, 'content', 'theme', name), text);
+};
+
+describe('site.yaml', () => {
+  test('pages: false builds what a build without pages builds: no HTML but the plain 404 page', async () => {
+    await inTempSite('minimal', async (dir) => {
+      appendFileSync(join(dir, 'content/site.yaml'), 'pages: false\n');
+      const result = await build(dir);
+      expect(result.exitCode, String(result.stderr)).toBe(0);
+      expect(existsSync(join(dir, 'dist/index.html'))).toBe(false);
+      expect(existsSync(join(dir, 'dist/site.css'))).toBe(false);
+      expect(existsSync(join(dir, 'dist/blog/first-post/index.html'))).toBe(false);
+      expect(read(dir, '404.html')).toContain('href="https://minimal.example/api/index.json"');
+      const manifest = JSON.parse(read(dir, '.site-api-manifest.json'));
+      const html = JSON.stringify(manifest).match(/\.html"/g) ?? [];
+      expect(html).toHaveLength(1);
+    });
+  });
+
+  test('navigation, accent colours and footer come from pages: in site.yaml', async () => {
+    await inTempSite('minimal', async (dir) => {
+      appendFileSync(
+        join(dir, 'content/site.yaml'),
+        `pages:
+  navigation:
+    - { label: 글, url: /blog }
+    - { label: GitHub, url: "https://github.com/minimal-example" }
+  accent: "#7a1fa2"
+  accent_dark: "#e1a6ff"
+  footer: "© 2026 최소 <주식회사>"
+`,
+      );
+      const result = await build(dir);
+      expect(result.exitCode, String(result.stderr)).toBe(0);
+      const home = read(dir, 'index.html');
+      expect(home).toContain('<li><a href="/blog">글</a></li>');
+      expect(home).toContain('<li><a href="https://github.com/minimal-example">GitHub</a></li>');
+      expect(home).not.toContain('href="/projects">');
+      expect(home).toContain('<p>© 2026 최소 &lt;주식회사&gt;</p>');
+      expect(read(dir, 'blog/first-post/index.html')).toContain('<a href="/blog" aria-current="page">글</a>');
+      const css = read(dir, 'site.css');
+      expect(css).toContain(':root { --accent: #7a1fa2; }');
+      expect(css).toContain('@media (prefers-color-scheme: dark) { :root { --accent: #e1a6ff; } }');
+    });
+  });
+
+  test('a bad setting is a validate finding with its place and what was expected', async () => {
+    await inTempSite('minimal', async (dir) => {
+      appendFileSync(join(dir, 'content/site.yaml'), 'pages:\n  accent: red\n');
+      const result = await runCli(['validate', '--json'], { cwd: dir });
+      expect(result.exitCode).toBe(1);
+      const report = JSON.parse(String(result.stdout));
+      const finding = report.diagnostics.find((d: { pointer: string }) => d.pointer.startsWith('/pages'));
+      expect(finding, JSON.stringify(report.diagnostics)).toBeDefined();
+      expect(finding.file).toBe('content/site.yaml');
+    });
+  });
+});
+
+describe('content/theme/', () => {
+  test('style.css is appended to the default CSS; a kind’s template replaces the default and still escapes', async () => {
+    await inTempSite('minimal', async (dir) => {
+      theme(dir, 'style.css', '.mine { color: rebeccapurple; }\n');
+      theme(
+        dir,
+        'post.liquid',
+        `{% layout "layout" %}{% block content %}<h1 class="mine">{{ post.title }}</h1>
+<p>{{ "<b>bold</b>" }}</p>{{ post.html | raw }}{% endblock %}`,
+      );
+      const result = await build(dir);
+      expect(result.exitCode, String(result.stderr)).toBe(0);
+      const css = read(dir, 'site.css');
+      expect(css.indexOf('.mine { color: rebeccapurple; }')).toBeGreaterThan(css.indexOf('--accent'));
+      const post = read(dir, 'blog/first-post/index.html');
+      expect(post).toMatch(/<h1 class="mine">[^<]+<\/h1>/);
+      expect(post).toContain('&lt;b&gt;bold&lt;/b&gt;');
+      // The layout (and so the skip link, the alternates) is still the default one.
+      expect(post).toContain('<a class="skip" href="#main">');
+      expect(read(dir, 'index.html')).not.toContain('class="mine"');
+    });
+  });
+
+  test.each([
+    ['a tag that does not close', '{% if post.title %}\n<h1>x</h1>\n', 2],
+    ['a filter Liquid does not have', '<h1>\n  {{ post.title | shell: "ls" }}</h1>', 2],
+  ])('%s is a validate finding at its line, and the build refuses', async (_what, text, line) => {
+    await inTempSite('minimal', async (dir) => {
+      theme(dir, 'post.liquid', text);
+      const result = await runCli(['validate', '--json'], { cwd: dir });
+      expect(result.exitCode).toBe(1);
+      const [finding] = JSON.parse(String(result.stdout)).diagnostics;
+      expect(finding).toMatchObject({
+        file: 'content/theme/post.liquid',
+        code: 'template-syntax',
+        severity: 'error',
+      });
+      expect(finding.line).toBeGreaterThanOrEqual(1);
+      expect(finding.line).toBeLessThanOrEqual(line);
+      expect(finding.hint).toContain('default template');
+      expect((await build(dir)).exitCode).toBe(1);
+      expect(existsSync(join(dir, 'dist'))).toBe(false);
+    });
+  });
+
+  test('a template reads data, never code: object internals are not reachable', async () => {
+    await inTempSite('minimal', async (dir) => {
+      theme(
+        dir,
+        'tag.liquid',
+        '<p id="x">[{{ page.constructor }}][{{ page.__proto__ }}][{{ page.toString }}][{{ posts.size }}]</p>',
+      );
+      const result = await build(dir);
+      expect(result.exitCode, String(result.stderr)).toBe(0);
+      const tags = JSON.parse(read(dir, 'api/tags.json')).tags;
+      const html = read(dir, `blog/tags/${tags[0].slug}/index.html`);
+      expect(html).toContain(`<p id="x">[][][][${tags[0].count}]</p>`);
+    });
+  });
+});
+
+test('a base URL with a path: links carry the path, canonical URLs are absolute', async () => {
+  await inTempSite('minimal', async (dir) => {
+    const result = await build(dir, '--base-url', 'https://minimal.example/notes');
+    expect(result.exitCode, String(result.stderr)).toBe(0);
+    const home = read(dir, 'index.html');
+    expect(home).toContain('<a class="brand" href="/notes/">');
+    expect(home).toContain('<li><a href="/notes/blog">');
+    expect(home).toContain('href="/notes/site.css"');
+    expect(home).toContain('<link rel="canonical" href="https://minimal.example/notes/">');
+    expect(read(dir, 'blog/first-post/index.html')).toContain(
+      'type="text/markdown" href="/notes/blog/first-post.md"',
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'vitest';
+import { highlight } from '../../src/build/pages/highlight.js';
+import { createRenderer, slugOf } from '../../src/build/pages/markdown.js';
+import { abridge } from '../../src/build/pages/portal.js';
+import { pageFile, twinFile, urlsFor } from '../../src/build/pages/urls.js';
+
+describe('urls', () => {
+  test.each([
+    ['https://x.example', '/blog/a', '/blog/a', 'https://x.example/blog/a'],
+    ['https://x.example', '/', '/', 'https://x.example/'],
+    ['https://x.example/notes', '/blog/a', '/notes/blog/a', 'https://x.example/notes/blog/a'],
+    ['https://x.example/notes', '/', '/notes/', 'https://x.example/notes/'],
+    [
+      'https://x.example',
+      '/blog/tags/코루틴',
+      '/blog/tags/%EC%BD%94%EB%A3%A8%ED%8B%B4',
+      'https://x.example/blog/tags/%EC%BD%94%EB%A3%A8%ED%8B%B4',
+    ],
+  ])('%s + %s → link %s, absolute %s', (base, path, href, abs) => {
+    const urls = urlsFor(base);
+    expect(urls.href(path)).toBe(href);
+    expect(urls.abs(path)).toBe(abs);
+    expect(urls.local(abs)).toBe(href);
+    expect(urls.pathOf(abs)).toBe(path);
+  });
+
+  test.each([
+    ['/', '/index.html', '/index.md'],
+    ['/blog', '/blog/index.html', '/blog.md'],
+    ['/blog/tags/코루틴', '/blog/tags/코루틴/index.html', '/blog/tags/코루틴.md'],
+  ])('the page %s is the file %s, its twin %s', (path, file, twin) => {
+    expect(pageFile(path)).toBe(file);
+    expect(twinFile(path)).toBe(twin);
+  });
+});
+
+describe('markdown', () => {
+  const render = createRenderer();
+
+  test.each([
+    ['측정 결과', '측정-결과'],
+    ['Baseline Profile로 줄이기!', 'baseline-profile로-줄이기'],
+    ['  a -- b  ', 'a-b'],
+    ['?!', ''],
+  ])('the anchor of %j is %j', (text, slug) => {
+    expect(slugOf(text)).toBe(slug);
+  });
+
+  test('headings link to themselves, duplicates are numbered', () => {
+    const html = render('## 개요\n\n## 개요\n');
+    expect(html).toContain('<h2 id="개요"><a class="anchor" href="#%EA%B0%9C%EC%9A%94">개요</a></h2>');
+    expect(html).toContain('<h2 id="개요-2">');
+  });
+
+  test('images load lazily; raw HTML is kept; table alignment is a class', () => {
+    const html = render(
+      '![그림](a.png)\n\n<details><summary>더 보기</summary>x</details>\n\n| a | b |\n|:-:|--:|\n| 1 | 2 |\n',
+    );
+    expect(html).toContain('<img src="a.png" alt="그림" loading="lazy" decoding="async">');
+    expect(html).toContain('<details><summary>더 보기</summary>x</details>');
+    expect(html).toContain('<th class="align-center">a</th>');
+    expect(html).toContain('<td class="align-right">2</td>');
+    expect(html).not.toContain('style=');
+  });
+
+  test.each([
+    ['kotlin', 'val f = { x: Int -> x > 1 }', 'language-kotlin'],
+    ['kt', 'fun a() = 1', 'language-kotlin'],
+    ['no-such-language', '<b> & >', '<pre tabindex="0"><code>&lt;b&gt; &amp; &gt;</code></pre>'],
+  ])('code in %s is highlighted, and no raw < or > is left in text', (lang, code, expected) => {
+    const html = highlight(code, lang);
+    expect(html).toContain(expected);
+    const text = html.replace(/<\/?(pre|code|span)[^>]*>/g, '');
+    expect(text).not.toMatch(/[<>]/);
+  });
+});
+
+test('abridge keeps the shape of a body: two items per list, short strings, three levels', () => {
+  const body = JSON.stringify({
+    count: 5,
+    posts: [1, 2, 3, 4, 5].map((n) => ({
+      id: `p${n}`,
+      summary: 'x'.repeat(300),
+      deep: { a: { b: { c: 1 } } },
+    })),
+  });
+  const out = JSON.parse(abridge(body));
+  expect(out.count).toBe(5);
+  expect(out.posts).toHaveLength(3);
+  expect(out.posts[2]).toBe('… 3 more');
+  expect(out.posts[0].summary).toHaveLength(120);
+  expect(out.posts[0].deep).toBe('{…}');
+});
