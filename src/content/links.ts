@@ -38,7 +38,8 @@ export function findLinks(body: string): FoundLink[] {
     if (/^( {4}|\t)/.test(line) && !/^\s*([-*+]|\d+[.)])\s/.test(line)) continue;
     const code = codeSpans(line);
     const inCode = (i: number) => code.some(([s, e]) => i >= s && i < e);
-    const definition = /^ {0,3}\[[^\]]+\]:[ \t]*(?:<([^>\n]+)>|(\S+))/.exec(line);
+    // `[^note]: text` is a footnote (GFM), not a link reference: its text is no destination.
+    const definition = /^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*(?:<([^>\n]+)>|(\S+))/.exec(line);
     if (definition) {
       const dest = (definition[1] ?? definition[2]) as string;
       const col = line.indexOf(dest, line.indexOf(']:'));

@@ -35,6 +35,7 @@ describe('links found in a post body', () => {
     ],
     ['inside indented code', '    [x](a.png)\n', [], []],
     ['in a list item', '- [x](a.png)', ['a.png'], [[1, 7]]],
+    ['a footnote definition, whose text is no destination', 'a[^n]\n\n[^n]: 측정 기기는 A32', [], []],
   ])('%s', (_, body, dests, positions) => {
     const links = findLinks(body);
     expect(links.map((l) => l.dest)).toEqual(dests);
