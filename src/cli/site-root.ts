@@ -19,7 +19,8 @@ export function resolveSiteRoot(command: Command): void {
   const cwd = process.cwd();
   const given = command.getOptionValue('root') as string;
   if (command.getOptionValueSource('root') !== 'default') {
-    if (existsSync(resolve(cwd, given))) return;
+    // `import` creates the folder it is given.
+    if (existsSync(resolve(cwd, given)) || command.parent?.name() === 'import') return;
     const near = nearbyContentFolders(cwd);
     throw new UserError(
       `No content folder at ${given}.`,
