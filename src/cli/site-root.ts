@@ -17,7 +17,9 @@ const PATH_OPTIONS = ['out', 'dir'];
 export function resolveSiteRoot(command: Command): void {
   if (!command.options.some((o) => o.attributeName() === 'root')) return;
   const cwd = process.cwd();
-  const given = command.getOptionValue('root') as string;
+  const given = command.getOptionValue('root') as string | undefined;
+  // An optional --root with no default (check): the command reads no content unless it is given.
+  if (given === undefined) return;
   if (command.getOptionValueSource('root') !== 'default') {
     // `import` creates the folder it is given.
     if (existsSync(resolve(cwd, given)) || command.parent?.name() === 'import') return;
