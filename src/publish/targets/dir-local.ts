@@ -3,8 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { UserError } from '../../ground/errors.js';
 import { MANIFEST } from '../../ground/manifest.js';
 import type { ResolvedTarget } from '../config.js';
+import { fileLock, LOCK } from '../lock-file.js';
 import { isSafePath, manifestText, parseManifest } from '../manifest.js';
-import type { IncrementalTarget } from './target.js';
+import { checkFiles, lostRace } from '../trust.js';
+import type { IncrementalTarget, TargetContext } from './target.js';
 
 type DirSettings = Extract<ResolvedTarget, { type: 'dir' }>;
 
@@ -18,8 +20,18 @@ const FILE_MODE = 0o644;
  * rsync target: each file is written to a temporary name beside it and renamed into place, only the
  * planned files are touched, the manifest goes last, and files the manifest does not name are never deleted.
  */
-export function localDirTarget(settings: DirSettings, cwd: string): IncrementalTarget {
-  const root = resolve(cwd, settings.path);
+export function localDirTarget(settings: DirSettings, context: TargetContext): IncrementalTarget {
+  const root = resolve(context.cwd, settings.path);
+  /** The manifest text this run last read or wrote; undefined: there was none. */
+  let known: string | undefined;
+  const readManifest = (): string | undefined => {
+    try {
+      return readFileSync(join(root, MANIFEST), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw failing(`read ${MANIFEST}`)(error);
+    }
+  };
   const fileOf = (path: string) => {
     if (!isSafePath(path)) throw new Error(`refusing to publish an unsafe path: ${JSON.stringify(path)}`);
     return join(root, path.slice(1));
@@ -59,14 +71,12 @@ export function localDirTarget(settings: DirSettings, cwd: string): IncrementalT
     kind: 'incremental',
     label: settings.path,
 
+    lock: fileLock(join(root, LOCK)),
+
     async readState() {
-      let text: string;
-      try {
-        text = readFileSync(join(root, MANIFEST), 'utf8');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { files: new Map(), foreign: [] };
-        throw failing(`read ${MANIFEST}`)(error);
-      }
+      const text = readManifest();
+      known = text;
+      if (text === undefined) return { files: new Map(), foreign: [] };
       const parsed = parseManifest(text);
       if (!parsed) {
         throw new UserError(
@@ -74,11 +84,15 @@ export function localDirTarget(settings: DirSettings, cwd: string): IncrementalT
           'Delete it, or publish to another folder; site-api only deletes files its manifest names.',
         );
       }
-      return { files: parsed.files, foreign: [], purge: parsed.purge };
+      const repaired = checkFiles(root, parsed.files, context);
+      return { files: parsed.files, foreign: [], purge: parsed.purge, repaired };
     },
 
     async upload(files, done) {
       try {
+        // The folder itself too, as rsync's `.` does: the lock may have created it under the user's umask.
+        ensureDir(root);
+        chmodSync(root, DIR_MODE);
         for (const f of files) put(f.path, f.artifact.bytes);
       } catch (error) {
         failing(`copy ${files.length} files`)(error);
@@ -97,8 +111,13 @@ export function localDirTarget(settings: DirSettings, cwd: string): IncrementalT
     },
 
     async commit(manifest, purge) {
+      // The manifest must still be the one this run read or wrote: if not, another publish got in
+      // (its lock broken by hand, or a site-api without locks) and this run must not overwrite it.
+      if (readManifest() !== known) throw lostRace(join(settings.path, MANIFEST));
+      const text = manifestText(manifest, purge);
       try {
-        put(`/${MANIFEST}`, manifestText(manifest, purge));
+        put(`/${MANIFEST}`, text);
+        known = text;
       } catch (error) {
         failing('write the manifest')(error);
       }

@@ -1,15 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { execa } from 'execa';
 import { UserError } from '../../ground/errors.js';
 import { MANIFEST } from '../../ground/manifest.js';
 import type { ResolvedTarget } from '../config.js';
-import { fileLock, LOCK } from '../lock-file.js';
 import { manifestText, parseManifest } from '../manifest.js';
 import { redact, withRetry } from '../retry.js';
 import { stage } from '../stage.js';
-import { checkFiles, lostRace } from '../trust.js';
+import { lostRace } from '../trust.js';
 import { localDirTarget } from './dir-local.js';
 import type { IncrementalTarget, TargetContext } from './target.js';
 
@@ -22,12 +21,9 @@ type DirSettings = Extract<ResolvedTarget, { type: 'dir' }>;
  * `site-api build` writes) goes last. Files not named in the manifest are never deleted.
  */
 export function dirTarget(settings: DirSettings, context: TargetContext): IncrementalTarget {
-  const remote = isRemote(settings.path);
   // A folder on this machine is copied in Node: publishing locally must not need rsync installed.
-  if (!remote) return localDirTarget(settings, context.cwd);
-  const root = remote ? settings.path : resolve(context.cwd, settings.path);
-  // `./` keeps a folder named like an option, or like host:path, from being read as one.
-  const dest = `${remote || isAbsolute(root) ? root : `./${root}`}`.replace(/\/*$/, '/');
+  if (!isRemote(settings.path)) return localDirTarget(settings, context);
+  const dest = settings.path.replace(/\/*$/, '/');
   if (dest.startsWith('-')) throw new UserError(`publish target path ${settings.path} looks like an option.`);
 
   const rsync = async (what: string, args: string[]) => {
@@ -102,9 +98,7 @@ export function dirTarget(settings: DirSettings, context: TargetContext): Increm
 
   return {
     kind: 'incremental',
-    label: remote ? `rsync ${settings.path}` : settings.path,
-
-    lock: remote ? undefined : fileLock(join(root, LOCK)),
+    label: `rsync ${settings.path}`,
 
     async readState() {
       const text = await fetchManifest();
@@ -120,8 +114,8 @@ export function dirTarget(settings: DirSettings, context: TargetContext): Increm
           'Delete it, or publish to another folder; site-api only deletes files its manifest names.',
         );
       }
-      const repaired = remote ? [] : checkFiles(root, parsed.files, context);
-      return { files: parsed.files, foreign: [], purge: parsed.purge, repaired };
+      // No lock and no check of the files on a remote destination: see docs/publish.md.
+      return { files: parsed.files, foreign: [], purge: parsed.purge };
     },
 
     async upload(files, done) {
