@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -41,6 +41,10 @@ tags: [Kotlin]
 beforeAll(async () => {
   cpSync(join(REPO, 'content'), join(site.dir, 'content'), { recursive: true });
   writeFileSync(join(site.dir, 'content/posts/2026/relative-links.md'), LINKS_POST);
+  // The images it links to, so that the site validates (a missing one is link-target-missing).
+  mkdirSync(join(site.dir, 'content/static/images'), { recursive: true });
+  for (const name of ['flow.png', 'raw.png'])
+    writeFileSync(join(site.dir, 'content/static/images', name), 'png');
   appendFileSync(
     join(site.dir, 'content/site.yaml'),
     'feeds:\n  atom: [/atom.xml]\n  rss: [/index.xml, /rss]\n',

@@ -29,6 +29,9 @@ export function linkRules(site: Site): Diagnostic[] {
       if (!isLocalLink(link.dest) || link.dest.endsWith('/')) continue;
       const path = link.dest.replace(/[?#].*$/, '');
       if (path === '' || (link.dest.startsWith('/') && !FILE_LINK.test(path))) continue;
+      // A relative link with no extension (`sibling`, `../other-post`) names a page, whose URL the
+      // permalink decides: like a root-relative page link, it is not a file to look for.
+      if (!/\.[^/.]+$/.test(path)) continue;
       const targets = contentTargets(post.file.rel, link.dest);
       if (targets.some(published)) continue;
       const target = targets[0];

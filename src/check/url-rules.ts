@@ -83,7 +83,12 @@ export function urlRules(site: Pick<Site, 'site' | 'posts'>): Diagnostic[] {
     hint: `Write it as it appears after the host name${problem.includes('encoded') ? `, decoded: ${safeDecode(path)}` : ''}.`,
   });
 
+  // Two posts with one id are a duplicate-id already: their one pattern path is not reported twice.
+  const ids = new Set<string>();
   for (const post of site.posts) {
+    const idKey = post.id.normalize('NFC').toLowerCase();
+    const sameId = ids.has(idKey);
+    ids.add(idKey);
     const date = text(field(post, 'date'));
     const own = text(field(post, 'url'));
     let path: string | undefined;
@@ -96,7 +101,7 @@ export function urlRules(site: Pick<Site, 'site' | 'posts'>): Diagnostic[] {
     } else if (date !== undefined) {
       path = postPath(pattern, { id: post.id, date, category: text(field(post, 'category')) });
     }
-    if (path !== undefined)
+    if (path !== undefined && !(sameId && own === undefined))
       claim(path, `the URL of post ${post.id}`, own !== undefined ? at(post, ['url']) : at(post, ['date']));
     const aliases = field(post, 'aliases');
     if (!Array.isArray(aliases)) continue;
