@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -26,6 +26,9 @@ beforeAll(async () => {
     join(work.dir, 'content/posts/2026/under-a-prefix.md'),
     '---\ntitle: 접두 경로\ndate: 2026-11-20\n---\n![그림](/images/a.png) [홈](/)\n',
   );
+  // The image it links to, so that the site validates (a missing one is link-target-missing).
+  mkdirSync(join(work.dir, 'content/static/images'), { recursive: true });
+  writeFileSync(join(work.dir, 'content/static/images/a.png'), 'png');
   const built = await runCli(['build', '--quiet'], { cwd: work.dir });
   expect(built.exitCode, String(built.stderr)).toBe(0);
   published = everyPublishedUrl();

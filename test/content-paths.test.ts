@@ -75,7 +75,12 @@ const cases: Case[] = [
     name: 'a permalink with a .. segment',
     config: 'permalinks:\n  post: /blog/../../{id}\n',
     posts: {},
-    expected: { file: 'content/site.yaml', code: 'bad-path', pointer: '/permalinks/post', found: /\.\./ },
+    expected: {
+      file: 'content/site.yaml',
+      code: 'invalid-permalink',
+      pointer: '/permalinks/post',
+      found: /\.\./,
+    },
   },
   {
     name: 'a feed path leaving the site',

@@ -82,7 +82,13 @@ describe('feeds with the whole post', () => {
     expect(feed.entries.map((e: { link: string }) => e.link)).toEqual(posts.map((p) => p.url));
     feed.entries.forEach((entry: { summary: string; content: string[]; tags: string[] }, i: number) => {
       const post = posts[i] as Post;
-      expect(entry.summary).toBe(post.summary);
+      // RSS's description is HTML (feedparser hands it on as HTML): its text is the summary, every
+      // character kept (`Flowable<List<T>>` once lost its angle brackets to the HTML reading).
+      const summary =
+        version === 'rss20'
+          ? entry.summary.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+          : entry.summary;
+      expect(summary).toBe(post.summary);
       expect(entry.tags).toEqual(post.tags);
       expect(entry.content, post.id).toHaveLength(1);
       // The whole text is longer than its summary, and is HTML.

@@ -13,8 +13,8 @@ export function pathRules(site: Entry | undefined, posts: readonly Entry[]): Dia
   const data = site?.data as { feed?: unknown; permalinks?: Record<string, unknown> } | undefined;
   if (site && data && typeof data === 'object') {
     const fields: [string[], unknown][] = [
+      // permalinks.post is the URL rules' (invalid-permalink), which know its placeholders.
       [['feed'], data.feed],
-      [['permalinks', 'post'], data.permalinks?.post],
       [['permalinks', 'tag'], data.permalinks?.tag],
     ];
     for (const [path, value] of fields) {

@@ -2,6 +2,10 @@ import type { BuildInput, BuildOutput } from '../input.js';
 import { absoluteUrl, type BuiltPost, JSON_FEED_PATH, type SiteData } from '../model.js';
 import { markdownRenderer } from '../render-markdown.js';
 import { xml } from '../xml.js';
+
+/** Text as HTML (RSS readers read `description` as HTML), quotes left as they are: readers show `&quot;` as is. */
+const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 import { jsonFeedText } from './json-feed.js';
 
 const ENTRIES = 50;
@@ -98,7 +102,8 @@ function rssText(data: SiteData, entries: FeedEntry[], updated: string, path: st
       `      <link>${xml(p.url)}</link>`,
       `      <guid isPermaLink="true">${xml(p.url)}</guid>`,
       `      <pubDate>${rfc822(p.date)}</pubDate>`,
-      `      <description>${xml(p.summary)}</description>`,
+      // RSS readers take `description` as HTML: plain text is escaped as HTML first (`Flowable<List<T>>`).
+      `      <description>${xml(htmlText(p.summary))}</description>`,
       ...(html === undefined ? [] : [`      <content:encoded>${xml(html)}</content:encoded>`]),
       ...p.tags.map((t) => `      <category>${xml(t)}</category>`),
       '    </item>',
@@ -109,7 +114,7 @@ function rssText(data: SiteData, entries: FeedEntry[], updated: string, path: st
   <channel>
     <title>${xml(config.title)}</title>
     <link>${xml(base)}/</link>
-    <description>${xml(config.description ?? config.title)}</description>
+    <description>${xml(htmlText(config.description ?? config.title))}</description>
     <language>${xml(config.language)}</language>
     <copyright>${xml(config.license.name)}</copyright>
     <lastBuildDate>${rfc822(updated)}</lastBuildDate>
