@@ -84,7 +84,9 @@ describe('the packed tarball, installed into a fresh npm project', () => {
     const refused = await run('git', ['commit', '-q', '-m', 'broken'], site);
     expect(refused.exitCode).not.toBe(0);
     expect(String(refused.stdout) + String(refused.stderr)).toContain(postPath);
-    writeFileSync(post, good.replace('tags:', 'draft: false\ntags:'));
+    // `new` wrote a draft: publish it (the build below looks for it in posts.json).
+    expect(good).toMatch(/^draft: true$/m);
+    writeFileSync(post, good.replace(/^draft: true$/m, 'draft: false'));
     await run('git', ['add', '-A'], site);
     const accepted = await run('git', ['commit', '-q', '-m', 'fixed'], site);
     expect(accepted.exitCode).toBe(0);
