@@ -6,7 +6,7 @@ import {
   type ImportProblem,
   languageTag,
   readConfig,
-  readFrontMatter,
+  readPostFile,
   type SourcePost,
   type SourceSite,
   text,
@@ -117,23 +117,8 @@ export function readHugo(folder: string): SourceSite {
     const filename = bundle
       ? (inContent[inContent.length - 2] as string)
       : entry.name.replace(/\.[^.]+$/, '');
-    let source: string;
-    try {
-      source = readFileSync(file, 'utf8');
-    } catch (error) {
-      problems.push({
-        file: rel,
-        line: 0,
-        column: 0,
-        message: `cannot be read: ${(error as NodeJS.ErrnoException).code}`,
-      });
-      continue;
-    }
-    const fm = readFrontMatter(source, rel);
-    if (!fm.ok) {
-      problems.push(fm.problem);
-      continue;
-    }
+    const fm = readPostFile(file, rel, problems);
+    if (!fm) continue;
     const pattern = permalinks[section] ?? permalinks.page ?? '/:sections/:slugorfilename/';
     patterns.add(toPattern(pattern, section) ?? '');
     const post = mapPost(rel, fm.data, fm.body, {

@@ -6,7 +6,7 @@ import {
   type ImportProblem,
   languageTag,
   readConfig,
-  readFrontMatter,
+  readPostFile,
   type SourcePost,
   type SourceSite,
   text,
@@ -101,23 +101,8 @@ export function readJekyll(folder: string): SourceSite {
         continue;
       }
       if (!/\.(md|markdown|mkdn|mkd|html)$/.test(name)) continue;
-      let source: string;
-      try {
-        source = readFileSync(file, 'utf8');
-      } catch (error) {
-        problems.push({
-          file: rel,
-          line: 0,
-          column: 0,
-          message: `cannot be read: ${(error as NodeJS.ErrnoException).code}`,
-        });
-        continue;
-      }
-      const fm = readFrontMatter(source, rel);
-      if (!fm.ok) {
-        problems.push(fm.problem);
-        continue;
-      }
+      const fm = readPostFile(file, rel, problems);
+      if (!fm) continue;
       const post = mapPost(
         rel,
         fm.data,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
 import { parseDocument } from 'yaml';
 
@@ -50,6 +51,30 @@ export interface SourceSite {
 }
 
 export type Fields = Record<string, unknown>;
+
+/** A post file's front matter and body; undefined when it cannot be read or parsed, the reason added to `problems`. */
+export function readPostFile(
+  file: string,
+  rel: string,
+  problems: ImportProblem[],
+): { data: Fields; body: string } | undefined {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch (error) {
+    problems.push({
+      file: rel,
+      line: 0,
+      column: 0,
+      message: `cannot be read: ${(error as NodeJS.ErrnoException).code}`,
+    });
+    return undefined;
+  }
+  const fm = readFrontMatter(source, rel);
+  if (fm.ok) return fm;
+  problems.push(fm.problem);
+  return undefined;
+}
 
 /** Front matter in YAML (`---`) or TOML (`+++`), read as data only; the body is what follows, untouched. */
 export function readFrontMatter(
