@@ -1,6 +1,7 @@
 import { LIMITS } from '../content/limits.js';
 import type { Entry } from '../content/model.js';
-import { type Diagnostic, toPointer } from '../ground/diagnostics.js';
+import type { Diagnostic } from '../ground/diagnostics.js';
+import { where } from './locate.js';
 
 /**
  * The sizes a post's fields may have (see content/limits.ts for why). File and front-matter sizes, folder
@@ -58,14 +59,4 @@ function tooLong(
     hint:
       what === 'title' ? 'Shorten the title; put the rest in the summary or the body.' : 'Shorten the tag.',
   };
-}
-
-export function where(
-  entry: Entry,
-  path: (string | number)[],
-  key = false,
-): Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'> {
-  const segments = path.map(String);
-  const pos = entry.locate(segments, key);
-  return { file: entry.file.path, line: pos.line, column: pos.column, pointer: toPointer(segments) };
 }

@@ -1,7 +1,7 @@
 import type { Entry } from '../content/model.js';
 import { tagSlug } from '../content/slug.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
-import { where } from './limits.js';
+import { where } from './locate.js';
 
 /**
  * Paths that would leave the site or name no file: a `.` or `..` segment, or an empty one, in the feed

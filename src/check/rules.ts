@@ -7,10 +7,11 @@ import {
 } from '../content/dates.js';
 import type { Entry, Site } from '../content/model.js';
 import { ID_PATTERN, tagKey } from '../content/slug.js';
-import { compareText, type Diagnostic, mostCommon, toPointer } from '../ground/diagnostics.js';
+import { compareText, type Diagnostic, mostCommon } from '../ground/diagnostics.js';
 import { slugFromTitle } from '../scaffold/slug.js';
 import { feedPathRules } from './feed-paths.js';
 import { limitRules } from './limits.js';
+import { where as at } from './locate.js';
 import { pathRules } from './paths.js';
 import { placeholderRule } from './placeholder.js';
 import { textRules } from './text.js';
@@ -61,16 +62,6 @@ export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] 
       ...site.posts,
     ]),
   ];
-}
-
-function at(
-  entry: Entry,
-  path: (string | number)[],
-  key = false,
-): Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'> {
-  const segments = path.map(String);
-  const pos = entry.locate(segments, key);
-  return { file: entry.file.path, line: pos.line, column: pos.column, pointer: toPointer(segments) };
 }
 
 /** A field of an entry's data when it passes the guard; undefined otherwise (the schema reports it). */

@@ -1,6 +1,6 @@
 import type { Entry, PostEntry } from '../content/model.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
-import { where } from './limits.js';
+import { where } from './locate.js';
 
 /**
  * Characters no published text may carry: C0/C1 controls (tab and newline allowed where text may span

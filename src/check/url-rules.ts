@@ -6,15 +6,8 @@ import {
   postPatternProblem,
   sitePathProblem,
 } from '../content/permalink.js';
-import { type Diagnostic, toPointer } from '../ground/diagnostics.js';
-
-type Located = Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'>;
-
-function at(entry: Entry, path: (string | number)[]): Located {
-  const segments = path.map(String);
-  const pos = entry.locate(segments);
-  return { file: entry.file.path, line: pos.line, column: pos.column, pointer: toPointer(segments) };
-}
+import type { Diagnostic } from '../ground/diagnostics.js';
+import { where as at, type Located } from './locate.js';
 
 function field(entry: Entry | undefined, ...keys: string[]): unknown {
   let value: unknown = entry?.data;
