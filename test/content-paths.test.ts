@@ -72,6 +72,18 @@ const cases: Case[] = [
     expected: { file: 'content/posts/a.md', code: 'invalid-tag', pointer: '/tags/0', found: /"\.\."/ },
   },
   {
+    // Found by the property test: the tag index then lands on the blog index.
+    name: 'a tag permalink that puts the tag index on the blog index',
+    config: 'permalinks:\n  tag: /blog/{slug}\n',
+    posts: {},
+    expected: {
+      file: 'content/site.yaml',
+      code: 'path-conflict',
+      pointer: '/permalinks',
+      found: /site.yaml's settings/,
+    },
+  },
+  {
     name: 'a permalink with a .. segment',
     config: 'permalinks:\n  post: /blog/../../{id}\n',
     posts: {},

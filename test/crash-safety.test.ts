@@ -122,9 +122,17 @@ describe('I/O faults are exit 2 with the path and a way out, not "a bug"', () =>
     chmodSync(join(dir, 'locked'), 0o555);
     chmodSync(dir, 0o777);
     const args = [CLI, 'build', '--out', 'locked/dist'];
+    // As root, drop the capabilities that override file modes (still root, so the checkout stays
+    // readable wherever CI cloned it; `nobody` may not enter a 700 temporary folder above it).
+    const unprivileged = [
+      '--bounding-set',
+      '-dac_override,-dac_read_search',
+      '--inh-caps',
+      '-dac_override,-dac_read_search',
+    ];
     const run =
       process.getuid?.() === 0
-        ? await execa('runuser', ['-u', 'nobody', '--', process.execPath, ...args], {
+        ? await execa('setpriv', [...unprivileged, '--', process.execPath, ...args], {
             cwd: dir,
             reject: false,
             env: { NO_COLOR: '1' },

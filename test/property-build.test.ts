@@ -212,7 +212,9 @@ describe('validate ⇔ build (property)', () => {
         writeArtifacts(join(root, 'dist'), built.artifacts);
         rmSync(root, { recursive: true, force: true });
       }),
-      { numRuns: NUM_RUNS, verbose: 1 },
+      // A fixed seed by default, so that CI runs the same sites every time and the clean-share bound below
+      // cannot flake; PROPERTY_SEED=<n> explores others (the seed of a failure is printed).
+      { numRuns: NUM_RUNS, verbose: 1, seed: Number(process.env.PROPERTY_SEED ?? 20261123) },
     );
     // The generator must reach clean sites too, or the property says nothing about builds.
     expect(clean).toBeGreaterThan(NUM_RUNS / 10);

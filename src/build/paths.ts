@@ -28,6 +28,19 @@ interface Claim {
   page?: boolean;
 }
 
+const SETTINGS = "another of the site's own files, put on the same path by site.yaml's settings";
+
+/** The permalinks of site.yaml (or the file), where two of the site's own files are put on one path. */
+function settingsAt(site: Site): Claim['at'] {
+  const entry = site.site;
+  if (!entry) return undefined;
+  return () => {
+    const has = (entry.data as { permalinks?: unknown } | undefined)?.permalinks !== undefined;
+    const pos = has ? entry.locate(['permalinks'], true) : { line: 0, column: 0 };
+    return { file: entry.file.path, line: pos.line, column: pos.column, pointer: has ? '/permalinks' : '' };
+  };
+}
+
 export function pathConflicts(site: Site): Diagnostic[] {
   const empty = siteData({ ...site, posts: [] });
   const { post: postLink, tag: tagLink } = empty.config.permalinks;
@@ -39,6 +52,7 @@ export function pathConflicts(site: Site): Diagnostic[] {
   const claims: Claim[] = [];
   const postTemplates: [string, string][] = [];
   const tagTemplates: [string, string][] = [];
+  const own = new Set<string>();
   for (const path of plannedPaths({
     data: withProbe(empty, base, probePage, probeTagPage),
     generatedAt: '2000-01-01T00:00:00Z',
@@ -47,7 +61,14 @@ export function pathConflicts(site: Site): Diagnostic[] {
     const tag = split(path, probeTagPage);
     if (post) postTemplates.push(post);
     else if (tag) tagTemplates.push(tag);
-    else claims.push({ path, what: 'a file site-api builds for the site itself' });
+    else if (!own.has(path)) {
+      own.add(path);
+      claims.push({ path, what: 'a file site-api builds for the site itself' });
+    } else {
+      // Two of the site's own files on one path (the tag index and the blog index, with
+      // permalinks.tag /blog/{slug}): the settings put them there, so the finding points at them.
+      claims.push({ path, what: SETTINGS, at: settingsAt(site) });
+    }
   }
   const posts = (site.posts as PostEntry<PostFrontMatter>[]).filter((p) => p.data.draft !== true);
   for (const post of posts) {
@@ -195,9 +216,12 @@ function finding(claim: Claim, other: Claim, clash: string, config: string): Dia
     message: `Two published files meet: ${clash}.`,
     expected: 'one published file per path',
     found: `${mine.what} and ${theirs.what}`,
-    hint: mine.what.startsWith('the tag')
-      ? 'Rename the tag (its slug is its page address), or change permalinks.tag in site.yaml.'
-      : 'Rename the post file (its id is its address), or change permalinks.post in site.yaml.',
+    hint:
+      mine.what === SETTINGS
+        ? 'Change permalinks.post or permalinks.tag in site.yaml so that the blog index, the tag index and the feeds each keep a path of their own.'
+        : mine.what.startsWith('the tag')
+          ? 'Rename the tag (its slug is its page address), or change permalinks.tag in site.yaml.'
+          : 'Rename the post file (its id is its address), or change permalinks.post in site.yaml.',
     ...(related.length ? { related } : {}),
   };
 }
