@@ -38,7 +38,7 @@ describe('build output fit for a big site', () => {
     expect(String(plain.stdout)).toMatch(/^\s+JSON\s+[\d,]+\s+[\d.]+ (kB|MB)$/m);
     expect(String(plain.stdout)).toMatch(/^\s+total\s+[\d,]+\s+[\d.]+ MB$/m);
     expect(String(plain.stdout)).toContain('largest:');
-    expect(String(plain.stderr)).toMatch(/✔ [\d,]+ files \([\d.]+ MB\) written to dist/);
+    expect(String(plain.stderr)).toMatch(/✔ [\d,]+ files \([\d.]+ MB\) written to dist \(/);
 
     const verbose = await runCli(['build', '--verbose'], { cwd: site.dir });
     expect(verbose.exitCode).toBe(0);

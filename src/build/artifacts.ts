@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 
-/** One published file: its bytes, content type and strong ETag (derived from the bytes). */
+/** One published file: its bytes, content type, strong ETag (derived from the bytes) and size in bytes. */
 export interface Artifact {
-  bytes: Uint8Array;
+  readonly bytes: Uint8Array;
   contentType: string;
   etag: string;
+  size: number;
 }
 
 /** What a build produces: published path (starting with /) → artifact. Sorted by path. */
@@ -13,9 +14,36 @@ export type ArtifactSet = Map<string, Artifact>;
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function artifact(content: string | Uint8Array, contentType: string): Artifact {
-  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
-  return { bytes, contentType, etag: `"${hash}"` };
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  return { bytes, contentType, etag: etagOf(bytes), size: bytes.byteLength };
+}
+
+/** The strong ETag of some bytes: 27 characters of their SHA-256 in base64url, quoted. */
+export function etagOf(bytes: Uint8Array): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * A file whose ETag and size are known (from the build cache) and whose bytes are made only when
+ * something reads them: an unchanged page is neither rendered nor written, nor compared byte by byte.
+ * `make` must give the bytes that ETag was computed from (the cache's key guarantees it).
+ */
+export function lazyArtifact(
+  make: () => Uint8Array,
+  contentType: string,
+  etag: string,
+  size: number,
+): Artifact {
+  let bytes: Uint8Array | undefined;
+  return {
+    contentType,
+    etag,
+    size,
+    get bytes() {
+      bytes ??= make();
+      return bytes;
+    },
+  };
 }
 
 /** JSON as published: two-space indented, a final newline, keys in the order the object was built. */

@@ -50,10 +50,7 @@ function workerText(artifacts: ArtifactSet, edgeSource: string): string {
   const redirects = artifacts.get('/_redirects');
   const files = [...artifacts]
     .filter(([path]) => path !== '/_redirects')
-    .map(([path, file]) => [
-      path,
-      { contentType: file.contentType, etag: file.etag, size: file.bytes.byteLength },
-    ]);
+    .map(([path, file]) => [path, { contentType: file.contentType, etag: file.etag, size: file.size }]);
   const notFound = artifacts.get('/404.html');
   const index = artifacts.get('/api/index.json');
   let documentationUrl: string | undefined;

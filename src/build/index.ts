@@ -1,5 +1,5 @@
 import { validatorFor } from '../check/schemas.js';
-import { type ArtifactSet, artifact } from './artifacts.js';
+import { type ArtifactSet, artifact, lazyArtifact } from './artifacts.js';
 import { ENDPOINTS } from './endpoints.js';
 import { apiFiles } from './files/api.js';
 import { crawlFiles } from './files/crawl.js';
@@ -42,8 +42,6 @@ export interface BuildProblem {
 export interface BuildMemo {
   texts: Map<string, string>;
   artifacts: ArtifactSet;
-  /** Body → summary (see SiteData.summaries). */
-  summaries: Map<string, string>;
 }
 
 export type BuildResult =
@@ -72,7 +70,9 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
           previous?.texts.get(file.path) === file.content;
         artifacts.set(file.path, same ? before : artifact(file.content, file.contentType));
         texts.set(file.path, file.content);
-      } else artifacts.set(file.path, artifact(file.content, file.contentType));
+      } else if (typeof file.content === 'function' && 'etag' in file)
+        artifacts.set(file.path, lazyArtifact(file.content, file.contentType, file.etag, file.size));
+      else artifacts.set(file.path, artifact(file.content as Uint8Array, file.contentType));
     }
   }
   const textAt = (path: string): string | undefined => {
@@ -82,7 +82,7 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
   problems.push(...selfCheck(artifacts, textAt), ...linkCheck(artifacts, textAt, input));
   if (problems.length) return { ok: false, problems };
   const sorted = new Map([...artifacts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { ok: true, artifacts: sorted, memo: { texts, artifacts: sorted, summaries: input.data.summaries } };
+  return { ok: true, artifacts: sorted, memo: { texts, artifacts: sorted } };
 }
 
 /** What the contract promises about the built files, checked on the bytes that will be published. */

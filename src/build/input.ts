@@ -1,3 +1,4 @@
+import type { Memo } from './memo.js';
 import type { SiteData } from './model.js';
 
 /** What every build module receives. The build time comes in as a value: modules never read a clock. */
@@ -7,7 +8,13 @@ export interface BuildInput {
   generatedAt: string;
   /** The bytes of every published asset (SiteData.assets), by content path: read by the caller. */
   files?: ReadonlyMap<string, Uint8Array>;
+  /** Work earlier builds did (rendered bodies and pages), taken instead of doing it again. */
+  memo?: Memo;
 }
 
 /** A module's output: published path → content and type; the registry turns them into artifacts. */
-export type BuildOutput = { path: string; content: string | Uint8Array; contentType: string }[];
+export type BuildOutput = (
+  | { path: string; content: string | Uint8Array; contentType: string }
+  /** A file made only when read, whose ETag and size are known (a page the memo has seen). */
+  | { path: string; content: () => Uint8Array; contentType: string; etag: string; size: number }
+)[];

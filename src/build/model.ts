@@ -11,6 +11,7 @@ import type {
 } from '../generated/types.js';
 import { compareText, mostCommon } from '../ground/diagnostics.js';
 import { absoluteLinks, type PublishedAsset, publishAssets, urlsByContentPath } from './assets.js';
+import { type Memo, memoKey, NO_MEMO } from './memo.js';
 import { summarize } from './summary.js';
 import { absoluteUrl } from './url.js';
 
@@ -72,8 +73,6 @@ export interface SiteData {
   tags: BuiltTag[];
   /** The newest change in the content (RFC 3339): `generated_at` when SOURCE_DATE_EPOCH is not set. */
   newestChange: string;
-  /** Body → derived summary, for the next build of a --watch session to reuse. */
-  summaries: Map<string, string>;
   /** Files published as they are: the static folder and posts' images. */
   assets: PublishedAsset[];
   /** The owner's theme: page kind → Liquid template, and CSS appended to the default theme's. */
@@ -84,7 +83,7 @@ export interface SiteData {
 export { absoluteUrl } from './url.js';
 
 /** Turns a site whose check found no errors into SiteData. Pure: no clock, no file system. */
-export function siteData(site: Site, previousSummaries?: ReadonlyMap<string, string>): SiteData {
+export function siteData(site: Site, memo: Memo = NO_MEMO): SiteData {
   const config = site.site?.data as SiteConfig;
   const timezone = config.timezone ?? 'UTC';
   const full = {
@@ -105,14 +104,8 @@ export function siteData(site: Site, previousSummaries?: ReadonlyMap<string, str
     return { iso: formatContentDate(date), instant: date.instant };
   };
 
-  // A summary depends on the body alone: a rebuild reuses the previous one for an unchanged body.
-  const summaries = new Map<string, string>();
-  const summaryOf = (body: string) => {
-    let summary = previousSummaries?.get(body);
-    if (summary === undefined) summary = summarize(body);
-    summaries.set(body, summary);
-    return summary;
-  };
+  // A summary depends on the body alone: a memo keeps it for the next build.
+  const summaryOf = (body: string) => memo.get('summary', memoKey(body), () => summarize(body));
   const posts = (site.posts as PostEntry<PostFrontMatter>[])
     .filter((p) => p.data.draft !== true)
     .map((p): BuiltPost => {
@@ -191,7 +184,6 @@ export function siteData(site: Site, previousSummaries?: ReadonlyMap<string, str
     posts,
     tags: tagIndex(posts, config.base_url, full.permalinks.tag),
     newestChange: newest(posts),
-    summaries,
     assets,
     theme: themeOf(site),
   };

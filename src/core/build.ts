@@ -13,7 +13,8 @@ import type { Asset } from '../content/model.js';
 import type { SiteConfig } from '../generated/types.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
-import { type ManifestEntry, type Written, writeArtifacts, writeChanged } from './write.js';
+import { type BuildCache, cacheDirFor, openCache } from './cache.js';
+import { type ManifestEntry, manifestStamp, type Written, writeArtifacts, writeChanged } from './write.js';
 
 export interface BuildOptions {
   cwd: string;
@@ -31,6 +32,11 @@ export interface BuildOptions {
   watching?: boolean;
   /** The previous build of a --watch session: unchanged files are not read, parsed, re-encoded or hashed again. */
   previous?: Reuse;
+  /**
+   * The persistent build cache (core/cache.ts). By default the site's own is opened, used and saved;
+   * a --watch session passes one it keeps open; false builds everything from scratch.
+   */
+  cache?: BuildCache | false;
 }
 
 export type BuildPhase = 'read' | 'check' | 'build' | 'write';
@@ -40,10 +46,14 @@ export type BuildReport =
       ok: true;
       generatedAt: string;
       files: ManifestEntry[];
+      /** Files written (new or changed) and removed: an unchanged build writes none. */
+      written: number;
+      removed: number;
       artifacts: ArtifactSet;
       diagnostics: Diagnostic[];
       memo: Reuse;
       session: BuildSession;
+      cache?: CacheReport;
     }
   | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
 
@@ -65,8 +75,18 @@ export type MemoryBuild =
       config: SiteConfig;
       /** Hand this to the next build of a --watch session. */
       memo: Reuse;
+      /** What the persistent cache gave (undefined with --no-cache). */
+      cache?: CacheReport;
     }
   | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
+
+/** Where the build cache is, what it served (hits) and what was made (misses), why a file on disk was not used. */
+export interface CacheReport {
+  dir: string | undefined;
+  hits: number;
+  misses: number;
+  ignored?: string;
+}
 
 /** What one build of a --watch session leaves the next: its memo and what it wrote. */
 export interface BuildSession {
@@ -85,10 +105,16 @@ export function buildContent(options: BuildOptions & { out: string; session?: Bu
   const host = hostFilesFor(built.artifacts);
   const out = resolve(options.cwd, options.out);
   options.onPhase?.('write');
-  const files = options.session
+  const { files, written, removed } = options.session
     ? writeChanged(out, built.artifacts, host, options.session.written)
     : writeArtifacts(out, built.artifacts, host, options.onProgress);
-  return { ...built, files, session: { memo: built.memo, written: { artifacts: built.artifacts, host } } };
+  return {
+    ...built,
+    files,
+    written,
+    removed,
+    session: { memo: built.memo, written: { artifacts: built.artifacts, host, stamp: manifestStamp(out) } },
+  };
 }
 
 /** Loads, checks and builds, writing nothing: what serve, diff and publish start from. */
@@ -119,14 +145,25 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     site.site = { ...site.site, data: { ...(site.site.data as object), base_url: base } };
   }
   options.onPhase?.('build');
-  const data = siteData(site, options.previous?.build.summaries);
+  const owned = options.cache === undefined;
+  const cache =
+    options.cache === false
+      ? undefined
+      : (options.cache ?? openCache(cacheDirFor(resolve(options.cwd, options.root))));
+  const data = siteData(site, cache);
   const generatedAt =
     options.sourceDateEpoch !== undefined ? utcSeconds(options.sourceDateEpoch * 1000) : data.newestChange;
   const files = readAssets(site.assets ?? [], data.assets);
-  const built = buildSite({ data, generatedAt, files }, options.previous?.build);
+  const built = buildSite({ data, generatedAt, files, memo: cache }, options.previous?.build);
   if (!built.ok) return { ok: false, diagnostics, problems: built.problems };
+  const cacheReport: CacheReport | undefined = cache && {
+    dir: cache.dir,
+    ...cache.stats(),
+    ...(cache.ignored && cache.ignored !== 'no cache yet' ? { ignored: cache.ignored } : {}),
+  };
+  if (owned) cache?.save();
   const rebuildAt = (at: string) => {
-    const again = buildSite({ data, generatedAt: at, files });
+    const again = buildSite({ data, generatedAt: at, files, memo: cache });
     return again.ok ? again.artifacts : undefined;
   };
   return {
@@ -137,6 +174,7 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     rebuildAt,
     config: data.config,
     memo: { load, build: built.memo },
+    cache: cacheReport,
   };
 }
 

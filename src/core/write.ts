@@ -1,38 +1,62 @@
 import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { UserError } from '../ground/errors.js';
 import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
 import { isAlive, ownerPid, sweepScratch, trackScratch } from '../ground/scratch.js';
+import {
+  type Changes,
+  finishStrandedApplies,
+  removeWithFolders,
+  updateInPlace,
+  withOutputLock,
+} from './write-in-place.js';
 
 export { MANIFEST, type ManifestEntry };
 
 /**
- * Puts a build into `out` atomically: everything is written to a sibling temporary folder, which then
- * takes the place of `out` by rename. A failure at any point leaves the previous `out` as it was.
- * A manifest of paths, sizes, content types and ETags goes beside the files. `host` files (the worker,
- * `_headers`) are written too but listed apart: they are for the host, not published.
+ * Puts a build into `out`, all or nothing: a failure at any point leaves the previous `out` as it was.
+ * A previous build is updated where it stands (write-in-place.ts: only the changed files are written);
+ * anything else is written whole to a sibling temporary folder, which takes the place of `out` by
+ * rename. A manifest of paths, sizes, content types and ETags goes beside the files. `host` files (the
+ * worker, `_headers`) are written too but listed apart: they are for the host, not published. Two
+ * runs into one folder take turns (`.out.lock`).
  */
 export function writeArtifacts(
   out: string,
   artifacts: ArtifactSet,
   host: ArtifactSet = new Map(),
   onProgress?: (done: number, total: number) => void,
-): ManifestEntry[] {
+): WriteResult {
   const target = resolve(out);
-  recoverOutput(target);
-  guardTarget(target);
+  return withOutputLock(target, () => {
+    recoverOutput(target);
+    guardTarget(target);
+    const manifest = manifestText(artifacts, host);
+    // A previous build of ours is updated where it stands: only what changed is written.
+    const changes = existsSync(target)
+      ? updateInPlace(target, new Map([...artifacts, ...host]), manifest, onProgress)
+      : undefined;
+    if (changes) return { files: manifestRows(artifacts), ...changes };
+    replaceWhole(target, artifacts, host, manifest, onProgress);
+    return { files: manifestRows(artifacts), written: artifacts.size + host.size, removed: 0 };
+  });
+}
+
+/** The files of a build as the manifest lists them, and how many were written and removed. */
+export interface WriteResult extends Changes {
+  files: ManifestEntry[];
+}
+
+/** Writes the whole build to a sibling folder and swaps it in by rename (a first build, or a folder we cannot read). */
+function replaceWhole(
+  target: string,
+  artifacts: ArtifactSet,
+  host: ArtifactSet,
+  manifest: string,
+  onProgress?: (done: number, total: number) => void,
+): void {
   const total = artifacts.size + host.size;
   let done = 0;
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -60,7 +84,7 @@ export function writeArtifacts(
       onProgress?.(++done, total);
     }
     current = join(temporary, MANIFEST);
-    writeFileSync(current, manifestText(artifacts, host));
+    writeFileSync(current, manifest);
     current = target;
     const had = existsSync(target);
     if (had) renameSync(target, previous);
@@ -71,7 +95,6 @@ export function writeArtifacts(
       throw error;
     }
     if (had) rmSync(previous, { recursive: true, force: true });
-    return manifestRows(artifacts);
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
     if (e.code && !e.path) e.path = current;
@@ -94,6 +117,7 @@ export function recoverOutput(out: string): { restored?: string; swept: string[]
   const name = basename(target);
   const oldPrefix = `.${name}.old-`;
   let restored: string | undefined;
+  const finished = existsSync(target) ? finishStrandedApplies(target) : [];
   if (!existsSync(target)) {
     let names: string[] = [];
     try {
@@ -113,7 +137,12 @@ export function recoverOutput(out: string): { restored?: string; swept: string[]
       restored = stranded.n;
     }
   }
-  const swept = [...sweepScratch(parent, `.${name}.tmp-`), ...sweepScratch(parent, oldPrefix)];
+  const swept = [
+    ...finished,
+    ...sweepScratch(parent, `.${name}.tmp-`),
+    ...sweepScratch(parent, oldPrefix),
+    ...sweepScratch(parent, `.${name}.apply-`),
+  ];
   return { ...(restored ? { restored } : {}), swept };
 }
 
@@ -131,92 +160,93 @@ function guardTarget(target: string): void {
   }
 }
 
-/** What a write put into the output folder: the published files and the host files. */
+/** What a write put into the output folder: the published files and the host files, and its manifest's stamp. */
 export interface Written {
   artifacts: ArtifactSet;
   host: ArtifactSet;
+  stamp?: string;
 }
 
 /**
  * A --watch rebuild: replaces only the files whose bytes changed since `before` (each through a
  * temporary sibling and a rename, so no file is ever seen half-written), removes the files that are
- * gone, and writes the manifest last. When the folder is no longer what `before` wrote (its manifest
- * differs: another build, a hand edit), it falls back to the full atomic write.
+ * gone, and writes the manifest last. When the folder's manifest is no longer the one `before` wrote
+ * (another build, a hand edit), it falls back to writeArtifacts, which compares file by file.
  */
 export function writeChanged(
   out: string,
   artifacts: ArtifactSet,
   host: ArtifactSet,
   before: Written,
-): ManifestEntry[] {
+): WriteResult {
   const target = resolve(out);
-  if (!untouched(target, before)) return writeArtifacts(out, artifacts, host);
-  const suffix = `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  let pending: string | undefined;
-  try {
-    const place = (path: string, bytes: Uint8Array) => {
-      const destination = resolve(target, `.${path}`);
-      if (!destination.startsWith(target + sep)) throw new Error(`artifact path escapes the output: ${path}`);
-      mkdirSync(dirname(destination), { recursive: true });
-      pending = destination + suffix;
-      writeFileSync(pending, bytes);
-      renameSync(pending, destination);
-      pending = undefined;
-    };
-    const old = new Map([...before.artifacts, ...before.host]);
-    const next = new Map([...artifacts, ...host]);
-    for (const [path, file] of next) {
-      if (old.get(path)?.etag !== file.etag) place(path, file.bytes);
+  const changed = withOutputLock(target, (): Changes | undefined => {
+    if (!untouched(target, before)) return undefined;
+    const changes = { written: 0, removed: 0 };
+    const suffix = `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+    let pending: string | undefined;
+    try {
+      const place = (path: string, bytes: Uint8Array) => {
+        const destination = resolve(target, `.${path}`);
+        if (!destination.startsWith(target + sep))
+          throw new Error(`artifact path escapes the output: ${path}`);
+        mkdirSync(dirname(destination), { recursive: true });
+        pending = destination + suffix;
+        writeFileSync(pending, bytes);
+        renameSync(pending, destination);
+        pending = undefined;
+      };
+      const old = new Map([...before.artifacts, ...before.host]);
+      const next = new Map([...artifacts, ...host]);
+      for (const [path, file] of next) {
+        if (old.get(path)?.etag === file.etag) continue;
+        place(path, file.bytes);
+        changes.written++;
+      }
+      for (const path of old.keys()) {
+        if (next.has(path)) continue;
+        removeWithFolders(target, path);
+        changes.removed++;
+      }
+      place(`/${MANIFEST}`, new TextEncoder().encode(manifestText(artifacts, host)));
+      return changes;
+    } catch {
+      // Part of the new build is in place and the manifest is the old one: writeArtifacts compares
+      // every file with that manifest and writes what differs (and reports its own error if it fails).
+      if (pending) rmSync(pending, { force: true });
+      return undefined;
     }
-    for (const path of old.keys()) {
-      if (!next.has(path)) removeWithFolders(target, path);
-    }
-    place(`/${MANIFEST}`, new TextEncoder().encode(manifestText(artifacts, host)));
-  } catch {
-    // Part of the new build is in place and the manifest is the old one: the all-or-nothing write
-    // puts the whole build there instead (and reports its own error if that fails too).
-    if (pending) rmSync(pending, { force: true });
-    return writeArtifacts(out, artifacts, host);
-  }
-  return manifestRows(artifacts);
+  });
+  return changed ? { files: manifestRows(artifacts), ...changed } : writeArtifacts(out, artifacts, host);
 }
 
 /**
- * True when the folder still holds what `before` wrote: the same manifest, and every file it names
- * present with its size. Anything else (another build, a file deleted or edited by hand) means the
- * next write must be a full one.
+ * True when the folder still holds what `before` wrote: the same manifest (by its stamp), and every
+ * file it names present with its size. Anything else (another build, a file deleted or edited by
+ * hand) means the next write compares file by file.
  */
 function untouched(target: string, before: Written): boolean {
-  try {
-    if (readFileSync(join(target, MANIFEST), 'utf8') !== manifestText(before.artifacts, before.host))
-      return false;
-    for (const [path, file] of [...before.artifacts, ...before.host]) {
-      if (statSync(resolve(target, `.${path}`)).size !== file.bytes.byteLength) return false;
-    }
-    return true;
-  } catch {
-    return false;
+  if (before.stamp === undefined || manifestStamp(target) !== before.stamp) return false;
+  for (const [path, file] of [...before.artifacts, ...before.host]) {
+    const stat = statSync(resolve(target, `.${path}`), { throwIfNoEntry: false });
+    if (stat?.size !== file.size) return false;
   }
+  return true;
 }
 
-/** Removes a file of the output and the folders its removal emptied, up to the output folder. */
-function removeWithFolders(target: string, path: string): void {
-  const gone = resolve(target, `.${path}`);
-  if (!gone.startsWith(target + sep)) return;
-  rmSync(gone, { force: true });
-  for (let folder = dirname(gone); folder.startsWith(target + sep); folder = dirname(folder)) {
-    try {
-      rmdirSync(folder);
-    } catch {
-      break;
-    }
-  }
+/**
+ * What tells one write of the manifest from another (inode, size, modification time): a --watch
+ * session compares it instead of reading every file back.
+ */
+export function manifestStamp(out: string): string | undefined {
+  const stat = statSync(join(resolve(out), MANIFEST), { throwIfNoEntry: false, bigint: true });
+  return stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}` : undefined;
 }
 
 function manifestRows(files: ArtifactSet): ManifestEntry[] {
   return [...files].map(([path, file]) => ({
     path,
-    size: file.bytes.byteLength,
+    size: file.size,
     contentType: file.contentType,
     etag: file.etag,
   }));

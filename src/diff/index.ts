@@ -67,7 +67,7 @@ const JSON_SCHEMAS = new Map(
  */
 export async function diffSite(built: BuiltSite, options: DiffOptions): Promise<DiffReport> {
   let largest = 0;
-  for (const file of built.artifacts.values()) largest = Math.max(largest, file.bytes.byteLength);
+  for (const file of built.artifacts.values()) largest = Math.max(largest, file.size);
   const client = createClient({ ...options, maxBody: options.maxBody ?? bodyCapFor(largest) });
   try {
     return await compare(client, built, options);

@@ -76,7 +76,7 @@ export function manifestFor(
 ): ManifestEntry[] {
   const entries: ManifestEntry[] = [];
   for (const [path, a] of artifacts) {
-    entries.push({ path, size: a.bytes.byteLength, contentType: a.contentType, etag: a.etag, cacheControl });
+    entries.push({ path, size: a.size, contentType: a.contentType, etag: a.etag, cacheControl });
   }
   for (const [path, f] of leftover) {
     if (!artifacts.has(path)) {
@@ -102,7 +102,7 @@ export function intentManifest(
   const intent = new Map(files);
   for (const { path } of plan.uploads) {
     const a = artifacts.get(path);
-    intent.set(path, { etag: '', size: a?.bytes.byteLength ?? 0, contentType: a?.contentType });
+    intent.set(path, { etag: '', size: a?.size ?? 0, contentType: a?.contentType });
   }
   return manifestFor(new Map(), intent);
 }

@@ -81,8 +81,8 @@ export function planPublish(
     }
     const reason = remote === null ? 'deploy' : !there ? 'new' : sameBytes ? 'headers' : 'changed';
     if (reason === 'new' && foreign.has(path)) overwrites.push(path);
-    uploads.push({ path, action: 'upload', reason, phase: phaseOf(path, posts), size: a.bytes.byteLength });
-    uploadBytes += a.bytes.byteLength;
+    uploads.push({ path, action: 'upload', reason, phase: phaseOf(path, posts), size: a.size });
+    uploadBytes += a.size;
   }
   const rank = (p: PlanStep) => PHASES.indexOf(p.phase as Phase);
   uploads.sort((x, y) => rank(x) - rank(y) || compare(x.path, y.path));

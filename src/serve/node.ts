@@ -47,7 +47,7 @@ export function servedFrom(artifacts: ArtifactSet): Served {
     if (path === REDIRECTS_FILE) continue;
     bytes.set(path, file.bytes);
     etags.set(path, file.etag);
-    rows.push([path, { contentType: file.contentType, etag: file.etag, size: file.bytes.byteLength }]);
+    rows.push([path, { contentType: file.contentType, etag: file.etag, size: file.size }]);
   }
   const base = baseUrlOf(artifacts);
   const basePath = base ? basePathOf(base) : '';
@@ -120,7 +120,7 @@ export function readBuild(dir: string): ArtifactSet {
         'The folder was changed after the build: run `site-api build` again.',
       );
     }
-    artifacts.set(row.path, { bytes, contentType: row.contentType, etag: row.etag });
+    artifacts.set(row.path, { bytes, contentType: row.contentType, etag: row.etag, size: bytes.byteLength });
   }
   const missing = ENDPOINTS.flatMap((e) => [e.path, ...(e.aliases ?? [])]).filter((p) => !artifacts.has(p));
   if (missing.length) {

@@ -1,9 +1,11 @@
 import { Liquid } from 'liquidjs';
 import { LIQUID_OPTIONS } from '../../content/theme.js';
 import { UserError } from '../../ground/errors.js';
+import { etagOf } from '../artifacts.js';
 import { apiFiles } from '../files/api.js';
 import { openApiFiles } from '../files/openapi.js';
 import type { BuildInput, BuildOutput } from '../input.js';
+import { memoKey } from '../memo.js';
 import type { BuiltPost } from '../model.js';
 import { developersPath, pageContext, pageSettings, postSummary, siteContext, tagsPath } from './data.js';
 import { createRenderer } from './markdown.js';
@@ -41,31 +43,50 @@ export function pageFiles(input: BuildInput): BuildOutput {
   const engine = createEngine(data.theme.templates);
   const parsed = new Map<string, ReturnType<Liquid['parse']>>();
   const out: BuildOutput = [];
-  const render = (kind: PageKind, file: string, page: ReturnType<typeof pageContext>, extra: object) => {
-    let template = parsed.get(kind);
-    if (!template) {
-      template = engine.parse(engine.options.templates?.[kind] ?? '');
-      parsed.set(kind, template);
-    }
+  // A page is a function of its template, the site-wide context and its own: the memo keeps its ETag
+  // and size under a key of the three, and a page it knows is rendered only if something reads it.
+  // Not when an owner's template may read the clock ("now", "today").
+  const memo = input.memo && memoizable(data.theme.templates) ? input.memo : undefined;
+  const shared = memoKey(JSON.stringify(data.theme.templates), JSON.stringify(site), JSON.stringify(text));
+  /** `late`: what the page shows that is costly to make (a post's HTML), keyed by what it is made from. */
+  const render = (
+    kind: PageKind,
+    file: string,
+    page: ReturnType<typeof pageContext>,
+    extra: object,
+    late?: { key: string; make: () => object },
+  ) => {
     const section = site.navigation
       .filter((n) => n.path.startsWith('/') && (page.path === n.path || page.path.startsWith(`${n.path}/`)))
       .sort((a, b) => b.path.length - a.path.length)[0]?.path;
-    let html: string;
-    try {
-      html = engine.renderSync(template, {
-        site,
-        text,
-        page: { ...page, section: section ?? null },
-        ...extra,
-      });
-    } catch (error) {
-      // Only an owner's template can fail here (a missing partial, say): the default ones are tested.
-      throw new UserError(
-        `The ${kind} template failed on ${page.path}: ${(error as Error).message}`,
-        `Fix content/theme/${kind}.liquid (or the partial it names), or delete it to use the default template.`,
-      );
+    const context = { page: { ...page, section: section ?? null }, ...extra };
+    const make = () => {
+      let template = parsed.get(kind);
+      if (!template) {
+        template = engine.parse(engine.options.templates?.[kind] ?? '');
+        parsed.set(kind, template);
+      }
+      try {
+        const html = engine.renderSync(template, { site, text, ...context, ...late?.make() });
+        return Buffer.from(html, 'utf8');
+      } catch (error) {
+        // Only an owner's template can fail here (a missing partial, say): the default ones are tested.
+        throw new UserError(
+          `The ${kind} template failed on ${page.path}: ${(error as Error).message}`,
+          `Fix content/theme/${kind}.liquid (or the partial it names), or delete it to use the default template.`,
+        );
+      }
+    };
+    if (!memo) {
+      out.push({ path: file, content: make(), contentType: HTML });
+      return;
     }
-    out.push({ path: file, content: html, contentType: HTML });
+    let made: Uint8Array | undefined;
+    const known = memo.get('page', memoKey(kind, shared, JSON.stringify(context), late?.key ?? ''), () => {
+      made = make();
+      return { etag: etagOf(made), size: made.byteLength };
+    });
+    out.push({ path: file, content: () => made ?? make(), contentType: HTML, ...known });
   };
   const page = (path: string, opts: Parameters<typeof pageContext>[4]) =>
     pageContext(data, urls, site, path, opts);
@@ -141,6 +162,12 @@ export function pageFiles(input: BuildInput): BuildOutput {
     const previous = data.posts[i + 1];
     const next = data.posts[i - 1];
     const modified = post.modified.slice(0, 10) !== post.date.slice(0, 10);
+    const shown = {
+      ...summary(post),
+      modified: post.modified,
+      modified_day: modified ? post.modified.slice(0, 10) : null,
+      tags: post.tags.map((name) => ({ name, href: urls.local(tagByName.get(name)?.url ?? '') })),
+    };
     render(
       'post',
       pageFile(path),
@@ -165,17 +192,9 @@ export function pageFiles(input: BuildInput): BuildOutput {
           author: person,
         },
       }),
-      {
-        post: {
-          ...summary(post),
-          modified: post.modified,
-          modified_day: modified ? post.modified.slice(0, 10) : null,
-          tags: post.tags.map((name) => ({ name, href: urls.local(tagByName.get(name)?.url ?? '') })),
-          html: renderBody(post.body),
-        },
-        previous: previous ? summary(previous) : null,
-        next: next ? summary(next) : null,
-      },
+      { post: shown, previous: previous ? summary(previous) : null, next: next ? summary(next) : null },
+      // The body's HTML, the costly part, is made only when the page is.
+      { key: post.body, make: () => ({ post: { ...shown, html: renderBody(post.body) } }) },
     );
   });
 
@@ -267,6 +286,11 @@ function portal(
       endpoints: portalEndpoints(openapi, apiFiles(input), data.config.base_url),
     },
   });
+}
+
+/** False when an owner's template may read the clock, so that the same data need not give the same page. */
+function memoizable(templates: Readonly<Record<string, string>>): boolean {
+  return !Object.values(templates).some((text) => /\b(now|today)\b/.test(text));
 }
 
 /** The default CSS, the accent colours of site.yaml, then the owner's own CSS, which so wins. */

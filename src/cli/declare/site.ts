@@ -48,6 +48,7 @@ Exit codes: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 
     .option('-q, --quiet', 'print nothing on success')
     .option('--verbose', 'list every file written with its size, before the summary')
     .option('-w, --watch', 'rebuild whenever the content changes, until Ctrl-C')
+    .option('--no-cache', 'build everything again, neither reading nor writing the build cache')
     .addHelpText(
       'after',
       `

@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Work a build can take from an earlier one: each value is stored under a key made from everything it
+ * is derived from (a post's body, a page's template and data), so a hit is the same value the work
+ * would give again. A build with a memo is byte for byte the build without one. The store behind it
+ * (core/cache.ts) keeps values between runs; the build itself reads no disk.
+ */
+export interface Memo {
+  /** The value stored for `key` in `space`, or `make()`'s, which is then stored. */
+  get<T>(space: MemoSpace, key: string, make: () => T): T;
+}
+
+/**
+ * What is stored. Renaming a space, or changing what its values mean, needs no version bump: the
+ * cache is keyed by the tool's own build as well (core/cache.ts).
+ */
+export type MemoSpace = 'summary' | 'body-html' | 'page';
+
+/** No memo: every value is made. */
+export const NO_MEMO: Memo = { get: (_space, _key, make) => make() };
+
+/** A key for text of any length: SHA-256 of the parts, each prefixed by its length (so no two lists collide). */
+export function memoKey(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(`${part.length}:`).update(part);
+  return hash.digest('base64url');
+}

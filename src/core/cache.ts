@@ -1,0 +1,185 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deserialize, serialize } from 'node:v8';
+import type { Memo, MemoSpace } from '../build/memo.js';
+
+/**
+ * The persistent build cache: what build/memo.ts keys by content, kept in one file between runs.
+ *
+ * The file is `build.cache` in the cache folder: a header line (`site-api-cache 1 <tool> <sha256>`)
+ * then the V8 serialization of space → key → value. It is trusted only when the header names this
+ * very build of the tool and the SHA-256 of the rest matches: anything else (a damaged or truncated
+ * file, another version's, a file that is not ours) is ignored and replaced by the next save. Only
+ * the entries a build used are saved, so the file tracks the site and never grows without bound.
+ */
+export interface BuildCache extends Memo {
+  /** Where the cache lives, or undefined when caching is off. */
+  readonly dir: string | undefined;
+  /** Why the file on disk was not used (damaged, another version), for --verbose and tests. */
+  readonly ignored: string | undefined;
+  /** Writes what this run used, when it differs from what was read. Never throws: a cache is optional. */
+  save(): void;
+  /** Hits and misses of this run (a --watch session starts each build at zero). */
+  stats(): { hits: number; misses: number };
+  /** Starts the next build of a --watch session: what it uses is counted afresh. */
+  next(): void;
+}
+
+const MAGIC = 'site-api-cache 1';
+const FILE = 'build.cache';
+
+type Store = Map<MemoSpace, Map<string, unknown>>;
+
+/** A cache with nothing on disk: a build that asked for no cache still memoizes within the run. */
+export function openCache(dir: string | undefined): BuildCache {
+  const salt = toolSalt();
+  let ignored: string | undefined;
+  let loaded: Store = new Map();
+  if (dir !== undefined) {
+    const read = readStore(join(dir, FILE), salt);
+    if ('store' in read) loaded = read.store;
+    else ignored = read.ignored;
+  }
+  let used: Store = new Map();
+  let hits = 0;
+  let misses = 0;
+  let fresh = false;
+  const space = (store: Store, name: MemoSpace) => {
+    let map = store.get(name);
+    if (!map) {
+      map = new Map();
+      store.set(name, map);
+    }
+    return map;
+  };
+  return {
+    dir,
+    ignored,
+    get<T>(name: MemoSpace, key: string, make: () => T): T {
+      const now = space(used, name);
+      if (now.has(key)) return now.get(key) as T;
+      const before = loaded.get(name);
+      if (before?.has(key)) {
+        hits++;
+        const value = before.get(key) as T;
+        now.set(key, value);
+        return value;
+      }
+      misses++;
+      fresh = true;
+      const value = make();
+      now.set(key, value);
+      return value;
+    },
+    save() {
+      if (dir === undefined) return;
+      const count = (store: Store) => [...store.values()].reduce((n, m) => n + m.size, 0);
+      // Nothing new and nothing dropped: the file already holds exactly this.
+      if (!fresh && ignored === undefined && count(used) === count(loaded) && existsSync(join(dir, FILE)))
+        return;
+      try {
+        writeStore(join(dir, FILE), salt, used);
+        ignored = undefined;
+      } catch {
+        // A read-only or full disk costs the next build its speed, never this build its output.
+      }
+      loaded = used;
+      fresh = false;
+    },
+    stats: () => ({ hits, misses }),
+    next() {
+      for (const [name, map] of used) for (const [key, value] of map) space(loaded, name).set(key, value);
+      used = new Map();
+      hits = 0;
+      misses = 0;
+    },
+  };
+}
+
+function readStore(file: string, salt: string): { store: Store } | { ignored: string } {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return { ignored: 'no cache yet' };
+  }
+  const end = bytes.indexOf(10);
+  const header = end < 0 ? [] : bytes.subarray(0, end).toString('latin1').split(' ');
+  if (`${header[0]} ${header[1]}` !== MAGIC) return { ignored: 'not a site-api cache' };
+  if (header[2] !== salt) return { ignored: 'written by another build of site-api' };
+  const payload = bytes.subarray(end + 1);
+  if (createHash('sha256').update(payload).digest('hex') !== header[3])
+    return { ignored: 'damaged (its checksum does not match)' };
+  try {
+    const store = deserialize(payload) as unknown;
+    if (!(store instanceof Map) || ![...store.values()].every((m) => m instanceof Map))
+      return { ignored: 'not a site-api cache' };
+    return { store: store as Store };
+  } catch {
+    return { ignored: 'damaged (it does not deserialize)' };
+  }
+}
+
+function writeStore(file: string, salt: string, store: Store): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const payload = serialize(store);
+  const sum = createHash('sha256').update(payload).digest('hex');
+  const temporary = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    writeFileSync(temporary, Buffer.concat([Buffer.from(`${MAGIC} ${salt} ${sum}\n`, 'latin1'), payload]));
+    renameSync(temporary, file);
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
+/**
+ * This build of the tool: its version and the size and time of every compiled build module, so that a
+ * development build (same version, new code) never reads a cache an older one wrote.
+ */
+function toolSalt(): string {
+  const lib = fileURLToPath(new URL('..', import.meta.url));
+  const hash = createHash('sha256');
+  try {
+    hash.update(JSON.parse(readFileSync(join(lib, '../package.json'), 'utf8')).version ?? '');
+  } catch {
+    // No package.json beside lib/: the modules' stamps alone tell builds apart.
+  }
+  for (const folder of ['build', 'content']) {
+    const files = readdirSync(join(lib, folder), { recursive: true, encoding: 'utf8' }).sort();
+    for (const name of files) {
+      if (!name.endsWith('.js')) continue;
+      const stat = statSync(join(lib, folder, name));
+      hash.update(`${name}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  }
+  return hash.digest('hex').slice(0, 32);
+}
+
+/**
+ * The cache folder of a site: SITE_API_CACHE_DIR when set; else `node_modules/.cache/site-api` of the
+ * nearest folder with a package.json (where build tools keep caches); else the user's cache folder,
+ * one per site.
+ */
+export function cacheDirFor(siteRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.SITE_API_CACHE_DIR) return resolve(env.SITE_API_CACHE_DIR);
+  for (let dir = resolve(siteRoot); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return join(dir, 'node_modules', '.cache', 'site-api');
+    if (dirname(dir) === dir) break;
+  }
+  const base = env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  const id = createHash('sha256').update(resolve(siteRoot)).digest('hex').slice(0, 16);
+  return join(base, 'site-api', id);
+}

@@ -1,0 +1,217 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { generateSite } from '../bench/generate.mjs';
+import { REPO, runCli, tempDir } from './helpers.js';
+
+// The persistent build cache (core/cache.ts) and the in-place update of dist/ (core/write-in-place.ts):
+// whatever either reuses, the output is byte for byte the output of a build from scratch.
+
+const cleanups: (() => void)[] = [];
+afterAll(() => {
+  for (const cleanup of cleanups) cleanup();
+});
+
+function folder(): string {
+  const { dir, cleanup } = tempDir();
+  cleanups.push(cleanup);
+  return dir;
+}
+
+function snapshot(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile())
+      files.set(
+        relative(dir, join(entry.parentPath, entry.name)),
+        readFileSync(join(entry.parentPath, entry.name)),
+      );
+  }
+  return files;
+}
+
+function expectSame(left: Map<string, Buffer>, right: Map<string, Buffer>): void {
+  expect([...right.keys()].sort()).toEqual([...left.keys()].sort());
+  const differing = [...left]
+    .filter(([path, bytes]) => !right.get(path)?.equals(bytes))
+    .map(([path]) => path);
+  expect(differing).toEqual([]);
+}
+
+interface Built {
+  exitCode?: number;
+  written: number;
+  removed: number;
+  cache: { dir: string; hits: number; misses: number; ignored?: string } | null;
+}
+
+async function build(site: string, out: string, extra: string[] = [], cacheDir = join(site, 'cache')) {
+  const run = await runCli(['build', '--json', '--root', 'content', '--out', out, ...extra], {
+    cwd: site,
+    env: { SITE_API_CACHE_DIR: cacheDir },
+  });
+  expect(run.exitCode, String(run.stderr)).toBe(0);
+  return JSON.parse(String(run.stdout)) as Built;
+}
+
+/** The sample site, and a generated one of 300 posts with code in several languages. */
+function sites(): [string, string][] {
+  const sample = folder();
+  cpSync(join(REPO, 'content'), join(sample, 'content'), { recursive: true });
+  const generated = folder();
+  generateSite(generated, 300, 7);
+  return [
+    ['the sample site', sample],
+    ['a generated site', generated],
+  ];
+}
+
+describe('the build cache', () => {
+  test.each(sites())(
+    '%s: a build from the cache equals a build from scratch, byte for byte',
+    async (_, site) => {
+      await build(site, 'fresh', ['--no-cache']);
+      const cold = await build(site, 'cached');
+      expect(cold.cache?.hits).toBe(0);
+      expect(cold.cache?.misses).toBeGreaterThan(0);
+      expect(existsSync(join(site, 'cache/build.cache'))).toBe(true);
+      // Into a new folder, every page comes from the cache: the lazy pages are rendered to be written.
+      const warm = await build(site, 'warm');
+      expect(warm.cache?.misses).toBe(0);
+      expect(warm.cache?.hits).toBe(cold.cache?.misses);
+      const fresh = snapshot(join(site, 'fresh'));
+      expectSame(fresh, snapshot(join(site, 'cached')));
+      expectSame(fresh, snapshot(join(site, 'warm')));
+    },
+  );
+
+  test('an edited post: only what shows it is made again and written, and the result equals a fresh build', async () => {
+    const [, [, site]] = sites() as [[string, string], [string, string]];
+    await build(site, 'dist');
+    const rel = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' }).find((p) =>
+      p.endsWith('.md'),
+    ) as string;
+    const post = join(site, 'content/posts', rel);
+    const id = rel.replace(/^.*\//, '').replace(/\.md$/, '');
+    writeFileSync(post, readFileSync(post, 'utf8').replace(/^(title: .*)$/m, '$1 고침'));
+    const again = await build(site, 'dist');
+    expect(again.cache?.hits).toBeGreaterThan(0);
+    // The post's page and twin, the lists and tag pages that show its title, the feeds and indexes.
+    expect(again.written).toBeGreaterThan(2);
+    expect(again.written).toBeLessThan(40);
+    expect(readFileSync(join(site, `dist/blog/${id}/index.html`), 'utf8')).toContain('고침');
+    await build(site, 'fresh', ['--no-cache']);
+    expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
+  });
+
+  test.each([
+    [
+      'damaged',
+      (bytes: Buffer) => {
+        bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+        return bytes;
+      },
+      /damaged/,
+    ],
+    ['cut short', (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length / 3)), /damaged/],
+    ['not ours', () => Buffer.from('{"pages": {}}\n'), /not a site-api cache/],
+    [
+      'written by another version',
+      (bytes: Buffer) =>
+        Buffer.from(bytes.toString('latin1').replace(/^(site-api-cache 1 )\w/, '$1x'), 'latin1'),
+      /another build/,
+    ],
+  ])('a %s cache file is ignored and replaced, never trusted', async (_, spoil, why) => {
+    const site = folder();
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    await build(site, 'fresh', ['--no-cache']);
+    await build(site, 'dist');
+    const file = join(site, 'cache/build.cache');
+    writeFileSync(file, spoil(readFileSync(file)));
+    const spoiled = await build(site, 'dist');
+    expect(spoiled.cache?.ignored).toMatch(why);
+    expect(spoiled.cache?.hits).toBe(0);
+    expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
+    const next = await build(site, 'dist');
+    expect(next.cache?.ignored).toBeUndefined();
+    expect(next.cache?.misses).toBe(0);
+  });
+
+  test('a template that reads the clock ("now") is rendered every time', async () => {
+    const plain = folder();
+    cpSync(join(REPO, 'content'), join(plain, 'content'), { recursive: true });
+    const clock = folder();
+    cpSync(join(REPO, 'content'), join(clock, 'content'), { recursive: true });
+    mkdirSync(join(clock, 'content/theme'));
+    writeFileSync(join(clock, 'content/theme/404.liquid'), '{{ "now" | date: "%Y" }}\n');
+    await build(plain, 'dist');
+    await build(clock, 'dist');
+    const withPages = await build(plain, 'dist');
+    const without = await build(clock, 'dist');
+    // Summaries still come from the cache; no page does.
+    expect(without.cache?.misses).toBe(0);
+    expect(withPages.cache?.misses).toBe(0);
+    expect(without.cache?.hits).toBeLessThan(withPages.cache?.hits ?? 0);
+  });
+
+  test('by default the cache lives in node_modules/.cache/site-api of the site; --no-cache neither reads nor writes it', async () => {
+    const site = folder();
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    writeFileSync(join(site, 'package.json'), '{"private": true}\n');
+    const off = await runCli(['build', '--json', '--no-cache'], {
+      cwd: site,
+      env: { SITE_API_CACHE_DIR: '' },
+    });
+    expect(JSON.parse(String(off.stdout)).cache).toBeNull();
+    expect(existsSync(join(site, 'node_modules'))).toBe(false);
+    const on = await runCli(['build', '--json'], { cwd: site, env: { SITE_API_CACHE_DIR: '' } });
+    expect(JSON.parse(String(on.stdout)).cache.dir).toBe(join(site, 'node_modules/.cache/site-api'));
+    expect(existsSync(join(site, 'node_modules/.cache/site-api/build.cache'))).toBe(true);
+  });
+});
+
+describe('dist/ updated in place', () => {
+  test('an unchanged build writes nothing; a file changed by hand is written again', async () => {
+    const site = folder();
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const first = await build(site, 'dist');
+    expect(first.written).toBeGreaterThan(10);
+    const page = join(site, 'dist/index.html');
+    const inode = statSync(page).ino;
+    const again = await build(site, 'dist');
+    expect([again.written, again.removed]).toEqual([0, 0]);
+    expect(statSync(page).ino).toBe(inode);
+    // Same size, newer than the manifest: the build does not trust its ETag.
+    const original = readFileSync(page);
+    writeFileSync(page, Buffer.from(original.toString('latin1').replace('<html', '<HTML'), 'latin1'));
+    const repaired = await build(site, 'dist');
+    expect(repaired.written).toBe(1);
+    expect(readFileSync(page).equals(original)).toBe(true);
+  });
+
+  test('a removed post: its files go, and folders it emptied with them', async () => {
+    const site = folder();
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    await build(site, 'dist');
+    const posts = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' }).filter(
+      (p) => p.endsWith('.md'),
+    );
+    const gone = posts[0] as string;
+    const id = gone.replace(/^.*\//, '').replace(/\.md$/, '');
+    rmSync(join(site, 'content/posts', gone));
+    const after = await build(site, 'dist');
+    expect(after.removed).toBeGreaterThan(0);
+    await build(site, 'fresh', ['--no-cache']);
+    expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
+    expect(readdirSync(join(site, 'dist/blog'))).not.toContain(id);
+  });
+});
