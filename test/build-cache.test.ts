@@ -8,10 +8,14 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { generateSite } from '../bench/generate.mjs';
 import { REPO, runCli, tempDir } from './helpers.js';
+import { startServe } from './servers.js';
+
+/** A pid no process has: above the kernel's pid_max. */
+const DEAD = 4_194_400;
 
 // The persistent build cache (core/cache.ts) and the in-place update of dist/ (core/write-in-place.ts):
 // whatever either reuses, the output is byte for byte the output of a build from scratch.
@@ -213,5 +217,53 @@ describe('dist/ updated in place', () => {
     await build(site, 'fresh', ['--no-cache']);
     expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
     expect(readdirSync(join(site, 'dist/blog'))).not.toContain(id);
+  });
+
+  test('a run killed after its point of no return: the next run (here serve --dir) finishes its update', async () => {
+    const site = folder();
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    await build(site, 'dist');
+    const post = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' }).find((p) =>
+      p.endsWith('.md'),
+    ) as string;
+    writeFileSync(
+      join(site, 'content/posts', post),
+      `${readFileSync(join(site, 'content/posts', post), 'utf8')}\n덧붙임\n`,
+    );
+    await build(site, 'fresh', ['--no-cache']);
+    const before = snapshot(join(site, 'dist'));
+    const after = snapshot(join(site, 'fresh'));
+    // What a run killed between moving two files leaves: some files moved, the rest and the manifest not.
+    const apply = join(site, `.dist.apply-${DEAD}-aaaa`);
+    const changed = [...after].filter(([path, bytes]) => !before.get(path)?.equals(bytes));
+    expect(changed.length).toBeGreaterThan(2);
+    changed.forEach(([path, bytes], i) => {
+      const into = i === 0 ? join(site, 'dist', path) : join(apply, path);
+      mkdirSync(dirname(into), { recursive: true });
+      writeFileSync(into, bytes);
+    });
+    writeFileSync(join(apply, '.site-api-removals.json'), '[]');
+    const served = await startServe(['--dir', 'dist'], site);
+    await served.stop();
+    expectSame(after, snapshot(join(site, 'dist')));
+    expect(readdirSync(site).filter((n) => n.startsWith('.dist'))).toEqual([]);
+  });
+
+  test('two builds into one folder at once take turns: the output is wholly one of them', async () => {
+    const site = folder();
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const urls = ['https://a.example', 'https://b.example'];
+    for (const [i, url] of urls.entries()) await build(site, `fresh-${i}`, ['--no-cache', '--base-url', url]);
+    await build(site, 'dist');
+    await Promise.all(urls.map((url) => build(site, 'dist', ['--base-url', url])));
+    const result = snapshot(join(site, 'dist'));
+    const which = urls.findIndex((_, i) => {
+      const fresh = snapshot(join(site, `fresh-${i}`));
+      return (
+        fresh.size === result.size && [...fresh].every(([path, bytes]) => result.get(path)?.equals(bytes))
+      );
+    });
+    expect(which).not.toBe(-1);
+    expect(readdirSync(site).filter((n) => n.startsWith('.dist'))).toEqual([]);
   });
 });
