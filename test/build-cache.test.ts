@@ -53,6 +53,7 @@ function expectSame(left: Map<string, Buffer>, right: Map<string, Buffer>): void
 
 interface Built {
   exitCode?: number;
+  unchanged: boolean;
   written: number;
   removed: number;
   cache: { dir: string; hits: number; misses: number; ignored?: string } | null;
@@ -121,7 +122,8 @@ describe('the build cache', () => {
     [
       'damaged',
       (bytes: Buffer) => {
-        bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+        const at = Math.floor(bytes.length / 2);
+        bytes[at] = (bytes[at] ?? 0) ^ 0xff;
         return bytes;
       },
       /damaged/,
@@ -159,12 +161,29 @@ describe('the build cache', () => {
     writeFileSync(join(clock, 'content/theme/404.liquid'), '{{ "now" | date: "%Y" }}\n');
     await build(plain, 'dist');
     await build(clock, 'dist');
-    const withPages = await build(plain, 'dist');
-    const without = await build(clock, 'dist');
+    const withPages = await build(plain, 'other');
+    const without = await build(clock, 'other');
     // Summaries still come from the cache; no page does.
     expect(without.cache?.misses).toBe(0);
     expect(withPages.cache?.misses).toBe(0);
     expect(without.cache?.hits).toBeLessThan(withPages.cache?.hits ?? 0);
+    // Nor is the build remembered as final: the same content builds again.
+    expect((await build(plain, 'other')).unchanged).toBe(true);
+    expect((await build(clock, 'other')).unchanged).toBe(false);
+  });
+
+  test('a post dated in the future (a warning that depends on the clock): the build is not remembered as final', async () => {
+    const site = folder();
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const post = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' }).find((p) =>
+      p.endsWith('.md'),
+    ) as string;
+    const path = join(site, 'content/posts', post);
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/^date: \d{4}/m, 'date: 2999'));
+    await build(site, 'dist');
+    const again = await build(site, 'dist');
+    expect(again.unchanged).toBe(false);
+    expect(again.written).toBe(0);
   });
 
   test('by default the cache lives in node_modules/.cache/site-api of the site; --no-cache neither reads nor writes it', async () => {
@@ -192,7 +211,7 @@ describe('dist/ updated in place', () => {
     const page = join(site, 'dist/index.html');
     const inode = statSync(page).ino;
     const again = await build(site, 'dist');
-    expect([again.written, again.removed]).toEqual([0, 0]);
+    expect([again.unchanged, again.written, again.removed]).toEqual([true, 0, 0]);
     expect(statSync(page).ino).toBe(inode);
     // Same size, newer than the manifest: the build does not trust its ETag.
     const original = readFileSync(page);

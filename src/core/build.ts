@@ -4,6 +4,7 @@ import type { ArtifactSet } from '../build/artifacts.js';
 import { hostFiles } from '../build/host.js';
 import { type BuildMemo, type BuildProblem, buildSite } from '../build/index.js';
 import { siteData } from '../build/model.js';
+import { readsClock } from '../build/pages/index.js';
 import { pathConflicts } from '../build/paths.js';
 import { isHttpUrl } from '../check/formats.js';
 import { checkSite } from '../check/index.js';
@@ -14,7 +15,22 @@ import type { SiteConfig } from '../generated/types.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
 import { type BuildCache, cacheDirFor, openCache } from './cache.js';
-import { type ManifestEntry, manifestStamp, type Written, writeArtifacts, writeChanged } from './write.js';
+import {
+  artifactsIn,
+  contentKey,
+  type LastBuild,
+  lastBuildIn,
+  lastBuildKey,
+  stillThere,
+} from './unchanged.js';
+import {
+  type ManifestEntry,
+  manifestRows,
+  manifestStamp,
+  type Written,
+  writeArtifacts,
+  writeChanged,
+} from './write.js';
 
 export interface BuildOptions {
   cwd: string;
@@ -51,9 +67,12 @@ export type BuildReport =
       removed: number;
       artifacts: ArtifactSet;
       diagnostics: Diagnostic[];
-      memo: Reuse;
-      session: BuildSession;
+      /** For the next build of a --watch session (absent when nothing was built: see unchanged.ts). */
+      memo?: Reuse;
+      session?: BuildSession;
       cache?: CacheReport;
+      /** True when nothing was built: the content and the folder are as the last build left them. */
+      unchanged?: boolean;
     }
   | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
 
@@ -77,6 +96,8 @@ export type MemoryBuild =
       memo: Reuse;
       /** What the persistent cache gave (undefined with --no-cache). */
       cache?: CacheReport;
+      /** False when the same content could build differently later (a template reads the clock). */
+      timeless: boolean;
     }
   | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
 
@@ -100,20 +121,63 @@ export interface BuildSession {
  * changed are replaced.
  */
 export function buildContent(options: BuildOptions & { out: string; session?: BuildSession }): BuildReport {
-  const built = buildInMemory({ ...options, previous: options.session?.memo });
+  const out = resolve(options.cwd, options.out);
+  const root = resolve(options.cwd, options.root);
+  const owned = options.cache === undefined;
+  const cache = options.cache === false ? undefined : (options.cache ?? openCache(cacheDirFor(root)));
+  // A build with nothing to do (unchanged.ts): not within --watch, which keeps its own state.
+  let key: string | undefined;
+  if (cache?.dir !== undefined && !options.watching && !options.session) {
+    options.onPhase?.('read');
+    key = contentKey(root, {
+      cwd: options.cwd,
+      root,
+      baseUrl: options.baseUrl ?? null,
+      sourceDateEpoch: options.sourceDateEpoch ?? null,
+    });
+    const last = key === undefined ? undefined : lastBuildIn(cache, out);
+    if (last !== undefined && last.key === key && stillThere(out, last))
+      return {
+        ok: true,
+        generatedAt: last.generatedAt,
+        files: last.files,
+        written: 0,
+        removed: 0,
+        artifacts: artifactsIn(out, last.files),
+        diagnostics: last.diagnostics,
+        cache: { dir: cache.dir, hits: 0, misses: 0 },
+        unchanged: true,
+      };
+  }
+  const built = buildInMemory({ ...options, previous: options.session?.memo, cache: cache ?? false });
   if (!built.ok) return built;
   const host = hostFilesFor(built.artifacts);
-  const out = resolve(options.cwd, options.out);
   options.onPhase?.('write');
   const { files, written, removed } = options.session
     ? writeChanged(out, built.artifacts, host, options.session.written)
     : writeArtifacts(out, built.artifacts, host, options.onProgress);
+  const stamp = manifestStamp(out);
+  // A warning of a date in the future, or a template reading the clock: the same content may build
+  // differently later, so such a build is not remembered as final.
+  const timeless = built.timeless && !built.diagnostics.some((d) => d.code === 'future-date');
+  if (cache && key !== undefined && stamp !== undefined && timeless) {
+    const last: LastBuild = {
+      key,
+      stamp,
+      generatedAt: built.generatedAt,
+      diagnostics: built.diagnostics,
+      files,
+      host: manifestRows(host),
+    };
+    cache.put('build', lastBuildKey(out), last);
+  }
+  if (owned) cache?.save();
   return {
     ...built,
     files,
     written,
     removed,
-    session: { memo: built.memo, written: { artifacts: built.artifacts, host, stamp: manifestStamp(out) } },
+    session: { memo: built.memo, written: { artifacts: built.artifacts, host, stamp } },
   };
 }
 
@@ -175,6 +239,7 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     config: data.config,
     memo: { load, build: built.memo },
     cache: cacheReport,
+    timeless: !readsClock(data.theme.templates),
   };
 }
 

@@ -35,6 +35,10 @@ export interface BuildCache extends Memo {
   stats(): { hits: number; misses: number };
   /** Starts the next build of a --watch session: what it uses is counted afresh. */
   next(): void;
+  /** The value stored for `key`, without keeping it for the next save. */
+  peek(space: MemoSpace, key: string): unknown;
+  /** Stores a value (kept by the next save). */
+  put(space: MemoSpace, key: string, value: unknown): void;
 }
 
 const MAGIC = 'site-api-cache 1';
@@ -99,6 +103,11 @@ export function openCache(dir: string | undefined): BuildCache {
       fresh = false;
     },
     stats: () => ({ hits, misses }),
+    peek: (name, key) => (used.get(name)?.has(key) ? used.get(name)?.get(key) : loaded.get(name)?.get(key)),
+    put(name, key, value) {
+      space(used, name).set(key, value);
+      fresh = true;
+    },
     next() {
       for (const [name, map] of used) for (const [key, value] of map) space(loaded, name).set(key, value);
       used = new Map();

@@ -243,7 +243,7 @@ export function manifestStamp(out: string): string | undefined {
   return stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}` : undefined;
 }
 
-function manifestRows(files: ArtifactSet): ManifestEntry[] {
+export function manifestRows(files: ArtifactSet): ManifestEntry[] {
   return [...files].map(([path, file]) => ({
     path,
     size: file.size,

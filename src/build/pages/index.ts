@@ -46,7 +46,7 @@ export function pageFiles(input: BuildInput): BuildOutput {
   // A page is a function of its template, the site-wide context and its own: the memo keeps its ETag
   // and size under a key of the three, and a page it knows is rendered only if something reads it.
   // Not when an owner's template may read the clock ("now", "today").
-  const memo = input.memo && memoizable(data.theme.templates) ? input.memo : undefined;
+  const memo = input.memo && !readsClock(data.theme.templates) ? input.memo : undefined;
   const shared = memoKey(JSON.stringify(data.theme.templates), JSON.stringify(site), JSON.stringify(text));
   /** `late`: what the page shows that is costly to make (a post's HTML), keyed by what it is made from. */
   const render = (
@@ -288,9 +288,9 @@ function portal(
   });
 }
 
-/** False when an owner's template may read the clock, so that the same data need not give the same page. */
-function memoizable(templates: Readonly<Record<string, string>>): boolean {
-  return !Object.values(templates).some((text) => /\b(now|today)\b/.test(text));
+/** True when an owner's template may read the clock, so that the same data need not give the same page. */
+export function readsClock(templates: Readonly<Record<string, string>>): boolean {
+  return Object.values(templates).some((text) => /\b(now|today)\b/.test(text));
 }
 
 /** The default CSS, the accent colours of site.yaml, then the owner's own CSS, which so wins. */

@@ -124,6 +124,7 @@ async function buildOnce(
           generatedAt: report.generatedAt,
           written: report.written,
           removed: report.removed,
+          unchanged: report.unchanged === true,
           cache: report.cache ?? null,
           summary,
           files: rows(),
