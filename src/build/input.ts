@@ -1,5 +1,6 @@
 import type { Memo } from './memo.js';
 import type { SiteData } from './model.js';
+import type { PagePool } from './pages/render.js';
 
 /** What every build module receives. The build time comes in as a value: modules never read a clock. */
 export interface BuildInput {
@@ -8,8 +9,10 @@ export interface BuildInput {
   generatedAt: string;
   /** The bytes of every published asset (SiteData.assets), by content path: read by the caller. */
   files?: ReadonlyMap<string, Uint8Array>;
-  /** Work earlier builds did (rendered bodies and pages), taken instead of doing it again. */
+  /** Work earlier builds did (summaries, pages), taken instead of doing it again. */
   memo?: Memo;
+  /** Renders pages in other threads too (core/render-pool.ts); without it, pages render in this one. */
+  pagePool?: PagePool;
 }
 
 /** A module's output: published path → content and type; the registry turns them into artifacts. */

@@ -9,6 +9,8 @@ import { createHash } from 'node:crypto';
 export interface Memo {
   /** The value stored for `key` in `space`, or `make()`'s, which is then stored. */
   get<T>(space: MemoSpace, key: string, make: () => T): T;
+  /** True when a value is stored for `key` (so that `get` would not make it). */
+  has(space: MemoSpace, key: string): boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface Memo {
 export type MemoSpace = 'summary' | 'page' | 'build';
 
 /** No memo: every value is made. */
-export const NO_MEMO: Memo = { get: (_space, _key, make) => make() };
+export const NO_MEMO: Memo = { get: (_space, _key, make) => make(), has: () => false };
 
 /** A key for text of any length: SHA-256 of the parts, each prefixed by its length (so no two lists collide). */
 export function memoKey(...parts: string[]): string {

@@ -15,6 +15,7 @@ import type { SiteConfig } from '../generated/types.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
 import { type BuildCache, cacheDirFor, openCache } from './cache.js';
+import { jobsFrom, pagePool } from './render-pool.js';
 import {
   artifactsIn,
   contentKey,
@@ -53,6 +54,8 @@ export interface BuildOptions {
    * a --watch session passes one it keeps open; false builds everything from scratch.
    */
   cache?: BuildCache | false;
+  /** Threads that render pages (render-pool.ts): --jobs; by default every available core. */
+  jobs?: number;
 }
 
 export type BuildPhase = 'read' | 'check' | 'build' | 'write';
@@ -218,7 +221,8 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
   const generatedAt =
     options.sourceDateEpoch !== undefined ? utcSeconds(options.sourceDateEpoch * 1000) : data.newestChange;
   const files = readAssets(site.assets ?? [], data.assets);
-  const built = buildSite({ data, generatedAt, files, memo: cache }, options.previous?.build);
+  const pool = pagePool(options.jobs ?? jobsFrom(undefined));
+  const built = buildSite({ data, generatedAt, files, memo: cache, pagePool: pool }, options.previous?.build);
   if (!built.ok) return { ok: false, diagnostics, problems: built.problems };
   const cacheReport: CacheReport | undefined = cache && {
     dir: cache.dir,

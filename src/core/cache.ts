@@ -103,6 +103,7 @@ export function openCache(dir: string | undefined): BuildCache {
       fresh = false;
     },
     stats: () => ({ hits, misses }),
+    has: (name, key) => used.get(name)?.has(key) === true || loaded.get(name)?.has(key) === true,
     peek: (name, key) => (used.get(name)?.has(key) ? used.get(name)?.get(key) : loaded.get(name)?.get(key)),
     put(name, key, value) {
       space(used, name).set(key, value);

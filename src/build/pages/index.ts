@@ -1,5 +1,3 @@
-import { Liquid } from 'liquidjs';
-import { LIQUID_OPTIONS } from '../../content/theme.js';
 import { UserError } from '../../ground/errors.js';
 import { etagOf } from '../artifacts.js';
 import { apiFiles } from '../files/api.js';
@@ -8,25 +6,17 @@ import type { BuildInput, BuildOutput } from '../input.js';
 import { memoKey } from '../memo.js';
 import type { BuiltPost } from '../model.js';
 import { developersPath, pageContext, pageSettings, postSummary, siteContext, tagsPath } from './data.js';
-import { createRenderer } from './markdown.js';
 import { portalEndpoints } from './portal.js';
+import { PageError, type PageJob, type PageSetup, pageRenderer } from './render.js';
 import { textFor } from './text.js';
 import { CSS } from './theme/css.js';
-import { KINDS, type PageKind } from './theme/kinds.js';
-import { LAYOUT } from './theme/layout.js';
+import type { PageKind } from './theme/kinds.js';
 import { pageFile, type Urls, urlsFor } from './urls.js';
 
 const HTML = 'text/html; charset=utf-8';
 
-/** The Liquid engine over the default templates and the owner's overrides; nothing read from disk. */
-export function createEngine(overrides: Readonly<Record<string, string>> = {}): Liquid {
-  // cache: the layout and partials are parsed once per build, not once per page (3x faster at 2,000 posts).
-  return new Liquid({
-    ...LIQUID_OPTIONS,
-    cache: true,
-    templates: { layout: LAYOUT, ...KINDS, ...overrides },
-  });
-}
+/** Fewer pages than this render in this thread: starting a worker costs more than it saves. */
+const PARALLEL_FROM = 400;
 
 /**
  * The site's HTML: a page for every URL the API hands out (home, blog, posts, tags, projects,
@@ -40,53 +30,42 @@ export function pageFiles(input: BuildInput): BuildOutput {
   if (!settings) return [];
   const urls = urlsFor(data.config.base_url);
   const site = siteContext(data, urls, settings, text);
-  const engine = createEngine(data.theme.templates);
-  const parsed = new Map<string, ReturnType<Liquid['parse']>>();
   const out: BuildOutput = [];
   // A page is a function of its template, the site-wide context and its own: the memo keeps its ETag
   // and size under a key of the three, and a page it knows is rendered only if something reads it.
   // Not when an owner's template may read the clock ("now", "today").
   const memo = input.memo && !readsClock(data.theme.templates) ? input.memo : undefined;
+  const setup: PageSetup = { templates: data.theme.templates, site, language: data.config.language };
   const shared = memoKey(JSON.stringify(data.theme.templates), JSON.stringify(site), JSON.stringify(text));
-  /** `late`: what the page shows that is costly to make (a post's HTML), keyed by what it is made from. */
+  let renderer: ((job: PageJob) => Uint8Array) | undefined;
+  const local = (job: PageJob) => {
+    renderer ??= pageRenderer(setup);
+    return renderer(job);
+  };
+  // Pages no memo knows: rendered together at the end, in several threads when a pool is given.
+  const pending: { job: PageJob; file: string; key: string }[] = [];
+  /** `body`: a post's Markdown, made into `post.html` when the page is rendered. */
   const render = (
     kind: PageKind,
     file: string,
     page: ReturnType<typeof pageContext>,
     extra: object,
-    late?: { key: string; make: () => object },
+    body?: PageJob['body'],
   ) => {
     const section = site.navigation
       .filter((n) => n.path.startsWith('/') && (page.path === n.path || page.path.startsWith(`${n.path}/`)))
       .sort((a, b) => b.path.length - a.path.length)[0]?.path;
-    const context = { page: { ...page, section: section ?? null }, ...extra };
-    const make = () => {
-      let template = parsed.get(kind);
-      if (!template) {
-        template = engine.parse(engine.options.templates?.[kind] ?? '');
-        parsed.set(kind, template);
-      }
-      try {
-        const html = engine.renderSync(template, { site, text, ...context, ...late?.make() });
-        return Buffer.from(html, 'utf8');
-      } catch (error) {
-        // Only an owner's template can fail here (a missing partial, say): the default ones are tested.
-        throw new UserError(
-          `The ${kind} template failed on ${page.path}: ${(error as Error).message}`,
-          `Fix content/theme/${kind}.liquid (or the partial it names), or delete it to use the default template.`,
-        );
-      }
+    const job: PageJob = {
+      kind,
+      path: page.path,
+      context: { page: { ...page, section: section ?? null }, ...extra },
+      body,
     };
-    if (!memo) {
-      out.push({ path: file, content: make(), contentType: HTML });
-      return;
-    }
-    let made: Uint8Array | undefined;
-    const known = memo.get('page', memoKey(kind, shared, JSON.stringify(context), late?.key ?? ''), () => {
-      made = make();
-      return { etag: etagOf(made), size: made.byteLength };
-    });
-    out.push({ path: file, content: () => made ?? make(), contentType: HTML, ...known });
+    const key = memo ? memoKey(kind, shared, JSON.stringify(job.context), body?.markdown ?? '') : '';
+    if (memo?.has('page', key)) {
+      const known = memo.get('page', key, () => ({ etag: '', size: 0 }));
+      out.push({ path: file, content: () => local(job), contentType: HTML, ...known });
+    } else pending.push({ job, file, key });
   };
   const page = (path: string, opts: Parameters<typeof pageContext>[4]) =>
     pageContext(data, urls, site, path, opts);
@@ -156,7 +135,6 @@ export function pageFiles(input: BuildInput): BuildOutput {
 
   const tagByName = new Map(data.tags.map((t) => [t.name, t]));
   const byId = new Map(data.posts.map((p) => [p.id, p]));
-  const renderBody = createRenderer();
   data.posts.forEach((post, i) => {
     const path = urls.pathOf(post.url);
     const previous = data.posts[i + 1];
@@ -194,7 +172,7 @@ export function pageFiles(input: BuildInput): BuildOutput {
       }),
       { post: shown, previous: previous ? summary(previous) : null, next: next ? summary(next) : null },
       // The body's HTML, the costly part, is made only when the page is.
-      { key: post.body, make: () => ({ post: { ...shown, html: renderBody(post.body) } }) },
+      { markdown: post.body, post: shown },
     );
   });
 
@@ -254,6 +232,31 @@ export function pageFiles(input: BuildInput): BuildOutput {
 
   portal(input, urls, render, page, text.developer_portal);
   render('404', '/404.html', page('/404', { kind: '404', heading: '404', noindex: true }), {});
+  const jobs = pending.map((p) => p.job);
+  let made: Uint8Array[];
+  try {
+    made =
+      input.pagePool && jobs.length >= PARALLEL_FROM
+        ? input.pagePool.renderAll(setup, jobs, local)
+        : jobs.map(local);
+  } catch (error) {
+    if (!(error instanceof PageError)) throw error;
+    throw new UserError(
+      error.message,
+      `Fix content/theme/${error.job.kind}.liquid (or the partial it names), or delete it to use the default template.`,
+    );
+  }
+  pending.forEach(({ file, key }, i) => {
+    const bytes = made[i] as Uint8Array;
+    const known = memo
+      ? memo.get('page', key, () => ({ etag: etagOf(bytes), size: bytes.byteLength }))
+      : undefined;
+    out.push(
+      known
+        ? { path: file, content: () => bytes, contentType: HTML, ...known }
+        : { path: file, content: bytes, contentType: HTML },
+    );
+  });
   out.push({
     path: '/site.css',
     content: cssText(settings, data.theme.css),

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BuildPhase, type BuildSession, buildContent } from '../../core/build.js';
 import { type BuildCache, cacheDirFor, openCache } from '../../core/cache.js';
+import { jobsFrom } from '../../core/render-pool.js';
 import { countDiagnostics } from '../../ground/diagnostics.js';
 import { EXIT, UserError } from '../../ground/errors.js';
 import { renderBuildSummary, renderFileList, summarizeBuild } from '../../report/build.js';
@@ -20,6 +21,8 @@ export interface BuildFlags {
   watch?: boolean;
   /** false with --no-cache. */
   cache?: boolean;
+  /** Threads that render pages (--jobs). */
+  jobs?: string;
 }
 
 const count = new Intl.NumberFormat('en-US');
@@ -75,6 +78,7 @@ async function buildOnce(
       session: flags.watch ? watching.session : undefined,
       watching: flags.watch,
       cache: flags.cache === false ? false : watching.cache,
+      jobs: jobsFrom(flags.jobs),
     });
     if (watching.cache) {
       // Saving costs ~100 ms at 10,000 posts: within a session, at most every 30 s (the cache in memory

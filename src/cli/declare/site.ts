@@ -49,6 +49,7 @@ Exit codes: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 
     .option('--verbose', 'list every file written with its size, before the summary')
     .option('-w, --watch', 'rebuild whenever the content changes, until Ctrl-C')
     .option('--no-cache', 'build everything again, neither reading nor writing the build cache')
+    .option('-j, --jobs <n>', 'threads that render pages (default: every core; SITE_API_JOBS)')
     .addHelpText(
       'after',
       `

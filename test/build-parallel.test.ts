@@ -1,0 +1,69 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { generateSite } from '../bench/generate.mjs';
+import { runCli, tempDir } from './helpers.js';
+
+// Pages rendered in worker threads (core/render-pool.ts) are the pages rendered in one thread.
+// 700 posts: enough pages for two threads (a thread takes at least 250).
+
+const site = tempDir();
+afterAll(() => site.cleanup());
+beforeAll(() => generateSite(site.dir, 700, 5));
+
+function snapshot(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isFile()) files.set(relative(dir, path), readFileSync(path));
+  }
+  return files;
+}
+
+describe('build --jobs', () => {
+  test('one thread and two give the same bytes', async () => {
+    for (const jobs of ['1', '2']) {
+      const run = await runCli(
+        ['build', '-q', '--no-cache', '--jobs', jobs, '--root', 'content', '--out', `out-${jobs}`],
+        {
+          cwd: site.dir,
+        },
+      );
+      expect(run.exitCode, String(run.stderr)).toBe(0);
+    }
+    const one = snapshot(join(site.dir, 'out-1'));
+    const two = snapshot(join(site.dir, 'out-2'));
+    expect(one.size).toBeGreaterThan(1400);
+    expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
+    expect([...one].filter(([path, bytes]) => !two.get(path)?.equals(bytes)).map(([path]) => path)).toEqual(
+      [],
+    );
+  });
+
+  test('an owner template that fails in a worker thread is the same clear error (exit 2), and nothing is written', async () => {
+    mkdirSync(join(site.dir, 'content/theme'), { recursive: true });
+    writeFileSync(join(site.dir, 'content/theme/tag.liquid'), '{% include "missing-partial" %}\n');
+    try {
+      const run = await runCli(
+        ['build', '--no-cache', '--jobs', '2', '--root', 'content', '--out', 'broken'],
+        {
+          cwd: site.dir,
+        },
+      );
+      expect(run.exitCode).toBe(2);
+      // Tag pages come last, in the worker's share.
+      expect(String(run.stderr)).toMatch(/The tag template failed on \/blog\/tags\//);
+      expect(String(run.stderr)).toContain('content/theme/tag.liquid');
+      expect(String(run.stderr)).not.toMatch(/internal error|a bug/);
+      expect(readdirSync(site.dir)).not.toContain('broken');
+    } finally {
+      writeFileSync(join(site.dir, 'content/theme/tag.liquid'), '');
+    }
+  });
+
+  test('--jobs must be a whole number', async () => {
+    const run = await runCli(['build', '--jobs', 'many', '--root', 'content'], { cwd: site.dir });
+    expect(run.exitCode).toBe(2);
+    expect(String(run.stderr)).toContain('--jobs must be a whole number');
+  });
+});
