@@ -131,12 +131,17 @@ export function targetRows(r) {
       codings.every((x) => x.served === x.c && x.load.siteApi.rps > 2 * x.ceiling),
     );
   } else {
-    row('serve, compressed posts.json', 'not measured (needs wrk and nginx)', '', 'never per request');
+    row(
+      'serve, compressed posts.json',
+      'not measured (needs wrk and nginx)',
+      '',
+      'compressed once, never per request',
+    );
   }
   row(
     `build ${at}, cold, --jobs 1 / --jobs 2`,
     r.jobs ? `${figure(r.jobs.one)} / ${figure(r.jobs.two)}` : 'not available (no --jobs in build --help)',
-    r.jobs ? `jobs=2 ${(r.jobs.one.median / r.jobs.two.median).toFixed(2)}× jobs=1` : '',
+    r.jobs ? `${(r.jobs.one.median / r.jobs.two.median).toFixed(2)}× (jobs=1 ÷ jobs=2)` : '',
     'scaling (no target)',
     undefined,
   );
