@@ -1,9 +1,54 @@
 #!/usr/bin/env node
 // Writes a synthetic site with the layout of content/: N posts with Korean titles and bodies,
-// a few hundred tags, projects, experience. Seeded, so the same arguments give the same files.
+// a few hundred tags, projects, experience, and fenced code in a dozen languages that both Prism
+// (site-api) and Chroma (Hugo) highlight. Seeded, so the same arguments give the same files.
 //   node bench/generate.mjs <out-dir> <posts> [seed]
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** Bumped whenever the generated files change, so that `ensureSite` replaces sites left by an older bench. */
+const GENERATOR = 2;
+
+/**
+ * Code blocks by fence language: each a language in site-api's Prism set (src/build/pages/highlight.ts)
+ * that Chroma knows by the same name, so both sides highlight the same blocks.
+ */
+const CODE = {
+  java: (i) =>
+    `public final class Loader${i} {\n    private final Repository repository;\n\n    Loader${i}(Repository repository) {\n        this.repository = repository;\n    }\n\n    public List<Item> load(int page) {\n        return repository.fetch(${i}, page).stream().filter(Item::visible).toList();\n    }\n}`,
+  bash: (i) =>
+    `#!/usr/bin/env bash\nset -euo pipefail\nfor variant in debug release; do\n  ./gradlew ":app:assemble\${variant^}" --build-cache -Pbuild=${i}\ndone\nls -lh app/build/outputs/apk/*/*.apk | awk '{ print $5, $9 }'`,
+  json: (i) =>
+    `{\n  "id": ${i},\n  "title": "빌드 ${i}",\n  "tags": ["android", "kotlin"],\n  "published": true,\n  "ratio": 0.${i % 97}\n}`,
+  yaml: (i) =>
+    `name: build-${i}\non:\n  push:\n    branches: [main]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: ./gradlew test --no-daemon`,
+  sql: (i) =>
+    `SELECT p.id, p.title, COUNT(c.id) AS comments\nFROM posts p\nLEFT JOIN comments c ON c.post_id = p.id\nWHERE p.published_at > '2020-01-01' AND p.id <> ${i}\nGROUP BY p.id, p.title\nORDER BY comments DESC\nLIMIT 10;`,
+  swift: (i) =>
+    `struct Loader${i} {\n    let repository: Repository\n\n    func load(page: Int) async throws -> [Item] {\n        let items = try await repository.fetch(id: ${i}, page: page)\n        return items.filter { $0.isVisible }\n    }\n}`,
+  typescript: (i) =>
+    `interface Post {\n  id: number;\n  title: string;\n  tags: readonly string[];\n}\n\nexport async function load${i}(api: Api): Promise<Post[]> {\n  const posts = await api.get<Post[]>('/posts', { page: ${i % 10} });\n  return posts.filter((p) => p.tags.includes('kotlin'));\n}`,
+  python: (i) =>
+    `from dataclasses import dataclass\n\n@dataclass(frozen=True)\nclass Item:\n    id: int\n    title: str\n\ndef load_${i}(repository, page=0):\n    """Items of one page, visible ones only."""\n    return [item for item in repository.fetch(${i}, page) if item.visible]`,
+  go: (i) =>
+    `package loader\n\nfunc Load${i}(ctx context.Context, r Repository, page int) ([]Item, error) {\n\titems, err := r.Fetch(ctx, ${i}, page)\n\tif err != nil {\n\t\treturn nil, fmt.Errorf("load ${i}: %w", err)\n\t}\n\treturn items, nil\n}`,
+  rust: (i) =>
+    `pub fn load_${i}(repository: &impl Repository, page: u32) -> Result<Vec<Item>, Error> {\n    let items = repository.fetch(${i}, page)?;\n    Ok(items.into_iter().filter(|item| item.visible).collect())\n}`,
+  groovy: (i) =>
+    `android {\n    compileSdk 34\n    defaultConfig {\n        applicationId "com.example.bench${i}"\n        minSdk 24\n        versionCode ${i + 1}\n    }\n}\n\ndependencies {\n    implementation 'androidx.core:core-ktx:1.13.1'\n}`,
+};
+const LANGUAGES = Object.keys(CODE);
+
+/** The site at outDir, generated unless the one there came from the same generator, posts and seed. */
+export function ensureSite(outDir, posts, seed = 1) {
+  const stamp = JSON.stringify({ generator: GENERATOR, posts, seed });
+  const file = join(outDir, 'generated.json');
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== stamp) {
+    generateSite(outDir, posts, seed);
+    writeFileSync(file, stamp);
+  }
+  return join(outDir, 'content');
+}
 
 export function generateSite(outDir, posts, seed = 1) {
   let state = seed >>> 0;
@@ -129,7 +174,19 @@ export function generateSite(outDir, posts, seed = 1) {
     const paragraphs = Array.from({ length: 3 + Math.floor(random() * 3) }, () =>
       Array.from({ length: 3 }, sentence).join('. '),
     );
-    const body = `${paragraphs.slice(0, 2).join('\n\n')}\n\n\`\`\`kotlin\nsuspend fun load${i}() = withContext(Dispatchers.IO) {\n    repository.fetch(${i})\n}\n\`\`\`\n\n${paragraphs.slice(2).join('\n\n')}\n`;
+    // A Kotlin block in every post, and one or two more in other languages.
+    const fence = (language, code) => `\`\`\`${language}\n${code}\n\`\`\``;
+    const blocks = [
+      fence(
+        'kotlin',
+        `suspend fun load${i}() = withContext(Dispatchers.IO) {\n    repository.fetch(${i})\n}`,
+      ),
+    ];
+    for (let n = 1 + Math.floor(random() * 2); n > 0; n--) {
+      const language = pick(LANGUAGES);
+      blocks.push(fence(language, CODE[language](i)));
+    }
+    const body = `${paragraphs.slice(0, 2).join('\n\n')}\n\n${blocks[0]}\n\n${paragraphs.slice(2).join('\n\n')}\n\n${blocks.slice(1).join('\n\n')}\n`;
     mkdirSync(join(content, 'posts', year), { recursive: true });
     writeFileSync(
       join(content, 'posts', year, `post-${i}.md`),

@@ -2,35 +2,44 @@
 // node bench/publish.mjs [posts]: what `site-api publish` uploads to an S3-compatible store (s3rver
 // on 127.0.0.1) for "unchanged", "one post edited" and "one tag renamed" on a synthetic site, next
 // to what size-and-mtime syncing (`aws s3 sync`) would upload for the same rebuilds, and wall times.
+// The unchanged publish (a publish right after the first, nothing rebuilt) is timed BENCH_RUNS times.
+// It takes minutes at 10k posts (the first publish alone uploads every file): `npm run bench` runs it
+// only when BENCH_PUBLISH=<posts> is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { generateSite } from './generate.mjs';
+import { cli, figure, repo, stats } from './measure.mjs';
 
-const repo = fileURLToPath(new URL('..', import.meta.url));
-const cli = join(repo, 'bin/site-api.js');
-const posts = Number(process.argv[2] ?? process.env.BENCH_PUBLISH_POSTS ?? 10000);
-const work = mkdtempSync(join(tmpdir(), 'site-api-bench-publish-'));
+/** Prints the table and returns `{ first, unchanged, rows }`; `unchanged` is a series of wall times. */
+export async function benchPublish(posts, runs) {
+  const work = mkdtempSync(join(tmpdir(), 'site-api-bench-publish-'));
+  const env = {
+    ...process.env,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_REGION: 'us-east-1',
+    SITE_API_CACHE_DIR: join(work, 'cache'),
+  };
+  for (const k of ['AWS_CA_BUNDLE', 'AWS_PROFILE', 'NODE_OPTIONS']) delete env[k];
 
-const env = {
-  ...process.env,
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  AWS_REGION: 'us-east-1',
-};
-for (const k of ['AWS_CA_BUNDLE', 'AWS_PROFILE', 'NODE_OPTIONS']) delete env[k];
+  const store = spawn(process.execPath, [join(repo, 'test/support/s3rver-child.cjs'), join(work, 'store')], {
+    env: { ...env, NODE_OPTIONS: '--openssl-legacy-provider' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const port = await new Promise((resolve) =>
+      store.stdout.once('data', (d) => resolve(JSON.parse(String(d)).port)),
+    );
+    return measureAll(work, env, port, posts, runs);
+  } finally {
+    store.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  }
+}
 
-const store = spawn(process.execPath, [join(repo, 'test/support/s3rver-child.cjs'), join(work, 'store')], {
-  env: { ...env, NODE_OPTIONS: '--openssl-legacy-provider' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const port = await new Promise((resolve) =>
-  store.stdout.once('data', (d) => resolve(JSON.parse(String(d)).port)),
-);
-
-try {
+function measureAll(work, env, port, posts, runs) {
   const site = join(work, 'site');
   generateSite(site, posts, 1);
   appendFileSync(
@@ -89,9 +98,14 @@ try {
   };
 
   const first = publish();
-  console.log(`site-api publish bench · ${posts} posts · s3rver on 127.0.0.1 · node ${process.version}\n`);
+  console.log(`\npublish: ${posts} posts, to s3rver on 127.0.0.1`);
   console.log(
-    `first publish: ${first.files} files, ${mb(first.bytes)} in ${(first.ms / 1000).toFixed(1)} s\n`,
+    `  first publish: ${first.files} files, ${mb(first.bytes)} in ${(first.ms / 1000).toFixed(1)} s`,
+  );
+  const again = Array.from({ length: runs }, publish);
+  const unchanged = stats(again);
+  console.log(
+    `  unchanged, right after: ${figure(unchanged)}, ${again.map((r) => r.files).join(', ')} files uploaded\n`,
   );
   measure('unchanged', () => {});
   measure('one post edited', () => {
@@ -122,7 +136,12 @@ try {
   console.log(
     '\nsize+mtime: `site-api build` rewrites every file, so every mtime changes and such a sync uploads all of them.\nsize-only: what a sync comparing sizes alone would send (it misses edits that keep the size).',
   );
-} finally {
-  store.kill('SIGTERM');
-  rmSync(work, { recursive: true, force: true });
+  return { first, unchanged, rows };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchPublish(
+    Number(process.argv[2] ?? process.env.BENCH_PUBLISH_POSTS ?? 10000),
+    Number(process.env.BENCH_RUNS ?? 3),
+  );
 }

@@ -2,36 +2,42 @@
 // Requests per second and latency of `site-api serve` next to nginx serving the same dist/ with the
 // same headers (etag on, CORS added) and a bare node:http server answering the same bytes from memory,
 // in the same run, measured by wrk (Debian). Each load runs for BENCH_SECONDS and stops by itself.
+// Also whether compressed bodies are made once (serve keeps a copy per ETag) rather than per request:
+// the br and gzip rates are set beside the rate that compressing posts.json on every request would
+// allow on this machine's cores.
 //   node bench/serve.mjs            (npm run bench runs it when wrk and nginx are installed)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { generateSite } from './generate.mjs';
+import { availableParallelism } from 'node:os';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ensureSite } from './generate.mjs';
+import { cli, has, repo, siteEnv } from './measure.mjs';
 
-const repo = fileURLToPath(new URL('..', import.meta.url));
-const cli = `${repo}bin/site-api.js`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
+/**
+ * Prints every load's table and returns `{ loads, compression }`: per load (small, raw, br, gzip, 304)
+ * each server's wrk figures; per coding the Content-Encoding served and the per-request ceiling.
+ * Undefined when wrk or nginx is missing.
+ */
 export async function benchServe() {
   if (!has('wrk') || !has('nginx')) {
     console.log('\nserve: skipped (install the Debian packages wrk and nginx)');
-    return;
+    return undefined;
   }
   // ~2,600 posts make a posts.json of about 2 MB.
   const dir = `${repo}bench/.sites/serve-2600`;
-  if (!existsSync(`${dir}/content/posts`)) generateSite(dir, 2600, 7);
-  const built = spawnSync(process.execPath, [
-    cli,
-    'build',
-    '-q',
-    '--root',
-    `${dir}/content`,
-    '--out',
-    `${dir}/dist`,
-  ]);
+  const env = siteEnv(`${dir}/cache`);
+  ensureSite(dir, 2600, 7);
+  const built = spawnSync(
+    process.execPath,
+    [cli, 'build', '-q', '--root', `${dir}/content`, '--out', `${dir}/dist`],
+    {
+      env,
+    },
+  );
   if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
   const dist = `${dir}/dist`;
   const manifest = JSON.parse(readFileSync(`${dist}/.site-api-manifest.json`, 'utf8'));
@@ -43,23 +49,35 @@ export async function benchServe() {
   const large = row('/api/posts.json');
 
   const servers = [
-    ['site-api serve', await startSiteApi(dist)],
+    ['site-api serve', await startSiteApi(dist, env)],
     ['nginx', await startNginx(dir, dist)],
     ['bare node:http', await startBare(dist, [small, large])],
   ];
   const loads = [
-    [`small JSON (${(small.size / 1024).toFixed(1)} kB)`, small.path, []],
-    [`posts.json (${(large.size / 1024 / 1024).toFixed(1)} MB), raw`, large.path, []],
+    ['small', `small JSON (${(small.size / 1024).toFixed(1)} kB)`, small.path, []],
+    ['raw', `posts.json (${(large.size / 1024 / 1024).toFixed(1)} MB), raw`, large.path, []],
     // serve compresses once per ETag and then sends the copy; nginx (gzip on) compresses every response
     // (Debian's nginx has no brotli module, so its br row is the raw file);
     // the bare server ignores the header and sends the raw bytes (so it is no floor here).
-    ['posts.json, Accept-Encoding: br', large.path, ['-H', 'Accept-Encoding: br']],
-    ['posts.json, Accept-Encoding: gzip', large.path, ['-H', 'Accept-Encoding: gzip']],
-    ['304 (If-None-Match)', small.path, 'etag'],
+    ['br', 'posts.json, Accept-Encoding: br', large.path, ['-H', 'Accept-Encoding: br']],
+    ['gzip', 'posts.json, Accept-Encoding: gzip', large.path, ['-H', 'Accept-Encoding: gzip']],
+    ['304', '304 (If-None-Match)', small.path, 'etag'],
   ];
+  const figures = { loads: {}, compression: {} };
+  const bytes = readFileSync(`${dist}${large.path}`);
+  for (const coding of ['br', 'gzip']) {
+    const answer = await fetch(`${servers[0][1].url}${large.path}`, {
+      headers: { 'accept-encoding': coding },
+    });
+    await answer.arrayBuffer();
+    figures.compression[coding] = {
+      served: answer.headers.get('content-encoding'),
+      ceiling: perRequestCeiling(bytes, coding),
+    };
+  }
   console.log(`\nserve: wrk -t1 -c${connections} -d${seconds}s, same machine, same run (req/s, p50, p99)`);
   try {
-    for (const [label, path, headers] of loads) {
+    for (const [key, label, path, headers] of loads) {
       const results = [];
       for (const [name, server] of servers) {
         // Each server's own ETag: nginx makes its own from mtime and size.
@@ -69,6 +87,7 @@ export async function benchServe() {
       }
       const nginx = results.find(([name]) => name === 'nginx')[1];
       const bare = results.find(([name]) => name === 'bare node:http')[1];
+      figures.loads[key] = { label, siteApi: results[0][1], nginx, bare };
       console.log(`  ${label}`);
       for (const [name, r] of results) {
         const ratio =
@@ -79,10 +98,41 @@ export async function benchServe() {
           `    ${name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.padStart(8)}  p99 ${r.p99.padStart(8)}  ${r.transfer.padStart(9)}/s  errors ${r.errors}${ratio}`,
         );
       }
+      if (figures.compression[key]) {
+        const { served, ceiling } = figures.compression[key];
+        console.log(
+          `    (served with Content-Encoding: ${served ?? 'none'}; compressing it on every request would allow at most ${ceiling.toFixed(0)} req/s on ${availableParallelism()} cores)`,
+        );
+      }
     }
   } finally {
     for (const [, server] of servers) await server.stop();
   }
+  return figures;
+}
+
+/**
+ * Requests per second that compressing `bytes` on every request would allow at most, every core
+ * compressing, at serve's levels (src/serve/compress.ts: brotli 6, gzip 9); best of three.
+ */
+function perRequestCeiling(bytes, coding) {
+  const once = () => {
+    const started = process.hrtime.bigint();
+    if (coding === 'br') {
+      brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 6,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      });
+    } else {
+      gzipSync(bytes, { level: 9 });
+    }
+    return Number(process.hrtime.bigint() - started) / 1e6;
+  };
+  const best = Math.min(once(), once(), once());
+  return (availableParallelism() * 1000) / best;
 }
 
 function wrk(url, headers) {
@@ -102,8 +152,9 @@ function wrk(url, headers) {
   return { rps, p50, p99, transfer, errors: non2xx + (socket ? ` (${socket})` : '') };
 }
 
-async function startSiteApi(dist) {
+async function startSiteApi(dist, env) {
   const child = spawn(process.execPath, [cli, 'serve', '--dir', dist, '--port', '0'], {
+    env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const url = await new Promise((done, fail) => {

@@ -1,0 +1,158 @@
+// site-api's own figures on one synthetic site: validate and build, cold and warm, one post edited
+// (a fresh process, and --watch), and the build with one and two jobs. Every process gets the site's
+// own cache folder (SITE_API_CACHE_DIR=<site>/cache):
+//   cold   the cache and output folders removed before each run;
+//   warm   the cache and output kept from the run before (the runs follow a cold series);
+//   edit   one post's body gets a sentence appended, then a build with the warm cache and output.
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cli, series, siteEnv, stats, timeNode } from './measure.mjs';
+
+/** The folders of a synthetic site (bench/generate.mjs) in `dir`: its content, output and cache. */
+export function sitePaths(dir) {
+  return { dir, root: `${dir}/content`, out: `${dir}/dist`, cache: `${dir}/cache` };
+}
+
+const clear = (...dirs) => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+};
+
+/** validate, cold then warm. Exit 1 (findings) is a figure too: the generated site has none today. */
+export function benchValidate(site, runs) {
+  const args = [cli, 'validate', '--quiet', '--root', site.root];
+  const run = () => timeNode(args, { env: siteEnv(site.cache), ok: [0, 1] });
+  const cold = series(runs, run, () => clear(site.cache));
+  const warm = series(runs, run);
+  return { cold, warm };
+}
+
+/** build, cold then warm (nothing changed), then one post edited in a fresh process each run. */
+export function benchBuild(site, runs, extra = []) {
+  const args = [cli, 'build', '--quiet', '--root', site.root, '--out', site.out, ...extra];
+  const run = () => timeNode(args, { env: siteEnv(site.cache) });
+  const cold = series(runs, run, () => clear(site.cache, site.out));
+  const warm = series(runs, run);
+  const post = editablePost(site.root);
+  let edit;
+  try {
+    edit = series(runs, run, (i) => post.edit(i));
+  } finally {
+    post.restore();
+    // Leaves the output and cache matching the content again, for what runs next.
+    run();
+  }
+  return { cold, warm, edit };
+}
+
+/** build cold with --jobs n, when this site-api has the flag (`build --help` says so). */
+export function benchJobs(site, runs) {
+  const help = spawnSync(process.execPath, [cli, 'build', '--help'], { encoding: 'utf8' }).stdout;
+  if (!/--jobs\b/.test(help)) return undefined;
+  const jobs = (n) =>
+    series(
+      runs,
+      () =>
+        timeNode([cli, 'build', '--quiet', '--root', site.root, '--out', site.out, '--jobs', String(n)], {
+          env: siteEnv(site.cache),
+        }),
+      () => clear(site.cache, site.out),
+    );
+  return { one: jobs(1), two: jobs(2) };
+}
+
+/**
+ * `build --watch`: after the first build, `runs` edits of one post, each timed from the write to the
+ * `↻ rebuilt <out> in N ms` line on stderr (`wall`), beside the N the process prints (`printed`).
+ * The post is restored (and that rebuild awaited) before the watcher is stopped.
+ */
+export async function benchWatch(site, runs) {
+  const post = editablePost(site.root);
+  const child = spawn(process.execPath, [cli, 'build', '--watch', '--root', site.root, '--out', site.out], {
+    env: siteEnv(site.cache),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  const waiters = [];
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk) => {
+    log += chunk;
+    for (const w of [...waiters]) w();
+  });
+  const exited = new Promise((done) =>
+    child.once('exit', () => {
+      for (const w of [...waiters]) w();
+      done();
+    }),
+  );
+  /** Resolves with the first match of `pattern` in what stderr prints from `from` on. */
+  const waitFor = (pattern, from, seconds = 300) =>
+    new Promise((done, fail) => {
+      const timer = setTimeout(() => {
+        off();
+        fail(new Error(`build --watch printed no ${pattern} in ${seconds} s:\n${log.slice(-2000)}`));
+      }, seconds * 1000);
+      const check = () => {
+        const m = pattern.exec(log.slice(from));
+        if (m) {
+          off();
+          done(m);
+        } else if (child.exitCode !== null) {
+          off();
+          fail(new Error(`build --watch exited ${child.exitCode}:\n${log.slice(-2000)}`));
+        }
+      };
+      const off = () => {
+        clearTimeout(timer);
+        const at = waiters.indexOf(check);
+        if (at >= 0) waiters.splice(at, 1);
+      };
+      waiters.push(check);
+      check();
+    });
+  const rebuilt = /↻ rebuilt .* in (\d+) ms/;
+  const pause = (t) => new Promise((r) => setTimeout(r, t));
+  try {
+    await waitFor(/Watching .* for changes/, 0);
+    // fs.watch over the content tree is set up right after that line: give it a moment.
+    await pause(500);
+    const wall = [];
+    const printed = [];
+    for (let i = 0; i < runs; i++) {
+      const from = log.length;
+      post.edit(i);
+      const started = process.hrtime.bigint();
+      const m = await waitFor(rebuilt, from);
+      wall.push({ ms: Number(process.hrtime.bigint() - started) / 1e6 });
+      printed.push({ ms: Number(m[1]) });
+      await pause(300);
+    }
+    const from = log.length;
+    post.restore();
+    await waitFor(rebuilt, from);
+    return { wall: stats(wall), printed: stats(printed) };
+  } finally {
+    post.restore();
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** The middle post of the site: `edit(i)` appends a sentence to its body, `restore()` puts it back. */
+function editablePost(root) {
+  const posts = join(root, 'posts');
+  const files = readdirSync(posts, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.md'))
+    .sort();
+  const file = join(posts, files[Math.floor(files.length / 2)]);
+  const original = readFileSync(file, 'utf8');
+  return {
+    file,
+    edit: (i) => writeFileSync(file, `${original}\n벤치마크가 ${i + 1}번째로 덧붙인 문장입니다.\n`),
+    // Only when edited: a write of the same bytes would still wake a watcher.
+    restore: () => {
+      if (readFileSync(file, 'utf8') !== original) writeFileSync(file, original);
+    },
+  };
+}
