@@ -56,6 +56,8 @@ Exit codes: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 
 The content is validated first; with any error nothing is written. Every built file is checked
 against its schema before the output folder is replaced, so a failed build leaves the previous one.
 SOURCE_DATE_EPOCH fixes generated_at; without it, generated_at is the newest change in the content.
+Only the files whose bytes changed are written. The build cache (node_modules/.cache/site-api, or
+SITE_API_CACHE_DIR) keeps summaries and which pages are already built; it is always safe to delete.
 
 Examples:
   $ site-api build
@@ -63,6 +65,7 @@ Examples:
   $ site-api build --out public --base-url https://preview.example.com
   $ SOURCE_DATE_EPOCH=1700000000 site-api build --json
   $ site-api build --watch
+  $ site-api build --no-cache --jobs 1  # from scratch, in one thread
 
 Exit codes: 0 built, 1 content errors or a failed self-check (nothing written), 2 usage or I/O error.`,
     )
