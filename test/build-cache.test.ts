@@ -202,6 +202,32 @@ describe('the build cache', () => {
   });
 });
 
+describe("validate remembers its findings by the content's bytes", () => {
+  test('the same content: the same report, from the cache; an edit: found again', async () => {
+    const site = folder();
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const env = { SITE_API_CACHE_DIR: join(site, 'cache') };
+    const validate = () => runCli(['validate', '--json', '--root', 'content'], { cwd: site, env });
+    const first = await validate();
+    expect(existsSync(join(site, 'cache/build.cache'))).toBe(true);
+    const again = await validate();
+    expect([again.exitCode, String(again.stdout)]).toEqual([first.exitCode, String(first.stdout)]);
+    const post = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' }).find((p) =>
+      p.endsWith('.md'),
+    ) as string;
+    const path = join(site, 'content/posts', post);
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/^title:/m, 'titel:'));
+    const broken = await validate();
+    expect(broken.exitCode).toBe(1);
+    expect(String(broken.stdout)).toContain('unknown-key');
+    // A build after validate still finds its own cache entries (validate keeps what it did not use).
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/^titel:/m, 'title:'));
+    await build(site, 'dist');
+    expect((await validate()).exitCode).toBe(first.exitCode);
+    expect((await build(site, 'dist')).unchanged).toBe(true);
+  });
+});
+
 describe('dist/ updated in place', () => {
   test('an unchanged build writes nothing; a file changed by hand is written again', async () => {
     const site = folder();

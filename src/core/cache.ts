@@ -29,8 +29,11 @@ export interface BuildCache extends Memo {
   readonly dir: string | undefined;
   /** Why the file on disk was not used (damaged, another version), for --verbose and tests. */
   readonly ignored: string | undefined;
-  /** Writes what this run used, when it differs from what was read. Never throws: a cache is optional. */
-  save(): void;
+  /**
+   * Writes what this run used, when it differs from what was read; with `keep`, what it read too (a run
+   * that used only part of the cache, like validate). Never throws: a cache is optional.
+   */
+  save(keep?: boolean): void;
   /** Hits and misses of this run (a --watch session starts each build at zero). */
   stats(): { hits: number; misses: number };
   /** Starts the next build of a --watch session: what it uses is counted afresh. */
@@ -87,9 +90,14 @@ export function openCache(dir: string | undefined): BuildCache {
       now.set(key, value);
       return value;
     },
-    save() {
+    save(keep = false) {
       if (dir === undefined) return;
       const count = (store: Store) => [...store.values()].reduce((n, m) => n + m.size, 0);
+      if (keep) {
+        if (!fresh) return;
+        for (const [name, map] of loaded)
+          for (const [key, value] of map) if (!space(used, name).has(key)) space(used, name).set(key, value);
+      }
       // Nothing new and nothing dropped: the file already holds exactly this.
       if (!fresh && ignored === undefined && count(used) === count(loaded) && existsSync(join(dir, FILE)))
         return;
@@ -156,7 +164,7 @@ function writeStore(file: string, salt: string, store: Store): void {
 }
 
 /**
- * This build of the tool: its version and the size and time of every compiled build module, so that a
+ * This build of the tool: its version and the size and time of every compiled module, so that a
  * development build (same version, new code) never reads a cache an older one wrote.
  */
 function toolSalt(): string {
@@ -167,13 +175,11 @@ function toolSalt(): string {
   } catch {
     // No package.json beside lib/: the modules' stamps alone tell builds apart.
   }
-  for (const folder of ['build', 'content']) {
-    const files = readdirSync(join(lib, folder), { recursive: true, encoding: 'utf8' }).sort();
-    for (const name of files) {
-      if (!name.endsWith('.js')) continue;
-      const stat = statSync(join(lib, folder, name));
-      hash.update(`${name}:${stat.size}:${stat.mtimeMs}\n`);
-    }
+  // Every module: what a build writes depends on more than build/ (the checks, the edge worker it embeds).
+  for (const name of readdirSync(lib, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!name.endsWith('.js')) continue;
+    const stat = statSync(join(lib, name));
+    hash.update(`${name}:${stat.size}:${stat.mtimeMs}\n`);
   }
   return hash.digest('hex').slice(0, 32);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { type ArtifactSet, lazyArtifact } from '../build/artifacts.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
@@ -27,14 +27,19 @@ export interface LastBuild {
   host: ManifestEntry[];
 }
 
-/** The key of a content folder's bytes and the build options; undefined when a file cannot be read. */
+/**
+ * The key of a content folder's bytes and the build options; undefined when a file cannot be read or
+ * the folder holds a symbolic link (what it points at may change without the folder changing).
+ */
 export function contentKey(root: string, options: object): string | undefined {
   const hash = createHash('sha256').update(JSON.stringify(options));
   try {
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).sort();
     for (const rel of files) {
       const path = join(root, rel);
-      if (!statSync(path).isFile()) continue;
+      const stat = lstatSync(path);
+      if (stat.isSymbolicLink()) return undefined;
+      if (!stat.isFile()) continue;
       const bytes = readFileSync(path);
       hash.update(`${rel}\0${bytes.byteLength}\0`).update(bytes);
     }

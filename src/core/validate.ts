@@ -5,6 +5,8 @@ import { loadSite } from '../content/load.js';
 import type { Site } from '../content/model.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
+import { cacheDirFor, openCache } from './cache.js';
+import { contentKey } from './unchanged.js';
 
 export interface ValidateOptions {
   cwd: string;
@@ -51,11 +53,20 @@ export async function checkForBuild(site: Site, now: number): Promise<Diagnostic
   return sortDiagnostics([...diagnostics, ...pathConflicts(site)]);
 }
 
-async function validateTree({ cwd, root, paths, now, onProgress }: ValidateOptions): Promise<ValidateReport> {
+async function validateTree({
+  cwd,
+  root,
+  paths,
+  now,
+  onProgress,
+  staged,
+}: ValidateOptions): Promise<ValidateReport> {
   const rootAbs = resolve(cwd, root);
-  const site = loadSite({ root: rootAbs, cwd, onProgress });
-  const diagnostics = await checkForBuild(site, now);
-  if (paths.length === 0) return { files: site.files.length, diagnostics };
+  // A staged copy lives in a new temporary folder each time: nothing to remember it by.
+  const { files, diagnostics } = staged
+    ? await validateAll(rootAbs, cwd, now, onProgress)
+    : await remembered(rootAbs, cwd, now, onProgress);
+  if (paths.length === 0) return { files: files.length, diagnostics };
 
   const wanted = paths.map((p) => {
     const abs = resolve(cwd, p);
@@ -76,7 +87,48 @@ async function validateTree({ cwd, root, paths, now, onProgress }: ValidateOptio
     return wanted.some((w) => abs === w || abs.startsWith(w + sep) || w.startsWith(abs + sep));
   };
   return {
-    files: site.files.filter(matches).length,
+    files: files.filter(matches).length,
     diagnostics: diagnostics.filter((d) => matches(d.file) || d.related?.some((r) => matches(r.file))),
   };
+}
+
+async function validateAll(
+  root: string,
+  cwd: string,
+  now: number,
+  onProgress?: ValidateOptions['onProgress'],
+) {
+  const site = loadSite({ root, cwd, onProgress });
+  return { files: site.files, diagnostics: await checkForBuild(site, now) };
+}
+
+/** What validate found, remembered in the build cache under the content's key (see unchanged.ts). */
+interface LastValidate {
+  key: string;
+  files: string[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * validateAll, or what it found last time when every byte of the content folder is the same (and the
+ * folder it reports from): the check is a function of the bytes, except the warning of a date in the
+ * future, whose findings are never remembered.
+ */
+async function remembered(
+  root: string,
+  cwd: string,
+  now: number,
+  onProgress?: ValidateOptions['onProgress'],
+) {
+  const cache = openCache(cacheDirFor(root));
+  const key = contentKey(root, { validate: 1, cwd, root });
+  const last = cache.peek('build', `validate:${root}`) as LastValidate | undefined;
+  if (key !== undefined && last?.key === key && Array.isArray(last.files) && Array.isArray(last.diagnostics))
+    return { files: last.files, diagnostics: last.diagnostics };
+  const found = await validateAll(root, cwd, now, onProgress);
+  if (key !== undefined && !found.diagnostics.some((d) => d.code === 'future-date')) {
+    cache.put('build', `validate:${root}`, { key, ...found } satisfies LastValidate);
+    cache.save(true);
+  }
+  return found;
 }
