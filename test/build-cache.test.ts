@@ -8,10 +8,10 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { generateSite } from '../bench/generate.mjs';
-import { REPO, runCli, tempDir } from './helpers.js';
+import { REPO, runCli, snapshot, tempDir } from './helpers.js';
 import { startServe } from './servers.js';
 
 /** A pid no process has: above the kernel's pid_max. */
@@ -29,18 +29,6 @@ function folder(): string {
   const { dir, cleanup } = tempDir();
   cleanups.push(cleanup);
   return dir;
-}
-
-function snapshot(dir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile())
-      files.set(
-        relative(dir, join(entry.parentPath, entry.name)),
-        readFileSync(join(entry.parentPath, entry.name)),
-      );
-  }
-  return files;
 }
 
 function expectSame(left: Map<string, Buffer>, right: Map<string, Buffer>): void {

@@ -1,8 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateSite } from '../bench/generate.mjs';
-import { runCli, tempDir } from './helpers.js';
+import { runCli, snapshot, tempDir } from './helpers.js';
 
 // Pages rendered in worker threads (core/render-pool.ts) are the pages rendered in one thread.
 // 700 posts: enough pages for two threads (a thread takes at least 250).
@@ -10,15 +10,6 @@ import { runCli, tempDir } from './helpers.js';
 const site = tempDir();
 afterAll(() => site.cleanup());
 beforeAll(() => generateSite(site.dir, 700, 5));
-
-function snapshot(dir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const path = join(entry.parentPath, entry.name);
-    if (entry.isFile()) files.set(relative(dir, path), readFileSync(path));
-  }
-  return files;
-}
 
 describe('build --jobs', () => {
   test('one thread and two give the same bytes', async () => {

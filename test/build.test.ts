@@ -1,24 +1,12 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { execa } from 'execa';
 import { describe, expect, test } from 'vitest';
 import { validatorFor } from '../src/check/schemas.js';
-import { inTempSite, REPO, runCli, tempDir } from './helpers.js';
+import { inTempSite, REPO, runCli, snapshot, tempDir } from './helpers.js';
 
 /** Every file under a folder, path → bytes. */
-function snapshot(dir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const path = join(d, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else files.set(relative(dir, path), readFileSync(path));
-    }
-  };
-  walk(dir);
-  return files;
-}
 
 const json = (dir: string, path: string) => JSON.parse(readFileSync(join(dir, 'dist', path), 'utf8'));
 

@@ -1,6 +1,15 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa, type Result } from 'execa';
 
@@ -82,4 +91,14 @@ export async function inTempSite<T>(
   } finally {
     cleanup();
   }
+}
+
+/** Every file under `dir` (path relative to it → bytes), to compare two builds byte for byte. */
+export function snapshot(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isFile()) files.set(relative(dir, path), readFileSync(path));
+  }
+  return files;
 }
