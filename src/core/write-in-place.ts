@@ -196,10 +196,12 @@ export function withOutputLock<T>(target: string, body: () => T, waitMs = 600_00
       );
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
   }
+  // Removed on Ctrl-C and SIGTERM too (a lock left by a killed run is taken over: its pid is gone).
+  const release = trackScratch(lock);
   try {
     return body();
   } finally {
-    rmSync(lock, { force: true });
+    release();
   }
 }
 
