@@ -14,6 +14,7 @@ import type { ResolvedTarget } from '../config.js';
 import { LOCK } from '../lock-file.js';
 import {
   bareEtag,
+  cacheControlFor,
   isSafePath,
   manifestText,
   type ParsedManifest,
@@ -208,7 +209,7 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
               Key: key(path),
               Body: artifact.bytes,
               ContentType: artifact.contentType,
-              CacheControl: settings.cacheControl,
+              CacheControl: cacheControlFor(path, settings.cacheControl),
               Metadata: { [HASH_KEY]: bareEtag(artifact.etag), [PREFIX_KEY]: owner },
             }),
           ),
