@@ -67,6 +67,8 @@ export interface PublishRun {
   purge?: PurgePreview;
   /** Files the target's manifest names that were missing or altered there: uploaded again. */
   repaired: string[];
+  /** Milliseconds the in-memory build took (load, check, build), apart from the target's share. */
+  buildMs: number;
 }
 
 export type PublishStatus = 'nothing' | 'dry-run' | 'declined' | 'deployed' | 'published';
@@ -91,6 +93,7 @@ export type PublishOutcome =
  */
 export async function publishSite(options: PublishOptions, hooks: PublishHooks): Promise<PublishOutcome> {
   const { emit } = hooks;
+  const buildStarted = performance.now();
   const built = buildInMemory({
     cwd: options.cwd,
     root: options.root,
@@ -107,6 +110,8 @@ export async function publishSite(options: PublishOptions, hooks: PublishHooks):
       problems: built.problems,
     };
   }
+
+  const buildMs = performance.now() - buildStarted;
 
   const resolved = resolveTarget(built.config, { target: options.target, maxDeletes: options.maxDeletes });
   const debug = (line: string) => emit({ type: 'debug', line });
@@ -141,7 +146,7 @@ export async function publishSite(options: PublishOptions, hooks: PublishHooks):
     let state: RemoteState | null = null;
     if (target.kind === 'incremental') {
       emit({ type: 'reading-target', label: target.label });
-      state = await target.readState();
+      state = await target.readState(new Set(built.artifacts.keys()));
     }
     const plan = planPublish(
       state,
@@ -161,6 +166,7 @@ export async function publishSite(options: PublishOptions, hooks: PublishHooks):
           ? target.purge.preview(stale, built.config.base_url)
           : undefined,
       repaired: state?.repaired ?? [],
+      buildMs,
     };
     emit({ type: 'plan', run });
 
