@@ -2,6 +2,7 @@
 // npm run bench:diff: `site-api diff` of an unchanged 10k-post site against `site-api serve --dir` of
 // its own build: wall time and bytes transferred against the site's size. Figures, not assertions.
 //   BENCH_POSTS=10000 BENCH_RUNS=3 node bench/diff.mjs
+// BENCH_EACH_FILE=1 adds --each-file: the comparison of a live site without a hash list.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +44,9 @@ try {
   const samples = [];
   for (let i = 0; i < runs; i++) {
     const started = process.hrtime.bigint();
-    const child = spawnSync(process.execPath, [cli, 'diff', '--root', root, '--against', url, '--json'], {
+    const args = ['diff', '--root', root, '--against', url, '--json'];
+    if (process.env.BENCH_EACH_FILE) args.push('--each-file');
+    const child = spawnSync(process.execPath, [cli, ...args], {
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
     });
@@ -52,15 +55,26 @@ try {
       throw new Error(`diff exited ${child.status}: ${child.stderr}${child.stdout.slice(0, 2000)}`);
     const report = JSON.parse(child.stdout);
     samples.push({ ms, report });
+    // How it compared (by the live hash list, or file by file) and the build's share of the time,
+    // where this site-api reports them.
+    const how = report.compared ? `${report.compared.by}, ` : '';
+    const split = report.timings
+      ? ` (build ${(report.timings.build * 1000).toFixed(0)} ms, compare ${(report.timings.compare * 1000).toFixed(0)} ms)`
+      : '';
     console.log(
-      `  run ${i + 1}: ${ms.toFixed(0)} ms, ${report.net.requests} requests, ${(report.net.bytesReceived / 1e6).toFixed(2)} MB received, ${(report.net.bytesSent / 1e6).toFixed(2)} MB sent`,
+      `  run ${i + 1}: ${ms.toFixed(0)} ms${split}, ${how}${report.net.requests} requests, ${(report.net.bytesReceived / 1e6).toFixed(2)} MB received, ${(report.net.bytesSent / 1e6).toFixed(2)} MB sent`,
     );
   }
   samples.sort((a, b) => a.ms - b.ms);
   const median = samples[Math.floor(samples.length / 2)];
-  const { net } = median.report;
+  const { net, compared } = median.report;
+  const builds = samples.map((s) => s.report.timings?.build).filter((b) => b !== undefined);
+  builds.sort((a, b) => a - b);
+  const build = builds.length
+    ? `; build ${(builds[Math.floor(builds.length / 2)] * 1000).toFixed(0)} ms of it (median)`
+    : '';
   console.log(
-    `\n  median ${median.ms.toFixed(0)} ms (${samples[0].ms.toFixed(0)}–${samples.at(-1).ms.toFixed(0)}); received ${(net.bytesReceived / 1e6).toFixed(2)} MB of a ${(net.siteBytes / 1e6).toFixed(1)} MB site (${((100 * net.bytesReceived) / net.siteBytes).toFixed(1)}%)`,
+    `\n  median ${median.ms.toFixed(0)} ms (${samples[0].ms.toFixed(0)}–${samples.at(-1).ms.toFixed(0)})${build}; compared ${compared ? `by ${compared.by} (${compared.why})` : 'file by file'} in ${net.requests} requests; received ${(net.bytesReceived / 1e6).toFixed(2)} MB of a ${(net.siteBytes / 1e6).toFixed(1)} MB site (${((100 * net.bytesReceived) / net.siteBytes).toFixed(1)}%)`,
   );
   console.log('  targets: < 2 s; bytes transferred well under the site size');
 } finally {
