@@ -130,10 +130,17 @@ export async function publishSite(options: PublishOptions, hooks: PublishHooks):
   const label = `"${resolved.target.name}" (${target.label})`;
 
   // A dry run changes nothing and takes no lease; a publish holds one from its read to its last write.
+  const paths = new Set(built.artifacts.keys());
   let lease: Lease | undefined;
+  // Where the target can tell whether its state changed since it was read (s3: the manifest's ETag),
+  // the state is read while the lease is being taken (its write is followed by a pause on stores that
+  // ignore If-None-Match), and kept only if the target says nothing changed by the time the lease is
+  // held.
+  let early: Promise<RemoteState | undefined> | undefined;
   if (target.kind === 'incremental' && !options.dryRun) {
     if (target.lock) {
       const where = target.lock.where;
+      if (target.stateUnchanged) early = target.readState(paths).catch(() => undefined);
       lease = await acquireLease(target.lock, {
         waitSeconds: options.waitSeconds,
         onWait: (holder) => emit({ type: 'waiting', holder, where }),
@@ -146,7 +153,8 @@ export async function publishSite(options: PublishOptions, hooks: PublishHooks):
     let state: RemoteState | null = null;
     if (target.kind === 'incremental') {
       emit({ type: 'reading-target', label: target.label });
-      state = await target.readState(new Set(built.artifacts.keys()));
+      const read = early && (await early);
+      state = read && (await target.stateUnchanged?.()) ? read : await target.readState(paths);
     }
     const plan = planPublish(
       state,

@@ -88,6 +88,12 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
       return readS3State(store, manifest, paths);
     },
 
+    async stateUnchanged() {
+      // The manifest's ETag as read: a publish that changes anything rewrites the manifest (before its
+      // uploads, and after its deletions), and one killed before doing so left nothing a new read sees.
+      return manifestTag !== undefined && (await currentManifestTag()) === manifestTag;
+    },
+
     async upload(files, done) {
       await inPool(files, context.concurrency, async ({ path, artifact }) => {
         await retry(`upload ${path}`, () =>

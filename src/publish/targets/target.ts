@@ -43,6 +43,12 @@ export interface IncrementalTarget {
    * it again. `paths` are the build's: a path the manifest does not name may hold a foreign file.
    */
   readState(paths: ReadonlySet<string>): Promise<RemoteState>;
+  /**
+   * True when the target is still what the last readState read (nothing was published or deleted
+   * since): a state read before the lease was held is then good under it. Absent where reading is
+   * cheap enough to do under the lease.
+   */
+  stateUnchanged?(): Promise<boolean>;
   /** Uploads one phase; `done` is called as files land. Must be idempotent (a re-run repeats it). */
   upload(files: UploadFile[], done: (count: number) => void): Promise<void>;
   remove(paths: string[]): Promise<void>;
