@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateSite } from '../bench/generate.mjs';
@@ -38,7 +38,7 @@ interface Report {
   }[];
   counts: Record<string, number>;
   items: Record<string, { added: number; removed: number; changed: number }>;
-  net: { requests: number };
+  net: { requests: number; bytesReceived: number };
 }
 
 async function diff(...args: string[]): Promise<{ exitCode: number | undefined; report: Report }> {
@@ -98,6 +98,12 @@ describe('diff by the live hash list', () => {
       ]),
     );
     expect(report.items.post).toEqual({ added: 1, removed: 1, changed: 1 });
+    // The list and posts.json, the bodies it fetched, came compressed: under half their bytes crossed.
+    const fetched = ['_site-api/files.json', 'api/posts.json'].reduce(
+      (sum, path) => sum + statSync(join(site, 'live', path)).size,
+      0,
+    );
+    expect(report.net.bytesReceived).toBeLessThan(fetched / 2);
     const posts = report.files.find((f) => f.path === '/api/posts.json');
     expect(posts?.items).toEqual(
       expect.arrayContaining([

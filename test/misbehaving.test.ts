@@ -334,9 +334,18 @@ describe('a misbehaving host', () => {
       'could not be fetched: GET http://127.0.0.1',
       'changed',
     ],
+    [
+      'that says gzip and is not',
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip' });
+        res.end('{"version":1}');
+      },
+      'could not be fetched: GET http://127.0.0.1',
+      'changed',
+    ],
   ])(
     'a hash list %s: compared file by file, which says why; never a crash',
-    async (_name, broken, why, status) => {
+    async (name, broken, why, status) => {
       fault = async (req, res, upstream) =>
         req.url === '/_site-api/files.json' ? broken(req, res, upstream) : pass(req, res, upstream);
       const result = await diff('--json');
@@ -348,6 +357,7 @@ describe('a misbehaving host', () => {
         expect.objectContaining({ path: '/_site-api/files.json', status }),
       ]);
       expect(report.counts.unchanged).toBe(report.files.length - 1);
+      if (name.includes('gzip')) expect(report.compared.why).toContain('the answer is not valid gzip');
       const text = await diff();
       expect(String(text.stderr)).toContain(`Compared file by file (the live /_site-api/files.json ${why}`);
     },

@@ -33,6 +33,12 @@ export function readLiveList(
 
 export type ByList = { files: FileDiff[] } | { fallback: string };
 
+/**
+ * Asked of every body this way fetches (the client decodes it): the list is 2.4 MB at 20,000 files,
+ * a quarter of that compressed. Not of a HEAD: a compressed representation's ETag is not the file's.
+ */
+export const COMPRESSED = { 'accept-encoding': 'br, gzip' };
+
 export async function compareByList(live: Live, list: FileList, listReply: Reply): Promise<ByList> {
   const { client, base, built } = live;
   const files: FileDiff[] = [];
@@ -84,12 +90,12 @@ export async function compareByList(live: Live, list: FileList, listReply: Reply
   if (live.indexReply.status === 200) replies.set(INDEX, live.indexReply);
   // A sample is asked with HEAD, which its ETag (the edge's) or the hash in its metadata (site-api's
   // objects on S3) confirms; a host with ETags of its own is asked with GET, and the bytes hashed.
-  const get = (path: string) => client.request('GET', urlOf(base, path));
+  const get = (path: string) => client.request('GET', urlOf(base, path), COMPRESSED);
   await Promise.all(
     [...fetch]
       .filter(([path]) => !replies.has(path))
       .map(async ([path, why]) => {
-        let reply = await client.request(why === 'sample' ? 'HEAD' : 'GET', urlOf(base, path));
+        let reply = await (why === 'sample' ? client.request('HEAD', urlOf(base, path)) : get(path));
         if (
           why === 'sample' &&
           reply.status === 200 &&

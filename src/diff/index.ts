@@ -9,7 +9,7 @@ import {
   urlOf,
 } from '../net/fetch.js';
 import { INDEX, readIndex } from './api-index.js';
-import { compareByList, readLiveList } from './by-list.js';
+import { COMPRESSED, compareByList, readLiveList } from './by-list.js';
 import { compareEachFile, etagHeader } from './each-file.js';
 import type { FileDiff, FileStatus, Live } from './verdict.js';
 
@@ -85,7 +85,7 @@ async function compare(client: Client, given: BuiltSite, options: DiffOptions): 
     client.request('GET', urlOf(base, INDEX), etagHeader(builtIndex?.etag)),
     byList
       ? client
-          .request('GET', urlOf(base, FILE_LIST), etagHeader(builtList.etag))
+          .request('GET', urlOf(base, FILE_LIST), { ...etagHeader(builtList.etag), ...COMPRESSED })
           .catch((error: Error) => error)
       : undefined,
   ]);
