@@ -2,6 +2,7 @@
 // npm run bench:diff (and part of npm run bench): `site-api diff` of an unchanged site against
 // `site-api serve --dir` of its own build: wall time and bytes transferred against the site's size.
 //   BENCH_POSTS=10000 BENCH_RUNS=3 node bench/diff.mjs
+// BENCH_EACH_FILE=1 adds --each-file: the comparison of a live site without a hash list.
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureSite } from './generate.mjs';
 import { cli, figure, repo, siteEnv, stats } from './measure.mjs';
@@ -39,7 +40,9 @@ export async function benchDiff(posts, runs) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
       const started = process.hrtime.bigint();
-      const child = spawnSync(process.execPath, [cli, 'diff', '--root', root, '--against', url, '--json'], {
+      const args = ['diff', '--root', root, '--against', url, '--json'];
+      if (process.env.BENCH_EACH_FILE) args.push('--each-file');
+      const child = spawnSync(process.execPath, [cli, ...args], {
         encoding: 'utf8',
         env,
         maxBuffer: 256 * 1024 * 1024,
@@ -47,16 +50,27 @@ export async function benchDiff(posts, runs) {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (child.status !== 0)
         throw new Error(`diff exited ${child.status}: ${child.stderr}${child.stdout.slice(0, 2000)}`);
-      const { net } = JSON.parse(child.stdout);
-      samples.push({ ms, net });
+      const { net, compared, timings } = JSON.parse(child.stdout);
+      samples.push({ ms, net, compared, build: timings?.build });
+      // How it compared (by the live hash list, or file by file) and the build's share of the time.
+      const split = timings
+        ? ` (build ${(timings.build * 1000).toFixed(0)} ms, compare ${(timings.compare * 1000).toFixed(0)} ms)`
+        : '';
       console.log(
-        `  run ${i + 1}: ${ms.toFixed(0)} ms, ${net.requests} requests, ${(net.bytesReceived / 1e6).toFixed(2)} MB received, ${(net.bytesSent / 1e6).toFixed(2)} MB sent`,
+        `  run ${i + 1}: ${ms.toFixed(0)} ms${split}, ${compared ? `${compared.by}, ` : ''}${net.requests} requests, ${(net.bytesReceived / 1e6).toFixed(2)} MB received, ${(net.bytesSent / 1e6).toFixed(2)} MB sent`,
       );
     }
     const time = stats(samples);
-    const { net } = [...samples].sort((a, b) => a.ms - b.ms)[Math.floor(samples.length / 2)];
+    const { net, compared } = [...samples].sort((a, b) => a.ms - b.ms)[Math.floor(samples.length / 2)];
+    const builds = samples
+      .map((s) => s.build)
+      .filter((b) => b !== undefined)
+      .sort((a, b) => a - b);
+    const build = builds.length
+      ? `; the build ${(builds[Math.floor(builds.length / 2)] * 1000).toFixed(0)} ms of it`
+      : '';
     console.log(
-      `  ${figure(time)}; received ${(net.bytesReceived / 1e6).toFixed(2)} MB of a ${(net.siteBytes / 1e6).toFixed(1)} MB site (${((100 * net.bytesReceived) / net.siteBytes).toFixed(1)}%)`,
+      `  ${figure(time)}${build}; compared ${compared ? `by ${compared.by} (${compared.why})` : 'file by file'} in ${net.requests} requests; received ${(net.bytesReceived / 1e6).toFixed(2)} MB of a ${(net.siteBytes / 1e6).toFixed(1)} MB site (${((100 * net.bytesReceived) / net.siteBytes).toFixed(1)}%)`,
     );
     return { time, net };
   } finally {

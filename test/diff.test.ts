@@ -73,18 +73,18 @@ describe('diff against the served older build', () => {
     const result = await diff('--json');
     expect(result.exitCode, String(result.stderr)).toBe(1);
     const report = JSON.parse(String(result.stdout));
-    const status = (s: string) =>
-      report.files.filter((f: { status: string }) => f.status === s).map((f: { path: string }) => f.path);
-    // The new pages come from the local build; the live site's HTML pages are not fetched (the live
-    // site names them nowhere but in the manifest, which is not published), so a gone page is not listed.
-    expect(status('new')).toEqual([
+    expect(report.compared.by).toBe('hash-list');
+    const status = (r: typeof report, s: string) =>
+      r.files.filter((f: { status: string }) => f.status === s).map((f: { path: string }) => f.path);
+    expect(status(report, 'new')).toEqual([
       '/blog/tags/flow.md',
       '/blog/tags/flow/index.html',
       '/blog/third-post.md',
       '/blog/third-post/index.html',
     ]);
-    expect(status('gone')).toEqual(['/blog/second-post.md']);
-    expect(status('changed')).toEqual(
+    // The live hash list names every file, the HTML page of the removed post included.
+    expect(status(report, 'gone')).toEqual(['/blog/second-post.md', '/blog/second-post/index.html']);
+    expect(status(report, 'changed')).toEqual(
       expect.arrayContaining([
         '/api/posts.json',
         '/api/profile.json',
@@ -93,26 +93,42 @@ describe('diff against the served older build', () => {
         '/blog.md',
       ]),
     );
-    expect(status('changed')).not.toContain('/api/projects.json');
-    expect(status('changed')).not.toContain('/api/experience.json');
+    expect(status(report, 'changed')).not.toContain('/api/projects.json');
+    expect(status(report, 'changed')).not.toContain('/api/experience.json');
     expect(report.items.post).toEqual({ added: 1, removed: 1, changed: 1 });
     expect(report.items.profile).toEqual({ added: 0, removed: 0, changed: 1 });
+
+    // File by file: the same verdicts, but a page the live site names nowhere (only its hash list
+    // does) cannot be found gone.
+    const each = JSON.parse(String((await diff('--json', '--each-file')).stdout));
+    expect(each.compared).toEqual({ by: 'each-file', why: '--each-file' });
+    expect(status(each, 'new')).toEqual(status(report, 'new'));
+    expect(status(each, 'gone')).toEqual(['/blog/second-post.md']);
+    expect(status(each, 'changed')).toEqual(status(report, 'changed'));
+    expect(each.items).toEqual(report.items);
 
     const text = await diff();
     expect(text.exitCode).toBe(1);
     const out = String(text.stdout);
     // The summary comes first, the details after.
     expect(out.split('\n')[0]).toMatch(
-      /differs: files \d+ changed, 4 new, 1 gone, \d+ unchanged · post \+1 −1 ~1/,
+      /differs: files \d+ changed, 4 new, 2 gone, \d+ unchanged · post \+1 −1 ~1/,
     );
     expect(out).toContain('post first-post: title "첫 글" → "첫 번째 글", tags +Flow');
     expect(out).toContain('post third-post added');
     expect(out).toContain('post second-post removed');
     expect(out).toContain('profile: job_title "Android Developer" → "Staff Engineer"');
     expect(out).toContain('tag Flow added');
-    expect(out).toMatch(/gone\s+\/blog\/second-post\.md\s+on the live site \(named by posts\.json\)/);
-    expect(out).toMatch(/new\s+\/blog\/third-post\.md\s+not on the live site \(404\)/);
+    expect(out).toMatch(/gone\s+\/blog\/second-post\.md\s+in the live hash list, not in the build/);
+    expect(out).toMatch(/new\s+\/blog\/third-post\.md\s+not in the live hash list/);
     expect(out).not.toContain('\u001b[');
+    expect(String(text.stderr)).toMatch(
+      /^Compared by the live hash list \(the live \/_site-api\/files\.json\): \d+ requests/m,
+    );
+
+    const eachText = String((await diff('--each-file')).stdout);
+    expect(eachText).toMatch(/gone\s+\/blog\/second-post\.md\s+on the live site \(named by posts\.json\)/);
+    expect(eachText).toMatch(/new\s+\/blog\/third-post\.md\s+not on the live site \(404\)/);
   });
 
   test('check: the served build keeps the contract, exit 0', async () => {

@@ -1,4 +1,4 @@
-import { cpSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -82,7 +82,7 @@ beforeEach(() => {
 });
 
 const run = (args: string[]) => runCli([...args, '--timeout', '500', '--retries', '2'], { cwd: work.dir });
-const diff = () => run(['diff', '--against', url]);
+const diff = (...args: string[]) => run(['diff', '--against', url, ...args]);
 const check = () => run(['check', url, '--json']);
 const failures = (stdout: unknown) =>
   JSON.parse(String(stdout)).checks.filter((c: { ok: boolean }) => !c.ok) as {
@@ -106,10 +106,18 @@ describe('a misbehaving host', () => {
       }
       await pass(req, res, upstream);
     };
-    const result = await run(['diff', '--against', url, '--json']);
+    const result = await diff('--json', '--each-file');
     expect(result.exitCode, String(result.stderr)).toBe(0);
     const report = JSON.parse(String(result.stdout));
     expect(report.net.retries).toBeGreaterThanOrEqual(2 * report.files.length);
+
+    // By the hash list: every request of its few retried the same way, and the list still used.
+    seen.clear();
+    const listed = await diff('--json');
+    expect(listed.exitCode, String(listed.stderr)).toBe(0);
+    const byList = JSON.parse(String(listed.stdout));
+    expect(byList.compared.by).toBe('hash-list');
+    expect(byList.net.retries).toBeGreaterThanOrEqual(2 * seen.size);
   });
 
   test('500s that never stop: diff names the file and the attempts, exit 2', async () => {
@@ -120,7 +128,8 @@ describe('a misbehaving host', () => {
       }
       await pass(req, res, upstream);
     };
-    const result = await diff();
+    // File by file, every file is asked for: the one that never answers fails the diff.
+    const result = await diff('--each-file');
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain(`GET ${url}/api/tags.json answered 503 after 3 attempts`);
     expect(seen.get('GET /api/tags.json')).toBe(3);
@@ -131,7 +140,7 @@ describe('a misbehaving host', () => {
       if (req.url === '/api/posts.json') req.socket.destroy();
       else await pass(req, res, upstream);
     };
-    const result = await diff();
+    const result = await diff('--each-file');
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain(`GET ${url}/api/posts.json: the connection was reset (3 attempts)`);
     const checked = await check();
@@ -187,7 +196,8 @@ describe('a misbehaving host', () => {
       }
       await pass(req, res, upstream);
     };
-    const result = await diff();
+    // File by file (the hash list would vouch for both, and neither is in its sample).
+    const result = await diff('--each-file');
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toMatch(/new\s+\/blog\/first-post\.md\s+not on the live site \(404\)/);
     expect(result.stdout).toMatch(/new\s+\/llms\.txt\s+the live site answers an HTML page there/);
@@ -242,7 +252,7 @@ describe('a misbehaving host', () => {
       res.writeHead(200, { ...answer.headers, etag: '"reordered"', 'content-length': String(body.length) });
       res.end(body);
     };
-    const result = await run(['diff', '--against', url, '--json']);
+    const result = await diff('--json', '--each-file');
     expect(result.exitCode, String(result.stderr)).toBe(1);
     const changed = JSON.parse(String(result.stdout)).files.filter(
       (f: { status: string }) => f.status === 'changed',
@@ -277,5 +287,101 @@ describe('a misbehaving host', () => {
     expect(failed).toContain('/api/posts.json content type JSON');
     expect(failed).toContain('/api/profile.json CORS headers');
     expect(failed).toContain('/api/index.json OPTIONS preflight');
+  });
+
+  // The hash list is a helper: whatever is wrong with it, diff compares file by file instead, says
+  // why, and finds the one difference there is (the live list is not the build's).
+  const html: Fault = (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><title>Home</title>');
+  };
+  const body =
+    (text: string): Fault =>
+    (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(text);
+    };
+  test.each<[string, Fault, string, string]>([
+    [
+      'absent (404)',
+      (_req, res) => {
+        res.writeHead(404).end();
+      },
+      'answered 404',
+      'new',
+    ],
+    ['an HTML stand-in', html, 'answered an HTML page', 'new'],
+    ['not JSON', body('{"version": 1, "files": {'), 'cannot be used: it is not JSON', 'changed'],
+    [
+      'another version',
+      body('{"version":2,"generated_at":"2024-01-01T00:00:00Z","count":0,"files":{}}'),
+      'cannot be used: it is version 2; this site-api reads version 1',
+      'changed',
+    ],
+    [
+      'answering 503 for good',
+      (_req, res) => {
+        res.writeHead(503).end();
+      },
+      'answered 503',
+      'changed',
+    ],
+    [
+      'a reset connection',
+      (req) => {
+        req.socket.destroy();
+      },
+      'could not be fetched: GET http://127.0.0.1',
+      'changed',
+    ],
+    [
+      'that says gzip and is not',
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip' });
+        res.end('{"version":1}');
+      },
+      'could not be fetched: GET http://127.0.0.1',
+      'changed',
+    ],
+  ])(
+    'a hash list %s: compared file by file, which says why; never a crash',
+    async (name, broken, why, status) => {
+      fault = async (req, res, upstream) =>
+        req.url === '/_site-api/files.json' ? broken(req, res, upstream) : pass(req, res, upstream);
+      const result = await diff('--json');
+      expect(result.exitCode, String(result.stderr)).toBe(1);
+      const report = JSON.parse(String(result.stdout));
+      expect(report.compared.by).toBe('each-file');
+      expect(report.compared.why).toContain(`the live /_site-api/files.json ${why}`);
+      expect(report.files.filter((f: { status: string }) => f.status !== 'unchanged')).toEqual([
+        expect.objectContaining({ path: '/_site-api/files.json', status }),
+      ]);
+      expect(report.counts.unchanged).toBe(report.files.length - 1);
+      if (name.includes('gzip')) expect(report.compared.why).toContain('the answer is not valid gzip');
+      const text = await diff();
+      expect(String(text.stderr)).toContain(`Compared file by file (the live /_site-api/files.json ${why}`);
+    },
+  );
+
+  test('a stale hash list (it vouches for files the live site no longer serves): compared file by file', async () => {
+    // What a CDN would serve that holds an old file beside a new list: here the list names another
+    // version of the profile than the one served.
+    const list = JSON.parse(readFileSync(join(work.dir, 'live/_site-api/files.json'), 'utf8'));
+    const profile = '/api/profile.json';
+    list.files[profile] = { ...list.files[profile], etag: 'not-the-live-one' };
+    fault = async (req, res, upstream) =>
+      req.url === '/_site-api/files.json'
+        ? body(JSON.stringify(list))(req, res, upstream)
+        : pass(req, res, upstream);
+    const result = await diff('--json');
+    const report = JSON.parse(String(result.stdout));
+    expect(report.compared).toEqual({
+      by: 'each-file',
+      why: 'the live /api/profile.json is not the one the hash list names',
+    });
+    // File by file, the live site is the build: only the list differs.
+    expect(report.files.filter((f: { status: string }) => f.status !== 'unchanged')).toEqual([
+      expect.objectContaining({ path: '/_site-api/files.json', status: 'changed' }),
+    ]);
   });
 });

@@ -108,19 +108,34 @@ describe('site-api publish to an S3-compatible store (s3rver on 127.0.0.1)', () 
     expect((await s3.head(`${prefix}blog/first-post.md`)).ContentType).toBe('text/markdown; charset=utf-8');
     expect((await s3.head(`${prefix}feed.xml`)).ContentType).toBe('application/atom+xml; charset=utf-8');
 
+    // The hash list after every file it names, the API index before it, the manifest last of all.
     const order = keysPut(prefix);
     expect(order.at(-1)).toBe('/.site-api-manifest.json');
-    expect(order.at(-2)).toBe('/api/index.json');
+    expect(order.at(-2)).toBe('/_site-api/files.json');
+    expect(order.at(-3)).toBe('/api/index.json');
+    const list = await s3.head(`${prefix}_site-api/files.json`);
+    expect(list.CacheControl).toBe('public, no-cache');
+    expect(list.ContentType).toBe('application/json; charset=utf-8');
+    expect(
+      (await s3.get(`${prefix}_site-api/files.json`)).equals(files.get('/_site-api/files.json') as Buffer),
+    ).toBe(true);
     const at = (p: string) => order.indexOf(p);
     expect(at('/blog/first-post.md')).toBeLessThan(at('/blog.md'));
     expect(at('/blog.md')).toBeLessThan(at('/api/posts.json'));
     expect(at('/blog/second-post.md')).toBeLessThan(at('/sitemap.xml'));
 
     proxy.puts.length = 0;
+    proxy.requests.length = 0;
     const again = await publish(dir, ['--yes']);
     expect(again.exitCode).toBe(0);
     expect(again.stderr).toContain('Nothing to publish');
     expect(keysPut(prefix)).toEqual([]);
+    // Unchanged: the manifest and the lock, whatever the number of files; no listing, no object asked.
+    const asked = proxy.requests.filter(
+      (r) => r.includes('list-type=2') || (r.startsWith('HEAD ') && !r.endsWith('/.site-api-manifest.json')),
+    );
+    expect(asked).toEqual([]);
+    expect(proxy.requests.length).toBeLessThan(10);
   });
 
   test('one post edited: only the files whose bytes changed are uploaded; a deleted post goes last', async () => {
@@ -319,8 +334,11 @@ describe('site-api publish to an S3-compatible store (s3rver on 127.0.0.1)', () 
     const changed = await publish(dir, ['--yes']);
     expect(changed.exitCode).toBe(0);
     expect(changed.stdout).toMatch(/upload {2}headers {2}\/api\/posts\.json/);
+    // The hash list keeps its own: it is revalidated on every request whatever the target says.
     for (const path of files.keys())
-      expect((await s3.head(`${prefix}${path.slice(1)}`)).CacheControl, path).toBe('public, max-age=60');
+      expect((await s3.head(`${prefix}${path.slice(1)}`)).CacheControl, path).toBe(
+        path === '/_site-api/files.json' ? 'public, no-cache' : 'public, max-age=60',
+      );
     await expectComplete(prefix, files);
 
     const again = await publish(dir, ['--yes']);

@@ -1,4 +1,4 @@
-import { basePathOf } from '../edge/handler.js';
+import { basePathOf, CACHE_CONTROL, cacheControlOf } from '../edge/handler.js';
 import { type Artifact, type ArtifactSet, artifact } from './artifacts.js';
 
 /**
@@ -114,7 +114,7 @@ function headersText(artifacts: ArtifactSet): string {
     if (type) usual.set(folder, type);
   }
   const rules: string[] = [
-    `/*\n  Access-Control-Allow-Origin: *\n  Access-Control-Expose-Headers: ETag\n  Cache-Control: public, max-age=3600\n  X-Content-Type-Options: nosniff`,
+    `/*\n  Access-Control-Allow-Origin: *\n  Access-Control-Expose-Headers: ETag\n  Cache-Control: ${CACHE_CONTROL}\n  X-Content-Type-Options: nosniff`,
   ];
   // A folder holding HTML pages gets no `/folder/*` rule: a page is requested as `/blog/a`, which such
   // a rule would match. Its pages need none (every host serves `.html` as text/html); its other files
@@ -139,6 +139,12 @@ function headersText(artifacts: ArtifactSet): string {
     } else if (folder === undefined) rules.push(`${encodeURI(path)}\n  Content-Type: ${file.contentType}`);
     else if (usual.get(folder) !== file.contentType)
       rules.push(`${encodeURI(path)}\n  ! Content-Type\n  Content-Type: ${file.contentType}`);
+  }
+  // A file cached otherwise (the hash list, revalidated on every request) detaches the `/*` rule's.
+  for (const path of artifacts.keys()) {
+    const cache = cacheControlOf(path);
+    if (cache !== CACHE_CONTROL)
+      rules.push(`${encodeURI(path)}\n  ! Cache-Control\n  Cache-Control: ${cache}`);
   }
   return `# Written by \`site-api build\` for hosts that serve these files without the edge worker.\n${rules.join('\n\n')}\n`;
 }

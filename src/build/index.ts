@@ -1,9 +1,11 @@
 import { validatorFor } from '../check/schemas.js';
+import { FILE_LIST } from '../edge/handler.js';
 import { type ArtifactSet, artifact, lazyArtifact } from './artifacts.js';
 import { ENDPOINTS } from './endpoints.js';
 import { apiFiles } from './files/api.js';
 import { crawlFiles } from './files/crawl.js';
 import { feedFiles } from './files/feed.js';
+import { fileListFiles, isListed, parseFileList } from './files/file-list.js';
 import { llmsFiles } from './files/llms.js';
 import { notFoundFiles } from './files/not-found.js';
 import { openApiFiles } from './files/openapi.js';
@@ -14,8 +16,11 @@ import type { BuildInput, BuildOutput } from './input.js';
 import { absoluteUrl } from './model.js';
 import { pageFiles } from './pages/index.js';
 
-/** Every module that publishes files. Adding an output is adding a module and a line here. */
-const MODULES: readonly ((input: BuildInput) => BuildOutput)[] = [
+/**
+ * Every module that publishes files. Adding an output is adding a module and a line here. A module
+ * also gets the files of the modules before it: only the hash list, last, reads them.
+ */
+const MODULES: readonly ((input: BuildInput, built: ArtifactSet) => BuildOutput)[] = [
   apiFiles,
   openApiFiles,
   feedFiles,
@@ -26,11 +31,13 @@ const MODULES: readonly ((input: BuildInput) => BuildOutput)[] = [
   staticFiles,
   redirectFiles,
   pageFiles,
+  // Last: it lists every file above.
+  fileListFiles,
 ];
 
 /** The paths every module would publish for this input, in registry order (the bytes are made and dropped). */
 export function plannedPaths(input: BuildInput): string[] {
-  return MODULES.flatMap((module) => module(input).map((file) => file.path));
+  return MODULES.flatMap((module) => module(input, new Map()).map((file) => file.path));
 }
 
 export interface BuildProblem {
@@ -59,7 +66,7 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
   const texts = new Map<string, string>();
   const problems: BuildProblem[] = [];
   for (const module of MODULES) {
-    for (const file of module(input)) {
+    for (const file of module(input, artifacts)) {
       if (artifacts.has(file.path)) problems.push({ path: file.path, message: 'built twice by two modules' });
       if (typeof file.content === 'string') {
         // A rebuild (--watch) reuses the artifact of an unchanged text: no encoding, no hashing.
@@ -79,7 +86,11 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
     const file = artifacts.get(path);
     return file === undefined ? undefined : (texts.get(path) ?? textOf(file.bytes));
   };
-  problems.push(...selfCheck(artifacts, textAt), ...linkCheck(artifacts, textAt, input));
+  problems.push(
+    ...selfCheck(artifacts, textAt),
+    ...fileListCheck(artifacts, textAt),
+    ...linkCheck(artifacts, textAt, input),
+  );
   if (problems.length) return { ok: false, problems };
   const sorted = new Map([...artifacts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return { ok: true, artifacts: sorted, memo: { texts, artifacts: sorted } };
@@ -146,6 +157,31 @@ function selfCheck(artifacts: ArtifactSet, textAt: (path: string) => string | un
     for (const name of counted.keys())
       problems.push({ path: '/api/tags.json', message: `post tag ${name} is missing` });
   }
+  return problems;
+}
+
+/** The hash list names every other served file with its ETag, size and type, and nothing else. */
+function fileListCheck(artifacts: ArtifactSet, textAt: (path: string) => string | undefined): BuildProblem[] {
+  const text = textAt(FILE_LIST);
+  if (text === undefined) return [{ path: FILE_LIST, message: 'the hash list was not built' }];
+  const parsed = parseFileList(text);
+  if ('problem' in parsed)
+    return [{ path: FILE_LIST, message: `the hash list cannot be read: ${parsed.problem}` }];
+  const { files } = parsed.list;
+  const problems: BuildProblem[] = [];
+  let listed = 0;
+  for (const [path, file] of artifacts) {
+    if (!isListed(path)) continue;
+    listed++;
+    const row = files.get(path);
+    if (!row || `"${row.etag}"` !== file.etag || row.size !== file.size || row.type !== file.contentType)
+      problems.push({
+        path: FILE_LIST,
+        message: `does not list ${path} as built (a module after it in the registry?)`,
+      });
+  }
+  if (listed !== files.size)
+    problems.push({ path: FILE_LIST, message: `lists ${files.size} files; ${listed} were built` });
   return problems;
 }
 

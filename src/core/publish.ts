@@ -67,6 +67,8 @@ export interface PublishRun {
   purge?: PurgePreview;
   /** Files the target's manifest names that were missing or altered there: uploaded again. */
   repaired: string[];
+  /** Milliseconds the in-memory build took (load, check, build), apart from the target's share. */
+  buildMs: number;
 }
 
 export type PublishStatus = 'nothing' | 'dry-run' | 'declined' | 'deployed' | 'published';
@@ -91,6 +93,7 @@ export type PublishOutcome =
  */
 export async function publishSite(options: PublishOptions, hooks: PublishHooks): Promise<PublishOutcome> {
   const { emit } = hooks;
+  const buildStarted = performance.now();
   const built = buildInMemory({
     cwd: options.cwd,
     root: options.root,
@@ -107,6 +110,8 @@ export async function publishSite(options: PublishOptions, hooks: PublishHooks):
       problems: built.problems,
     };
   }
+
+  const buildMs = performance.now() - buildStarted;
 
   const resolved = resolveTarget(built.config, { target: options.target, maxDeletes: options.maxDeletes });
   const debug = (line: string) => emit({ type: 'debug', line });
@@ -125,10 +130,17 @@ export async function publishSite(options: PublishOptions, hooks: PublishHooks):
   const label = `"${resolved.target.name}" (${target.label})`;
 
   // A dry run changes nothing and takes no lease; a publish holds one from its read to its last write.
+  const paths = new Set(built.artifacts.keys());
   let lease: Lease | undefined;
+  // Where the target can tell whether its state changed since it was read (s3: the manifest's ETag),
+  // the state is read while the lease is being taken (its write is followed by a pause on stores that
+  // ignore If-None-Match), and kept only if the target says nothing changed by the time the lease is
+  // held.
+  let early: Promise<RemoteState | undefined> | undefined;
   if (target.kind === 'incremental' && !options.dryRun) {
     if (target.lock) {
       const where = target.lock.where;
+      if (target.stateUnchanged) early = target.readState(paths).catch(() => undefined);
       lease = await acquireLease(target.lock, {
         waitSeconds: options.waitSeconds,
         onWait: (holder) => emit({ type: 'waiting', holder, where }),
@@ -141,7 +153,8 @@ export async function publishSite(options: PublishOptions, hooks: PublishHooks):
     let state: RemoteState | null = null;
     if (target.kind === 'incremental') {
       emit({ type: 'reading-target', label: target.label });
-      state = await target.readState();
+      const read = early && (await early);
+      state = read && (await target.stateUnchanged?.()) ? read : await target.readState(paths);
     }
     const plan = planPublish(
       state,
@@ -161,6 +174,7 @@ export async function publishSite(options: PublishOptions, hooks: PublishHooks):
           ? target.purge.preview(stale, built.config.base_url)
           : undefined,
       repaired: state?.repaired ?? [],
+      buildMs,
     };
     emit({ type: 'plan', run });
 

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { FILE_LIST } from '../edge/handler.js';
 
 /**
  * Pure helpers of diff about the live site: which files it names, whether its headers drifted from
@@ -21,11 +22,19 @@ export function header(headers: IncomingHttpHeaders, name: string): string | und
 
 const mediaType = (value: string) => value.replace(/\s+/g, '').toLowerCase();
 
+/** The longest a cache may keep the hash list without asking: longer, and diff may read a stale one. */
+const MAX_LIST_AGE = 60;
+
 /**
  * What the live headers of a file do not do that the edge would: its content type (only known on a
- * 200), CORS, and at least an hour of caching.
+ * 200), CORS, and at least an hour of caching; for the hash list (`path`), at most a minute of it, or
+ * `no-cache`, since it changes with every publish.
  */
-export function headerDrift(headers: IncomingHttpHeaders, contentType: string | undefined): HeaderDrift[] {
+export function headerDrift(
+  headers: IncomingHttpHeaders,
+  contentType: string | undefined,
+  path?: string,
+): HeaderDrift[] {
   const out: HeaderDrift[] = [];
   const type = header(headers, 'content-type');
   if (contentType !== undefined && (type === undefined || mediaType(type) !== mediaType(contentType)))
@@ -33,13 +42,21 @@ export function headerDrift(headers: IncomingHttpHeaders, contentType: string | 
   const cors = header(headers, 'access-control-allow-origin');
   if (cors !== '*')
     out.push({ header: 'access-control-allow-origin', expected: '*', found: cors ?? '(none)' });
-  const cache = header(headers, 'cache-control');
-  const age = /(?:^|,)\s*(?:s-)?max-age=(\d+)/i.exec(cache ?? '');
-  if (!age || Number(age[1]) < MIN_MAX_AGE || /no-store|no-cache|private/i.test(cache ?? ''))
+  const cache = header(headers, 'cache-control') ?? '';
+  const age = /(?:^|,)\s*(?:s-)?max-age=(\d+)/i.exec(cache);
+  if (path === FILE_LIST) {
+    const revalidated = /no-cache|no-store/i.test(cache) || (age !== null && Number(age[1]) <= MAX_LIST_AGE);
+    if (!revalidated)
+      out.push({
+        header: 'cache-control',
+        expected: `no-cache (or max-age≤${MAX_LIST_AGE})`,
+        found: cache || '(none)',
+      });
+  } else if (!age || Number(age[1]) < MIN_MAX_AGE || /no-store|no-cache|private/i.test(cache))
     out.push({
       header: 'cache-control',
       expected: `public, max-age≥${MIN_MAX_AGE}`,
-      found: cache ?? '(none)',
+      found: cache || '(none)',
     });
   return out;
 }

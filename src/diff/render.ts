@@ -56,8 +56,12 @@ export function renderDetails(report: DiffReport, paint: Paint): string {
   return lines.length ? `${lines.join('\n')}\n` : '';
 }
 
-/** What the run cost on the network, against the size of the site. */
+/** How it compared, and what the run cost on the network against the size of the site. */
 export function renderTransfer(report: DiffReport, seconds: number): string {
-  const { net } = report;
-  return `${plural(net.requests, 'request')}${net.retries ? ` (${net.retries} retried)` : ''}, ${size(net.bytesReceived)} received for a site of ${size(net.siteBytes)}, ${seconds.toFixed(2)} s.`;
+  const { net, compared } = report;
+  const how =
+    compared.by === 'hash-list'
+      ? `Compared by the live hash list (${compared.why})`
+      : `Compared file by file (${compared.why})`;
+  return `${how}: ${plural(net.requests, 'request')}${net.retries ? ` (${net.retries} retried)` : ''}, ${size(net.bytesReceived)} received for a site of ${size(net.siteBytes)}, ${seconds.toFixed(2)} s.`;
 }

@@ -76,6 +76,19 @@ function redirectKey(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
+/**
+ * The hash list: every other file the site serves, with its ETag and size (src/build/files/file-list.ts
+ * writes it; diff reads it). It changes with every publish that changes anything, so it is never cached
+ * without asking: `no-cache` lets a cache keep it but revalidate it (a cheap 304) on every request.
+ */
+export const FILE_LIST = '/_site-api/files.json';
+export const FILE_LIST_CACHE_CONTROL = 'public, no-cache';
+
+/** The Cache-Control a published file is served with. */
+export function cacheControlOf(path: string): string {
+  return path === FILE_LIST ? FILE_LIST_CACHE_CONTROL : CACHE_CONTROL;
+}
+
 export type Headers_ = Record<string, string>;
 type ResponseBody = ConstructorParameters<typeof Response>[0];
 
@@ -156,7 +169,7 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
     const variant = (etag: string, extra: Headers_): Variant => {
       const common: Headers_ = {
         etag,
-        'cache-control': CACHE_CONTROL,
+        'cache-control': cacheControlOf(path),
         ...CORS,
         ...(vary ? { vary } : {}),
       };

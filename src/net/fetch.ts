@@ -1,6 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Socket } from 'node:net';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { UserError } from '../ground/errors.js';
 
 /**
@@ -115,9 +116,14 @@ export function createClient(options: NetOptions): Client {
           }
           chunks.push(chunk);
         });
-        res.on('end', () =>
-          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
+        res.on('end', () => {
+          try {
+            const body = decoded(Buffer.concat(chunks), res.headers['content-encoding'], cap);
+            done({ status: res.statusCode ?? 0, headers: res.headers, body });
+          } catch (error) {
+            fail(error);
+          }
+        });
         res.on('error', fail);
         res.on('aborted', () =>
           fail(Object.assign(new Error('the connection closed mid-answer'), { code: 'ECONNRESET' })),
@@ -157,8 +163,9 @@ export function createClient(options: NetOptions): Client {
           // A 5xx after the last attempt is returned, not thrown: it is the site's answer to report.
           if (reply.status < 500 || attempt > options.retries) return { ...reply, attempts: attempt };
         } catch (error) {
-          // Too long is the site's answer, not a hiccup: asking again would read it again.
-          if ((error as NodeJS.ErrnoException).code === 'EBODYCAP' || attempt > options.retries)
+          // Too long or undecodable is the site's answer, not a hiccup: asking again would read it again.
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code === 'EBODYCAP' || code === 'EBADBODY' || attempt > options.retries)
             throw new NetError(`${method} ${href}`, describe(error as NodeJS.ErrnoException), attempt);
         }
         counted.retries++;
@@ -193,6 +200,35 @@ export function createClient(options: NetOptions): Client {
       agents.https.destroy();
     },
   };
+}
+
+/**
+ * The body without its content coding: a request that sent Accept-Encoding gets gzip or brotli, and
+ * the caller reads the bytes of the file. Never more than `cap` bytes once decoded (a small answer may
+ * inflate to gigabytes); a coding it does not know, or bytes that are not in it, are the site's answer
+ * to report, not retried.
+ */
+function decoded(body: Buffer, coding: string | undefined, cap: number): Buffer {
+  const name = coding?.trim().toLowerCase();
+  if (!name || name === 'identity') return body;
+  const options = { maxOutputLength: cap };
+  try {
+    if (name === 'gzip' || name === 'x-gzip') return gunzipSync(body, options);
+    if (name === 'br') return brotliDecompressSync(body, options);
+    if (name === 'deflate') return inflateSync(body, options);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+      throw Object.assign(
+        new Error(`the answer is longer than ${cap} bytes once decoded, the most it may be`),
+        {
+          code: 'EBODYCAP',
+        },
+      );
+    throw Object.assign(new Error(`the answer is not valid ${name}`), { code: 'EBADBODY' });
+  }
+  throw Object.assign(new Error(`the answer is in a coding site-api does not read (${name})`), {
+    code: 'EBADBODY',
+  });
 }
 
 function describe(error: NodeJS.ErrnoException): string {

@@ -1,4 +1,5 @@
 import type { ArtifactSet } from '../build/artifacts.js';
+import { FILE_LIST, FILE_LIST_CACHE_CONTROL } from '../edge/handler.js';
 import type { ManifestEntry } from '../ground/manifest.js';
 
 /**
@@ -66,6 +67,16 @@ export function manifestText(files: ManifestEntry[], purge: string[] = []): stri
 }
 
 /**
+ * The Cache-Control a file is sent with on a target that sends headers: the target's, except for the
+ * hash list, which changes with every publish and must be revalidated on every request (edge/handler.ts).
+ */
+export function cacheControlFor(path: string, configured: string): string;
+export function cacheControlFor(path: string, configured: string | undefined): string | undefined;
+export function cacheControlFor(path: string, configured: string | undefined): string | undefined {
+  return configured !== undefined && path === FILE_LIST ? FILE_LIST_CACHE_CONTROL : configured;
+}
+
+/**
  * The manifest of a build, plus remote files a capped publish left in place (so a later run still
  * deletes them). `cacheControl` is what every file was sent with, on a target that sends headers.
  */
@@ -76,7 +87,13 @@ export function manifestFor(
 ): ManifestEntry[] {
   const entries: ManifestEntry[] = [];
   for (const [path, a] of artifacts) {
-    entries.push({ path, size: a.size, contentType: a.contentType, etag: a.etag, cacheControl });
+    entries.push({
+      path,
+      size: a.size,
+      contentType: a.contentType,
+      etag: a.etag,
+      cacheControl: cacheControlFor(path, cacheControl),
+    });
   }
   for (const [path, f] of leftover) {
     if (!artifacts.has(path)) {

@@ -1,6 +1,7 @@
 import type { ArtifactSet } from '../build/artifacts.js';
 import { ENDPOINTS } from '../build/endpoints.js';
-import type { RemoteFile, RemoteState } from './manifest.js';
+import { FILE_LIST } from '../edge/handler.js';
+import { cacheControlFor, type RemoteFile, type RemoteState } from './manifest.js';
 
 /**
  * The order in which uploads go live, so that the site is consistent at every moment: a file is
@@ -9,9 +10,10 @@ import type { RemoteFile, RemoteState } from './manifest.js';
  * (`/sitemap-N.xml`, past 50,000 URLs), which link to pages and tag pages; then `/sitemap.xml`, which
  * may be an index of those parts; then `/llms-full.txt` and `/robots.txt`, which link to the sitemap
  * (and llms-full.txt to every API list); then `/llms.txt`, which links to llms-full.txt; the API
- * index, the entry point to everything, last.
+ * index, the entry point to everything; and after it the hash list (`/_site-api/files.json`), which
+ * names every file with its hash: a reader who trusts it must never find a file it names not yet there.
  */
-export const PHASES = ['leaf', 'listing', 'index', 'sitemap', 'guide', 'llms', 'entry'] as const;
+export const PHASES = ['leaf', 'listing', 'index', 'sitemap', 'guide', 'llms', 'entry', 'files'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface PlanStep {
@@ -74,7 +76,7 @@ export function planPublish(
     const sameBytes = there?.etag === a.etag;
     const sameHeaders =
       (there?.contentType === undefined || there.contentType === a.contentType) &&
-      (cacheControl === undefined || there?.cacheControl === cacheControl);
+      (cacheControl === undefined || there?.cacheControl === cacheControlFor(path, cacheControl));
     if (remote && sameBytes && sameHeaders) {
       unchanged++;
       continue;
@@ -108,6 +110,7 @@ export function planPublish(
 }
 
 export function phaseOf(path: string, posts: ReadonlySet<string>): Phase {
+  if (path === FILE_LIST) return 'files';
   if (path === ENTRY) return 'entry';
   if (path === '/llms.txt') return 'llms';
   if (path === '/llms-full.txt' || path === '/robots.txt') return 'guide';

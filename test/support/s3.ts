@@ -105,6 +105,8 @@ export function inspector(port: number) {
 export interface FaultProxy {
   port: number;
   puts: string[];
+  /** Every request, as `METHOD /bucket/key?query`. */
+  requests: string[];
   failNextPuts: number;
   /** Answers every PUT of a key matching this with 500, for good. */
   failAlways?: RegExp;
@@ -116,10 +118,12 @@ export async function startProxy(upstream: number): Promise<FaultProxy> {
   const state: FaultProxy = {
     port: 0,
     puts: [],
+    requests: [],
     failNextPuts: 0,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server: Server = createServer((req, res) => {
+    state.requests.push(`${req.method} ${req.url}`);
     const key = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\/site\//, '');
     const isPut = req.method === 'PUT' && key !== '' && key !== '/site';
     if (isPut && (state.failNextPuts > 0 || state.failAlways?.test(key))) {

@@ -17,8 +17,8 @@ function site(posts: number, feed: string): ArtifactSet {
   return files;
 }
 
-/** The content type a host applying `_headers` gives a path: every matching rule, `!` detaching. */
-function typeFor(headers: string, path: string): string | undefined {
+/** The value of a header a host applying `_headers` gives a path: every matching rule, `!` detaching. */
+function headerFor(headers: string, path: string, name = 'Content-Type'): string | undefined {
   let type: string[] = [];
   for (const block of headers.split(/\n\n/)) {
     const [pattern = '', ...lines] = block.split('\n').filter((l) => !l.startsWith('#'));
@@ -32,13 +32,15 @@ function typeFor(headers: string, path: string): string | undefined {
     const matches = regex.test(encodeURI(path));
     if (!matches) continue;
     for (const line of lines) {
-      if (line.trim() === '! Content-Type') type = [];
-      const set = /^ {2}Content-Type: (.*)$/.exec(line)?.[1];
+      if (line.trim() === `! ${name}`) type = [];
+      const set = line.startsWith(`  ${name}: `) ? line.slice(name.length + 4) : undefined;
       if (set) type.push(set);
     }
   }
   return type.length ? type.join(', ') : undefined;
 }
+
+const typeFor = (headers: string, path: string) => headerFor(headers, path);
 
 describe('_headers', () => {
   test.each([
@@ -77,4 +79,14 @@ describe('_headers', () => {
       expect(headers.split('\n\n').length).toBeLessThan(15);
     },
   );
+
+  test('the hash list is revalidated on every request; every other file is cached for an hour', () => {
+    const files = site(10, '/feed.xml');
+    files.set('/_site-api/files.json', artifact('{"version":1}\n', JSON_TYPE));
+    const headers = new TextDecoder().decode(hostFiles(files, '').get('/_headers')?.bytes);
+    expect(headerFor(headers, '/_site-api/files.json', 'Cache-Control')).toBe('public, no-cache');
+    expect(typeFor(headers, '/_site-api/files.json')).toBe(JSON_TYPE);
+    for (const path of ['/api/posts.json', '/blog/post-1.md', '/llms.txt'])
+      expect(headerFor(headers, path, 'Cache-Control'), path).toBe('public, max-age=3600');
+  });
 });

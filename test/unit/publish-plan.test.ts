@@ -145,6 +145,7 @@ describe('the publish plan', () => {
     ['/llms-full.txt', 'guide'],
     ['/llms.txt', 'llms'],
     ['/api/index.json', 'entry'],
+    ['/_site-api/files.json', 'files'],
   ])('%s goes live in the %s phase', (path, phase) => {
     expect(phaseOf(path, new Set())).toBe(phase);
   });
@@ -186,6 +187,21 @@ describe('the publish plan', () => {
     remote.files.set('/feed.xml', { etag: feed?.etag ?? '', ...sent });
     const plan = planPublish(remote, build(), 20, 'max-age=60');
     expect(plan.uploads.map((s) => [s.path, s.reason])).toEqual(want ? [['/feed.xml', want]] : []);
+  });
+
+  test('the hash list goes live last, after the API index, and keeps its own Cache-Control', () => {
+    const next = build({ '/_site-api/files.json': '{"version":1}' });
+    const plan = planPublish({ files: new Map(), foreign: [] }, next, 20, 'max-age=60');
+    expect(plan.uploads.at(-1)?.path).toBe('/_site-api/files.json');
+    expect(plan.uploads.at(-2)?.path).toBe('/api/index.json');
+    expect(PHASES.at(-1)).toBe('files');
+    // Recorded with `no-cache` whatever the target's cache_control: the next plan finds it unchanged.
+    const entries = manifestFor(next, new Map(), 'max-age=60');
+    expect(entries.find((e) => e.path === '/_site-api/files.json')?.cacheControl).toBe('public, no-cache');
+    expect(entries.find((e) => e.path === '/feed.xml')?.cacheControl).toBe('max-age=60');
+    const parsed = parseManifest(manifestText(entries));
+    const again = planPublish({ files: parsed?.files ?? new Map(), foreign: [] }, next, 20, 'max-age=60');
+    expect(again.uploads).toEqual([]);
   });
 
   test("a new file at a path the user's own object holds is an overwrite, and purged if allowed", () => {

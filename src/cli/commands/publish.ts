@@ -190,6 +190,7 @@ async function render(
           published: status === 'deployed' || status === 'published',
           result: outcome.result,
           ms: outcome.ms === undefined ? undefined : Math.round(outcome.ms),
+          timings: { buildMs: Math.round(run.buildMs) },
           verify: outcome.verify,
         },
         null,

@@ -9,14 +9,17 @@ export function declareLiveCommands(program: Command, setExit: (code: number) =>
     )
     .option('--root <dir>', 'the content folder (default: the site found from here upward)', 'content')
     .option('--against <url>', "the live site to compare with (default: site.yaml's base_url)")
-    .option('--json', 'print the report as JSON (the only thing on stdout)');
+    .option('--json', 'print the report as JSON (the only thing on stdout)')
+    .option('--each-file', 'ask about every file even where the live site publishes its hash list');
   withNetOptions(diff)
     .addHelpText(
       'after',
       `
-Every built file is asked for with If-None-Match set to its built ETag, so an unchanged file costs a
-304 and no body. Files the live site names (API index, posts.json, tags.json, sitemap) that the build
-lacks are reported gone. JSON lists are compared item by item (posts, projects, experience, tags) and
+The live hash list (/_site-api/files.json, written by every build) says which files differ in one
+request; only the JSON files that differ are fetched, and a sample confirms the list. Without a usable
+list (an older site-api, a damaged one, or --each-file) every built file is asked for with If-None-Match
+set to its built ETag, and files the live site names (API index, posts.json, tags.json, sitemap) that
+the build lacks are reported gone. JSON lists are compared item by item (posts, projects, experience, tags) and
 field by field; generated_at alone is no change. Header drift (content type, CORS, caching) is reported.
 
 Examples:

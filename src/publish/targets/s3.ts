@@ -2,7 +2,6 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -12,33 +11,17 @@ import { addSecret } from '../../ground/secrets.js';
 import { cloudfrontPurger } from '../cloudfront.js';
 import type { ResolvedTarget } from '../config.js';
 import { LOCK } from '../lock-file.js';
-import {
-  bareEtag,
-  isSafePath,
-  manifestText,
-  type ParsedManifest,
-  parseManifest,
-  type RemoteFile,
-} from '../manifest.js';
+import { bareEtag, cacheControlFor, manifestText, type ParsedManifest, parseManifest } from '../manifest.js';
 import { cloudflarePurger } from '../purge.js';
 import { inPool, withRetry } from '../retry.js';
-import { type SdkError, transient } from '../sdk-error.js';
-import { hashOf, lostRace } from '../trust.js';
+import { transient } from '../sdk-error.js';
+import { lostRace } from '../trust.js';
 import { storeError } from './s3-errors.js';
 import { s3Lock, status } from './s3-lock.js';
+import { HASH_KEY, PREFIX_KEY, readS3State, type S3Store } from './s3-state.js';
 import type { IncrementalTarget, TargetContext } from './target.js';
 
 export type S3Settings = Extract<ResolvedTarget, { type: 's3' }>;
-
-/** The object metadata key (x-amz-meta-site-api-etag) holding the build's hash of the bytes. */
-const HASH_KEY = 'site-api-etag';
-/**
- * The object metadata key (x-amz-meta-site-api-prefix) naming the target that wrote the object, as
- * `/` + its prefix (the bucket root is `/`: some stores drop an empty value). Another target in the
- * same bucket (staging/ inside the root) also writes the hash, so the hash alone does not make an
- * object ours.
- */
-const PREFIX_KEY = 'site-api-prefix';
 
 /**
  * Any S3-compatible store. Credentials come from the SDK's default chain (environment, profile,
@@ -86,6 +69,7 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
     })();
     return resolved;
   };
+  const store: S3Store = { client, bucket, prefix, key, manifestKey, lockKey, owner, where, retry, context };
   const lock = s3Lock(client, bucket, lockKey, async (what, fn) => {
     await ready();
     return retry(what, fn);
@@ -98,105 +82,16 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
 
     lock,
 
-    async readState() {
+    async readState(paths) {
       await ready();
-      const everything = new Map<string, Date>();
-      const sizes = new Map<string, number | undefined>();
-      let token: string | undefined;
-      do {
-        const page = await retry(`list ${where}`, () =>
-          client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token })),
-        );
-        for (const o of page.Contents ?? []) {
-          if (!o.Key || o.Key === manifestKey || o.Key === lockKey || o.Key.endsWith(`/${LOCK}`)) continue;
-          everything.set(o.Key, o.LastModified ?? new Date(0));
-          sizes.set(o.Key, o.Size);
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      // A folder holding its own manifest is another target (staging/ under the root): not looked into.
-      const nested = [...everything.keys()]
-        .filter((k) => k.endsWith(`/${MANIFEST}`))
-        .map((k) => k.slice(0, -MANIFEST.length));
-      const listed = new Map([...everything].filter(([k]) => !nested.some((n) => k.startsWith(n))));
-      context.debug(
-        `listed ${everything.size} objects under ${where}${nested.length ? `; skipped ${everything.size - listed.size} under other targets' manifests (${nested.join(', ')})` : ''}`,
-      );
-
       const manifest = await readManifest();
-      const files = new Map<string, RemoteFile>();
-      const foreign: string[] = [];
-      const unsure: string[] = [];
-      const repaired: string[] = [];
-      for (const [k, modified] of listed) {
-        const path = `/${k.slice(prefix.length)}`;
-        if (!isSafePath(path)) {
-          foreign.push(path);
-          continue;
-        }
-        const known = manifest?.files.get(path);
-        // An object written at or after the manifest was left by an interrupted publish: its
-        // bytes may not be what the manifest says, so its own metadata decides. So does one the
-        // manifest names with no hash (an upload an interrupted run intended): it may never have
-        // landed, and what is there may be the user's own object.
-        if (known && known.etag !== '' && manifest && modified < manifest.written) {
-          // Trust, then verify: the listing gives each size for free; another size is another file.
-          const size = sizes.get(k);
-          const altered = known.size !== undefined && size !== undefined && size !== known.size;
-          if (altered) repaired.push(path);
-          files.set(path, altered ? { ...known, etag: '' } : known);
-        } else unsure.push(path);
-      }
-      // Named by the manifest but not listed: gone, or missed by a store whose listing is not
-      // lexicographic (s3rver skips keys at page boundaries) or not yet consistent. Ask the object.
-      for (const path of manifest?.files.keys() ?? []) {
-        if (!listed.has(key(path))) unsure.push(path);
-      }
-      context.debug(`manifest ${manifest ? 'found' : 'absent'}; ${unsure.length} objects to inspect`);
-      await inPool(unsure, Math.max(context.concurrency, 8), async (path) => {
-        const head = await retry(`inspect ${path}`, () =>
-          client.send(new HeadObjectCommand({ Bucket: bucket, Key: key(path) })).catch((error) => {
-            if ((error as SdkError)?.$metadata?.httpStatusCode === 404) return undefined;
-            throw error;
-          }),
-        );
-        if (!head) {
-          if (manifest?.files.get(path)?.etag) repaired.push(path);
-          return;
-        }
-        const hash = head.Metadata?.[HASH_KEY];
-        // Ours: written for our prefix, or named with a hash by our manifest (objects of a site-api
-        // older than the prefix metadata). An intent entry (no hash) vouches for nothing.
-        const vouched = manifest?.files.get(path)?.etag;
-        const mine = head.Metadata?.[PREFIX_KEY] === owner || (vouched !== undefined && vouched !== '');
-        if (hash && mine) {
-          const named = manifest?.files.get(path);
-          // Trust, then verify: the object is not the size its manifest entry says.
-          const altered = !!named?.etag && named.size !== undefined && head.ContentLength !== named.size;
-          if (altered) repaired.push(path);
-          files.set(path, {
-            etag: altered ? '' : `"${hash}"`,
-            size: head.ContentLength,
-            contentType: head.ContentType,
-            cacheControl: head.CacheControl,
-          });
-        } else foreign.push(path);
-      });
-      if (context.repair) {
-        // --repair: every byte read back and hashed, the store's metadata trusted no more than its size.
-        await inPool([...files], Math.max(context.concurrency, 8), async ([path, f]) => {
-          if (f.etag === '') return;
-          const got = await retry(`read ${path}`, () =>
-            client.send(new GetObjectCommand({ Bucket: bucket, Key: key(path) })),
-          );
-          const bytes = (await got.Body?.transformToByteArray()) ?? new Uint8Array();
-          if (hashOf(bytes) !== f.etag) {
-            files.set(path, { ...f, etag: '' });
-            repaired.push(path);
-          }
-        });
-      }
-      return { files, foreign: foreign.sort(), purge: manifest?.purge ?? [], repaired: repaired.sort() };
+      return readS3State(store, manifest, paths);
+    },
+
+    async stateUnchanged() {
+      // The manifest's ETag as read: a publish that changes anything rewrites the manifest (before its
+      // uploads, and after its deletions), and one killed before doing so left nothing a new read sees.
+      return manifestTag !== undefined && (await currentManifestTag()) === manifestTag;
     },
 
     async upload(files, done) {
@@ -208,7 +103,7 @@ export function s3Target(settings: S3Settings, context: TargetContext): Incremen
               Key: key(path),
               Body: artifact.bytes,
               ContentType: artifact.contentType,
-              CacheControl: settings.cacheControl,
+              CacheControl: cacheControlFor(path, settings.cacheControl),
               Metadata: { [HASH_KEY]: bareEtag(artifact.etag), [PREFIX_KEY]: owner },
             }),
           ),

@@ -36,11 +36,19 @@ export interface IncrementalTarget {
    */
   lock?: LockStore;
   /**
-   * What the target holds: the manifest, checked against the files (each named file must be there
-   * with its size, or with its hash under --repair); a file that is not is listed in `repaired`
-   * and given an empty ETag, so the plan uploads it again.
+   * What the target holds: the manifest, checked against the files as far as the target can afford
+   * (a folder: each named file must be there with its size; object storage: the objects the manifest
+   * cannot vouch for, and every object under --repair, which also checks each hash); a file that is
+   * not what the manifest says is listed in `repaired` and given an empty ETag, so the plan uploads
+   * it again. `paths` are the build's: a path the manifest does not name may hold a foreign file.
    */
-  readState(): Promise<RemoteState>;
+  readState(paths: ReadonlySet<string>): Promise<RemoteState>;
+  /**
+   * True when the target is still what the last readState read (nothing was published or deleted
+   * since): a state read before the lease was held is then good under it. Absent where reading is
+   * cheap enough to do under the lease.
+   */
+  stateUnchanged?(): Promise<boolean>;
   /** Uploads one phase; `done` is called as files land. Must be idempotent (a re-run repeats it). */
   upload(files: UploadFile[], done: (count: number) => void): Promise<void>;
   remove(paths: string[]): Promise<void>;
