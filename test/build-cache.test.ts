@@ -213,6 +213,14 @@ describe("validate remembers its findings by the content's bytes", () => {
     await build(site, 'dist');
     expect((await validate()).exitCode).toBe(first.exitCode);
     expect((await build(site, 'dist')).unchanged).toBe(true);
+    // ...and the other way round: an edit rebuilt (and saved) keeps validate's memory.
+    writeFileSync(path, `${readFileSync(path, 'utf8')}\n한 줄 더.\n`);
+    const checked = await validate();
+    await build(site, 'dist');
+    expect(
+      readFileSync(join(site, 'cache/build.cache')).includes(Buffer.from(`validate:${join(site, 'content')}`)),
+    ).toBe(true);
+    expect((await validate()).stdout).toEqual(checked.stdout);
   });
 });
 

@@ -97,6 +97,11 @@ export function openCache(dir: string | undefined): BuildCache {
         if (!fresh) return;
         for (const [name, map] of loaded)
           for (const [key, value] of map) if (!space(used, name).has(key)) space(used, name).set(key, value);
+      } else {
+        // What validate remembers is small and not a build's to drop.
+        for (const [key, value] of loaded.get('build') ?? [])
+          if (key.startsWith('validate:') && !space(used, 'build').has(key))
+            space(used, 'build').set(key, value);
       }
       // Nothing new and nothing dropped: the file already holds exactly this.
       if (!fresh && ignored === undefined && count(used) === count(loaded) && existsSync(join(dir, FILE)))
