@@ -218,7 +218,9 @@ describe("validate remembers its findings by the content's bytes", () => {
     const checked = await validate();
     await build(site, 'dist');
     expect(
-      readFileSync(join(site, 'cache/build.cache')).includes(Buffer.from(`validate:${join(site, 'content')}`)),
+      readFileSync(join(site, 'cache/build.cache')).includes(
+        Buffer.from(`validate:${join(site, 'content')}`),
+      ),
     ).toBe(true);
     expect((await validate()).stdout).toEqual(checked.stdout);
   });
