@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { type ArtifactSet, lazyArtifact } from '../build/artifacts.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
 import type { BuildCache } from './cache.js';
 import { manifestStamp } from './write.js';
+import { intact } from './write-in-place.js';
 
 /**
  * A build with nothing to do. The cache remembers, for each output folder, the last build written
@@ -56,13 +57,12 @@ export const lastBuildKey = (out: string) => `last:${resolve(out)}`;
 export function stillThere(out: string, last: LastBuild): boolean {
   if (manifestStamp(out) !== last.stamp) return false;
   const writtenAt = statSync(join(out, MANIFEST)).mtimeMs;
-  for (const row of [...last.files, ...last.host]) {
-    const path = resolve(out, `.${row.path}`);
-    if (!path.startsWith(out + sep)) return false;
-    const stat = statSync(path, { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.size !== row.size || stat.mtimeMs > writtenAt) return false;
+  try {
+    return [...last.files, ...last.host].every((row) => intact(out, row, writtenAt));
+  } catch {
+    // A path that would leave the folder: not a build of ours.
+    return false;
   }
-  return true;
 }
 
 /** The files of an unchanged build, read from the output folder only if something asks for the bytes. */

@@ -238,7 +238,7 @@ function previousRows(
 }
 
 /** The file is there, a regular file of the size the manifest says, not changed since it was written. */
-function intact(target: string, row: Row, writtenAt: number): boolean {
+export function intact(target: string, row: Row, writtenAt: number): boolean {
   const stat = lstatSync(inside(target, row.path), { throwIfNoEntry: false });
   return stat?.isFile() === true && stat.size === row.size && stat.mtimeMs <= writtenAt;
 }
