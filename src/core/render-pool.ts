@@ -1,7 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { PageError, type PageJob, type PagePool, type PageSetup } from '../build/pages/render.js';
-import { UserError } from '../ground/errors.js';
 
 /**
  * Pages rendered in worker threads beside this one. The build is synchronous (serve, diff and publish
@@ -11,21 +9,11 @@ import { UserError } from '../ground/errors.js';
  * thread; a job's order is kept.
  */
 
-/** Threads a build may use: --jobs, else SITE_API_JOBS, else the machine's available parallelism. */
-export function jobsFrom(flag: string | number | undefined, env: NodeJS.ProcessEnv = process.env): number {
-  const given = flag ?? env.SITE_API_JOBS;
-  if (given === undefined || given === '') return availableParallelism();
-  const jobs = Number(given);
-  if (!Number.isInteger(jobs) || jobs < 1 || jobs > 256)
-    throw new UserError(
-      `${flag !== undefined ? '--jobs' : 'SITE_API_JOBS'} must be a whole number from 1 to 256, not "${given}".`,
-      'Leave it out to use every core, or pass 1 to render in one thread.',
-    );
-  return jobs;
-}
-
 /** Fewer jobs than this per thread: the thread would cost more to start (~150 ms) than it saves. */
 const PER_THREAD = 250;
+
+/** A thread that has not started after this long never will (one starts in about 150 ms). */
+const START_MS = 15_000;
 
 /** A pool of `jobs` threads (this one included), or undefined for one. */
 export function pagePool(jobs: number): PagePool | undefined {
@@ -38,7 +26,11 @@ export function pagePool(jobs: number): PagePool | undefined {
       const workers = shares.slice(1).map((share) => startWorker(setup, share));
       try {
         const mine = (shares[0] ?? []).map(local);
-        return [...mine, ...workers.flatMap((worker) => worker.result())];
+        // A thread that could not start renders nothing: its share is rendered here.
+        return [
+          ...mine,
+          ...workers.flatMap((worker, k) => worker.result() ?? (shares[k + 1] ?? []).map(local)),
+        ];
       } finally {
         for (const { worker } of workers) void worker.terminate();
       }
@@ -54,10 +46,13 @@ interface Answer {
 function startWorker(
   setup: PageSetup,
   jobs: readonly PageJob[],
-): { worker: Worker; result: () => Uint8Array[] } {
-  const signal = new Int32Array(new SharedArrayBuffer(4));
+): { worker: Worker; result: () => Uint8Array[] | undefined } {
+  // [0]: the answer is in the port; [1]: the thread started.
+  const signal = new Int32Array(new SharedArrayBuffer(8));
   const { port1, port2 } = new MessageChannel();
   const worker = new Worker(new URL('./render-worker.js', import.meta.url), {
+    // Not this process's flags: some stop a worker from starting (--input-type, say); it needs none.
+    execArgv: [],
     // The site's words are made again in the worker (functions cannot be sent).
     workerData: { setup: { ...setup, site: { ...setup.site, text: null } }, jobs, port: port2, signal },
     transferList: [port2],
@@ -65,12 +60,20 @@ function startWorker(
   return { worker, result: () => answer(port1, signal, jobs.length) };
 }
 
-/** Waits for the worker's flag (bounded: a worker killed by the system raises none), then reads its answer. */
-function answer(port: MessagePort, signal: Int32Array, count: number): Uint8Array[] {
-  const deadline = Date.now() + 120_000 + count * 20;
+/**
+ * Waits for the worker's flag (bounded: a worker killed by the system raises none), then reads its
+ * answer; undefined when the thread never started (it cannot say why: it runs no code).
+ */
+function answer(port: MessagePort, signal: Int32Array, count: number): Uint8Array[] | undefined {
+  const started = Date.now();
+  const deadline = started + 120_000 + count * 20;
   while (Atomics.load(signal, 0) === 0) {
+    if (Atomics.load(signal, 1) === 0 && Date.now() - started > START_MS) {
+      port.close();
+      return undefined;
+    }
     if (Date.now() > deadline) throw new Error('a page-rendering worker thread did not answer');
-    Atomics.wait(signal, 0, 0, 1000);
+    Atomics.wait(signal, 0, 0, 200);
   }
   const message = receiveMessageOnPort(port)?.message as Answer | undefined;
   port.close();

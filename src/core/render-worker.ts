@@ -9,6 +9,8 @@ const { setup, jobs, port, signal } = workerData as {
   port: MessagePort;
   signal: Int32Array;
 };
+// Alive: the pool stops waiting for a thread that never started (render-pool.ts).
+Atomics.store(signal, 1, 1);
 try {
   const { pageRenderer } = await import('../build/pages/render.js');
   const render = pageRenderer(setup);
