@@ -75,6 +75,8 @@ function measureAll(work, env, port, posts, runs) {
       bytes: out.plan.uploadBytes,
       deletes: out.plan.deletes.length,
       ms,
+      reused: out.reused,
+      buildMs: out.timings?.buildMs,
     };
   };
   const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
@@ -105,7 +107,7 @@ function measureAll(work, env, port, posts, runs) {
   const again = Array.from({ length: runs }, publish);
   const unchanged = stats(again);
   console.log(
-    `  unchanged, right after: ${figure(unchanged)}, ${again.map((r) => r.files).join(', ')} files uploaded\n`,
+    `  unchanged, right after: ${figure(unchanged)}, ${again.map((r) => r.files).join(', ')} files uploaded; built from ${again.map((r) => `${r.reused ?? 'the content'} in ${r.buildMs} ms`).join(', ')}\n`,
   );
   measure('unchanged', () => {});
   measure('one post edited', () => {

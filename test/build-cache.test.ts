@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -9,9 +10,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
 import { generateSite } from '../bench/generate.mjs';
-import { REPO, runCli, snapshot, tempDir } from './helpers.js';
+import { CLI, REPO, runCli, snapshot, tempDir } from './helpers.js';
 import { startServe } from './servers.js';
 
 /** A pid no process has: above the kernel's pid_max. */
@@ -76,7 +78,7 @@ describe('the build cache', () => {
       const cold = await build(site, 'cached');
       expect(cold.cache?.hits).toBe(0);
       expect(cold.cache?.misses).toBeGreaterThan(0);
-      expect(existsSync(join(site, 'cache/build.cache'))).toBe(true);
+      expect(existsSync(join(site, 'cache/state.cache'))).toBe(true);
       // Into a new folder, every page comes from the cache: the lazy pages are rendered to be written.
       const warm = await build(site, 'warm');
       expect(warm.cache?.misses).toBe(0);
@@ -129,8 +131,11 @@ describe('the build cache', () => {
     cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
     await build(site, 'fresh', ['--no-cache']);
     await build(site, 'dist');
-    const file = join(site, 'cache/build.cache');
-    writeFileSync(file, spoil(readFileSync(file)));
+    // Every file: spoiling only the pages' would leave a build with nothing to do that never reads it.
+    for (const name of ['build.cache', 'output.cache', 'state.cache']) {
+      const file = join(site, 'cache', name);
+      writeFileSync(file, spoil(readFileSync(file)));
+    }
     const spoiled = await build(site, 'dist');
     expect(spoiled.cache?.ignored).toMatch(why);
     expect(spoiled.cache?.hits).toBe(0);
@@ -190,6 +195,98 @@ describe('the build cache', () => {
   });
 });
 
+/** The first post of a site's content folder (its absolute path). */
+function firstPost(site: string): string {
+  const posts = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' });
+  return join(site, 'content/posts', posts.filter((p) => p.endsWith('.md')).sort()[0] as string);
+}
+
+describe("the content's key: a file is read again unless its stat is as it was", () => {
+  test('an edit of the same size with its modification time put back is seen (its ctime moved)', async () => {
+    const site = folder();
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    // A file changed within 2 s of being hashed is never trusted by its stat (a "racy" file): past that,
+    // the build below trusts every file's stat, and only the stat can tell the edit.
+    await new Promise((done) => setTimeout(done, 2200));
+    await build(site, 'dist');
+    expect((await build(site, 'dist')).unchanged).toBe(true);
+    const post = firstPost(site);
+    const before = statSync(post);
+    // Its times kept to the nanosecond (cp -p), then put back on the edited file (touch -r).
+    const times = join(site, 'times');
+    expect(spawnSync('cp', ['-p', post, times]).status).toBe(0);
+    const text = readFileSync(post, 'utf8');
+    // One ASCII letter of the body in the other case: the same size.
+    const at = text.slice(text.indexOf('\n---', 3) + 4).search(/[a-z]/) + text.indexOf('\n---', 3) + 4;
+    writeFileSync(post, text.slice(0, at) + text.charAt(at).toUpperCase() + text.slice(at + 1));
+    expect(spawnSync('touch', ['-r', times, post]).status).toBe(0);
+    const after_ = statSync(post);
+    expect([after_.size, after_.mtimeMs]).toEqual([before.size, before.mtimeMs]);
+    expect(readFileSync(post, 'utf8')).not.toBe(text);
+    const after = await build(site, 'dist');
+    expect(after.unchanged).toBe(false);
+    expect(after.written).toBeGreaterThan(0);
+    await build(site, 'fresh', ['--no-cache']);
+    expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
+  });
+});
+
+describe('diff takes the output folder of the last build of the same content instead of building', () => {
+  test('after a build: the folder is used; after an edit: the content is built again', async () => {
+    const site = folder();
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const env = { SITE_API_CACHE_DIR: join(site, 'cache') };
+    await build(site, 'dist');
+    // The live site: a copy of this build, served as the edge would.
+    cpSync(join(site, 'dist'), join(site, 'live'), { recursive: true });
+    const live = await startServe(['--dir', 'live'], site);
+    try {
+      const diff = async () => {
+        const run = await runCli(['diff', '--root', 'content', '--against', live.url, '--json'], {
+          cwd: site,
+          env,
+        });
+        expect(run.exitCode, String(run.stderr)).toBeLessThan(2);
+        return JSON.parse(String(run.stdout)) as {
+          same: boolean;
+          reused: string | null;
+          files: { path: string; status: string }[];
+        };
+      };
+      const same = await diff();
+      expect([same.same, same.reused]).toEqual([true, join(site, 'dist')]);
+      writeFileSync(firstPost(site), `${readFileSync(firstPost(site), 'utf8')}\n한 문장 더.\n`);
+      const edited = await diff();
+      expect([edited.same, edited.reused]).toEqual([false, null]);
+      expect(edited.files.filter((f) => f.status === 'changed').length).toBeGreaterThan(0);
+      // Built again, the folder holds the edit: the difference is the same, from the folder.
+      await build(site, 'dist');
+      const again = await diff();
+      expect(again.reused).toBe(join(site, 'dist'));
+      expect(again.files).toEqual(edited.files);
+    } finally {
+      await live.stop();
+    }
+  });
+
+  test('a file of that folder altered in place (same size, time put back) is never taken as the build', async () => {
+    const site = folder();
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    await build(site, 'dist');
+    const file = join(site, 'dist/api/index.json');
+    expect(spawnSync('cp', ['-p', file, join(site, 'times')]).status).toBe(0);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"', "'"));
+    expect(spawnSync('touch', ['-r', join(site, 'times'), file]).status).toBe(0);
+    // build --json reads every file (for its compressed size): the altered one is refused, by name.
+    const run = await runCli(['build', '--json', '--root', 'content', '--out', 'dist'], {
+      cwd: site,
+      env: { SITE_API_CACHE_DIR: join(site, 'cache') },
+    });
+    expect(run.exitCode).toBe(2);
+    expect(String(run.stdout)).toContain('api/index.json is not what the last build wrote there');
+  });
+});
+
 describe("validate remembers its findings by the content's bytes", () => {
   test('the same content: the same report, from the cache; an edit: found again', async () => {
     const site = folder();
@@ -197,7 +294,7 @@ describe("validate remembers its findings by the content's bytes", () => {
     const env = { SITE_API_CACHE_DIR: join(site, 'cache') };
     const validate = () => runCli(['validate', '--json', '--root', 'content'], { cwd: site, env });
     const first = await validate();
-    expect(existsSync(join(site, 'cache/build.cache'))).toBe(true);
+    expect(existsSync(join(site, 'cache/state.cache'))).toBe(true);
     const again = await validate();
     expect([again.exitCode, String(again.stdout)]).toEqual([first.exitCode, String(first.stdout)]);
     const post = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' }).find((p) =>
@@ -218,7 +315,7 @@ describe("validate remembers its findings by the content's bytes", () => {
     const checked = await validate();
     await build(site, 'dist');
     expect(
-      readFileSync(join(site, 'cache/build.cache')).includes(
+      readFileSync(join(site, 'cache/state.cache')).includes(
         Buffer.from(`validate:${join(site, 'content')}`),
       ),
     ).toBe(true);
@@ -289,6 +386,30 @@ describe('dist/ updated in place', () => {
     const served = await startServe(['--dir', 'dist'], site);
     await served.stop();
     expectSame(after, snapshot(join(site, 'dist')));
+    expect(readdirSync(site).filter((n) => n.startsWith('.dist'))).toEqual([]);
+  });
+
+  test('a build waits while another run holds the folder, then writes', async () => {
+    const site = folder();
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    // Another run, alive, holds dist/ (this test's own process stands for it).
+    writeFileSync(join(site, '.dist.lock'), `${process.pid}\n`);
+    const waiting = execa(process.execPath, [CLI, 'build', '--quiet', '--root', 'content', '--out', 'dist'], {
+      cwd: site,
+      reject: false,
+      env: { SITE_API_CACHE_DIR: join(site, 'cache') },
+    });
+    // Long enough for the sample to build several times over: still waiting, nothing written.
+    const early = await Promise.race([
+      waiting.then(() => 'finished'),
+      new Promise((done) => setTimeout(done, 6000, 'waiting')),
+    ]);
+    expect(early).toBe('waiting');
+    expect(existsSync(join(site, 'dist'))).toBe(false);
+    rmSync(join(site, '.dist.lock'));
+    const done = await waiting;
+    expect(done.exitCode, String(done.stderr)).toBe(0);
+    expect(existsSync(join(site, 'dist/.site-api-manifest.json'))).toBe(true);
     expect(readdirSync(site).filter((n) => n.startsWith('.dist'))).toEqual([]);
   });
 

@@ -144,6 +144,40 @@ describe('trust, then verify', () => {
     expect(readFileSync(page).equals(bytes)).toBe(true);
   });
 
+  test('s3: a publish of content already built takes that build (no new one), bytes made only when uploaded', async () => {
+    const dir = join(temp.dir, `site-${++sites}`);
+    makeSite(dir);
+    appendFileSync(
+      join(dir, 'content/site.yaml'),
+      `publish:\n  targets:\n    live:\n      type: s3\n      bucket: site\n      prefix: r/\n      endpoint: http://127.0.0.1:${store.port}\n      force_path_style: true\n`,
+    );
+    const run = async (args: string[] = []) => {
+      const result = await publishCli(dir, ['--yes', '--json', ...args]);
+      expect(result.exitCode, String(result.stderr)).toBe(0);
+      return JSON.parse(String(result.stdout)) as {
+        reused: string | null;
+        plan: { uploads: { path: string }[] };
+      };
+    };
+    const first = await run();
+    expect(first.reused).toBeNull();
+    // The same content again: what the last publish built is remembered (paths, ETags, sizes).
+    const again = await run();
+    expect([again.reused, again.plan.uploads.length]).toEqual(['memory', 0]);
+    // An upload needs bytes: the content is built then, and they are the build's bytes.
+    await s3.remove('r/blog/second-post.md');
+    const repaired = await run(['--repair']);
+    expect(repaired.reused).toBe('memory');
+    expect(repaired.plan.uploads.map((u) => u.path)).toEqual(['/blog/second-post.md']);
+    const files = await builtFiles(dir);
+    expect((await s3.get('r/blog/second-post.md')).equals(files.get('/blog/second-post.md') as Buffer)).toBe(
+      true,
+    );
+    // After a build into dist/, its files are taken.
+    expect((await runCli(['build', '--quiet'], { cwd: dir })).exitCode).toBe(0);
+    expect((await run()).reused).toBe(join(dir, 'dist'));
+  });
+
   test('s3: an object deleted by hand is put back by --repair; bytes altered under kept metadata too', async () => {
     const dir = join(temp.dir, `site-${++sites}`);
     makeSite(dir);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ArtifactSet } from '../build/artifacts.js';
+import { type ArtifactSet, lazyArtifact } from '../build/artifacts.js';
 import { hostFiles } from '../build/host.js';
 import { type BuildMemo, type BuildProblem, buildSite } from '../build/index.js';
 import { siteData } from '../build/model.js';
@@ -15,14 +15,16 @@ import type { SiteConfig } from '../generated/types.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
 import { type BuildCache, cacheDirFor, openCache } from './cache.js';
-import { jobsFrom, pagePool } from './render-pool.js';
+import { jobsFrom } from './jobs.js';
+import { pagePool } from './render-pool.js';
 import {
   artifactsIn,
-  contentKey,
+  buildKey,
   type LastBuild,
-  lastBuildIn,
   lastBuildKey,
-  stillThere,
+  reusableBuild,
+  type Tried,
+  tryUnchanged,
 } from './unchanged.js';
 import {
   type ManifestEntry,
@@ -104,6 +106,11 @@ export type MemoryBuild =
     }
   | { ok: false; diagnostics: Diagnostic[]; problems: BuildProblem[] };
 
+/** builtOrReused: a build in memory, or the files of an output folder (`reused`) that hold the same. */
+export type StartingBuild =
+  | (Omit<Extract<MemoryBuild, { ok: true }>, 'memo'> & { reused?: string })
+  | Extract<MemoryBuild, { ok: false }>;
+
 /** Where the build cache is, what it served (hits) and what was made (misses), why a file on disk was not used. */
 export interface CacheReport {
   dir: string | undefined;
@@ -123,7 +130,14 @@ export interface BuildSession {
  * checks out. Within a --watch session (`session`, from the previous build) only the files whose bytes
  * changed are replaced.
  */
-export function buildContent(options: BuildOptions & { out: string; session?: BuildSession }): BuildReport {
+export function buildContent(
+  options: BuildOptions & {
+    out: string;
+    session?: BuildSession;
+    /** tryUnchanged's answer, when the caller asked it already (so the content is not keyed twice). */
+    tried?: Tried;
+  },
+): BuildReport {
   const out = resolve(options.cwd, options.out);
   const root = resolve(options.cwd, options.root);
   const owned = options.cache === undefined;
@@ -132,25 +146,13 @@ export function buildContent(options: BuildOptions & { out: string; session?: Bu
   let key: string | undefined;
   if (cache?.dir !== undefined && !options.watching && !options.session) {
     options.onPhase?.('read');
-    key = contentKey(root, {
-      cwd: options.cwd,
-      root,
-      baseUrl: options.baseUrl ?? null,
-      sourceDateEpoch: options.sourceDateEpoch ?? null,
-    });
-    const last = key === undefined ? undefined : lastBuildIn(cache, out);
-    if (last !== undefined && last.key === key && stillThere(out, last))
-      return {
-        ok: true,
-        generatedAt: last.generatedAt,
-        files: last.files,
-        written: 0,
-        removed: 0,
-        artifacts: artifactsIn(out, last.files),
-        diagnostics: last.diagnostics,
-        cache: { dir: cache.dir, hits: 0, misses: 0 },
-        unchanged: true,
-      };
+    const tried = options.tried ?? tryUnchanged({ ...options, root, out }, cache);
+    if (tried.report) {
+      // What the key learned of the files (stamps now trusted), with everything else kept as it was.
+      if (owned) cache.save(true);
+      return tried.report;
+    }
+    key = tried.key;
   }
   const built = buildInMemory({ ...options, previous: options.session?.memo, cache: cache ?? false });
   if (!built.ok) return built;
@@ -171,8 +173,9 @@ export function buildContent(options: BuildOptions & { out: string; session?: Bu
       diagnostics: built.diagnostics,
       files,
       host: manifestRows(host),
+      config: built.config,
     };
-    cache.put('build', lastBuildKey(out), last);
+    cache.put('output', lastBuildKey(out), last);
   }
   if (owned) cache?.save();
   return {
@@ -182,6 +185,97 @@ export function buildContent(options: BuildOptions & { out: string; session?: Bu
     removed,
     session: { memo: built.memo, written: { artifacts: built.artifacts, host, stamp } },
   };
+}
+
+/**
+ * What diff and publish start from, without building when the same content was built before (the same
+ * content and options build the same bytes):
+ * - the files of an output folder that holds the last build of exactly this content and these options,
+ *   as that build left it (unchanged.ts), read only where asked for;
+ * - else what the last diff or publish of this content folder built in memory: the paths, ETags and
+ *   sizes, with the bytes built only if something reads them (an unchanged publish reads none);
+ * - else buildInMemory.
+ */
+export function builtOrReused(options: BuildOptions): StartingBuild {
+  const root = resolve(options.cwd, options.root);
+  const owned = options.cache === undefined;
+  const cache = options.cache === false ? undefined : (options.cache ?? openCache(cacheDirFor(root)));
+  const key = cache?.dir === undefined ? undefined : buildKey({ ...options, root }, cache);
+  const build = () => buildInMemory({ ...options, cache: cache ?? false });
+  const rebuildAt = (at: string) => {
+    const built = build();
+    return built.ok ? built.rebuildAt(at) : undefined;
+  };
+  const found = cache && key !== undefined ? reusableBuild(cache, key) : undefined;
+  const memory = cache?.peek('output', rememberedKey(root)) as LastBuild | undefined;
+  if (found) {
+    if (owned) cache?.save(true);
+    const { out, last } = found;
+    const artifacts = artifactsIn(out, last.files);
+    return { ...last, ok: true, artifacts, rebuildAt, timeless: true, reused: out };
+  }
+  if (key !== undefined && memory?.key === key && Array.isArray(memory.files)) {
+    if (owned) cache?.save(true);
+    return {
+      ...memory,
+      ok: true,
+      artifacts: builtOnRead(memory.files, build),
+      rebuildAt,
+      timeless: true,
+      reused: 'memory',
+    };
+  }
+  const built = build();
+  if (
+    cache &&
+    key !== undefined &&
+    built.ok &&
+    built.timeless &&
+    !built.diagnostics.some((d) => d.code === 'future-date')
+  ) {
+    const files = manifestRows(built.artifacts);
+    const remembered: LastBuild = {
+      key,
+      stamp: '',
+      generatedAt: built.generatedAt,
+      diagnostics: built.diagnostics,
+      files,
+      host: [],
+      config: built.config,
+    };
+    cache.put('output', rememberedKey(root), remembered);
+  }
+  if (owned) cache?.save();
+  return built;
+}
+
+const rememberedKey = (root: string) => `memory:${root}`;
+
+/** Artifacts whose bytes come from one whole build, made when the first of them is read. */
+function builtOnRead(rows: readonly ManifestEntry[], build: () => MemoryBuild): ArtifactSet {
+  let whole: ArtifactSet | undefined;
+  const bytesOf = (path: string, etag: string) => {
+    if (whole === undefined) {
+      const built = build();
+      if (!built.ok)
+        throw new UserError(
+          'The content no longer builds.',
+          'Run site-api validate and fix the errors it lists.',
+        );
+      whole = built.artifacts;
+    }
+    const file = whole.get(path);
+    // The same content built the same bytes before: anything else is a bug, never published.
+    if (file?.etag !== etag)
+      throw new Error(`${path} built differently from the same content (a bug in site-api).`);
+    return file.bytes;
+  };
+  return new Map(
+    rows.map((row) => [
+      row.path,
+      lazyArtifact(() => bytesOf(row.path, row.etag), row.contentType, row.etag, row.size),
+    ]),
+  );
 }
 
 /** Loads, checks and builds, writing nothing: what serve, diff and publish start from. */

@@ -16,10 +16,10 @@ import { deserialize, serialize } from 'node:v8';
 import type { Memo, MemoSpace } from '../build/memo.js';
 
 /**
- * The persistent build cache: what build/memo.ts keys by content, kept in one file between runs.
+ * The persistent build cache: what build/memo.ts keys by content, kept in files between runs.
  *
- * The file is `build.cache` in the cache folder: a header line (`site-api-cache 1 <tool> <sha256>`)
- * then the V8 serialization of space → key → value. It is trusted only when the header names this
+ * Each file (`build.cache` and `state.cache` in the cache folder, see FILES) is a header line
+ * (`site-api-cache 1 <tool> <sha256>`) then the V8 serialization of space → key → value. It is trusted only when the header names this
  * very build of the tool and the SHA-256 of the rest matches: anything else (a damaged or truncated
  * file, another version's, a file that is not ours) is ignored and replaced by the next save. Only
  * the entries a build used are saved, so the file tracks the site and never grows without bound.
@@ -42,27 +42,38 @@ export interface BuildCache extends Memo {
   peek(space: MemoSpace, key: string): unknown;
   /** Stores a value (kept by the next save). */
   put(space: MemoSpace, key: string, value: unknown): void;
+  /** The keys stored in `space`. */
+  keys(space: MemoSpace): string[];
+  /** Keeps the stored value of `key` for the next save, as if it had been used (not counted as a hit). */
+  keep(space: MemoSpace, key: string): void;
 }
 
 const MAGIC = 'site-api-cache 1';
-const FILE = 'build.cache';
+
+/**
+ * Three files, each read only when a space of it is first asked for: `build.cache`, what pages and
+ * summaries derive from the content (megabytes at 10,000 posts); `output.cache`, the files of the last
+ * build of each output folder and of the last diff or publish (a row per file); `state.cache`, the
+ * content's file stamps and validate's findings. validate reads the last alone; a build with nothing
+ * to do, and diff and publish of built content, the last two.
+ */
+type Group = 'work' | 'output' | 'state';
+const FILES: Record<Group, string> = { work: 'build.cache', output: 'output.cache', state: 'state.cache' };
+const GROUPS: Record<MemoSpace, Group> = { summary: 'work', page: 'work', output: 'output', build: 'state' };
+const groupOf = (space: MemoSpace): Group => GROUPS[space];
 
 type Store = Map<MemoSpace, Map<string, unknown>>;
 
 /** A cache with nothing on disk: a build that asked for no cache still memoizes within the run. */
 export function openCache(dir: string | undefined): BuildCache {
   const salt = toolSalt();
-  let ignored: string | undefined;
-  let loaded: Store = new Map();
-  if (dir !== undefined) {
-    const read = readStore(join(dir, FILE), salt);
-    if ('store' in read) loaded = read.store;
-    else ignored = read.ignored;
-  }
+  const reasons: Partial<Record<Group, string>> = {};
+  const read = new Set<Group>();
+  const loaded: Store = new Map();
   let used: Store = new Map();
   let hits = 0;
   let misses = 0;
-  let fresh = false;
+  const fresh = new Set<Group>();
   const space = (store: Store, name: MemoSpace) => {
     let map = store.get(name);
     if (!map) {
@@ -71,13 +82,31 @@ export function openCache(dir: string | undefined): BuildCache {
     }
     return map;
   };
+  /** Reads the file of `group` the first time one of its spaces is asked for. */
+  const ensure = (group: Group) => {
+    if (read.has(group)) return;
+    read.add(group);
+    if (dir === undefined) return;
+    const found = readStore(join(dir, FILES[group]), salt);
+    if ('ignored' in found) reasons[group] = found.ignored;
+    else for (const [name, map] of found.store) if (groupOf(name) === group) loaded.set(name, map);
+  };
+  const loadedOf = (name: MemoSpace) => {
+    ensure(groupOf(name));
+    return loaded.get(name);
+  };
+  const spacesOf = (group: Group) => (Object.keys(GROUPS) as MemoSpace[]).filter((n) => groupOf(n) === group);
+  const count = (store: Store, group: Group) =>
+    spacesOf(group).reduce((n, name) => n + (store.get(name)?.size ?? 0), 0);
   return {
     dir,
-    ignored,
+    get ignored() {
+      return reasons.work ?? reasons.state;
+    },
     get<T>(name: MemoSpace, key: string, make: () => T): T {
       const now = space(used, name);
       if (now.has(key)) return now.get(key) as T;
-      const before = loaded.get(name);
+      const before = loadedOf(name);
       if (before?.has(key)) {
         hits++;
         const value = before.get(key) as T;
@@ -85,42 +114,60 @@ export function openCache(dir: string | undefined): BuildCache {
         return value;
       }
       misses++;
-      fresh = true;
+      fresh.add(groupOf(name));
       const value = make();
       now.set(key, value);
       return value;
     },
     save(keep = false) {
       if (dir === undefined) return;
-      const count = (store: Store) => [...store.values()].reduce((n, m) => n + m.size, 0);
-      if (keep) {
-        if (!fresh) return;
-        for (const [name, map] of loaded)
-          for (const [key, value] of map) if (!space(used, name).has(key)) space(used, name).set(key, value);
-      } else {
-        // What validate remembers is small and not a build's to drop.
-        for (const [key, value] of loaded.get('build') ?? [])
-          if (key.startsWith('validate:') && !space(used, 'build').has(key))
-            space(used, 'build').set(key, value);
+      for (const group of Object.keys(FILES) as Group[]) {
+        const touched = spacesOf(group).some((name) => (used.get(name)?.size ?? 0) > 0);
+        if (keep) {
+          if (!fresh.has(group)) continue;
+          ensure(group);
+          for (const name of spacesOf(group))
+            for (const [key, value] of loaded.get(name) ?? [])
+              if (!space(used, name).has(key)) space(used, name).set(key, value);
+        } else if (group !== 'work') {
+          // What a run remembers of the last build of a folder, validate, publish (one entry each) is
+          // not another run's to drop; a folder's entry goes with the folder.
+          ensure(group);
+          for (const name of spacesOf(group))
+            for (const [key, value] of loaded.get(name) ?? [])
+              if (!space(used, name).has(key) && (!key.startsWith('last:') || existsSync(key.slice(5))))
+                space(used, name).set(key, value);
+        } else if (!touched && !read.has(group)) continue;
+        const file = join(dir, FILES[group]);
+        // Nothing new and nothing dropped: the file already holds exactly this.
+        if (
+          !fresh.has(group) &&
+          reasons[group] === undefined &&
+          count(used, group) === count(loaded, group) &&
+          existsSync(file)
+        )
+          continue;
+        try {
+          writeStore(file, salt, new Map(spacesOf(group).map((name) => [name, space(used, name)])));
+          delete reasons[group];
+        } catch {
+          // A read-only or full disk costs the next build its speed, never this build its output.
+        }
+        for (const name of spacesOf(group)) loaded.set(name, space(used, name));
+        fresh.delete(group);
       }
-      // Nothing new and nothing dropped: the file already holds exactly this.
-      if (!fresh && ignored === undefined && count(used) === count(loaded) && existsSync(join(dir, FILE)))
-        return;
-      try {
-        writeStore(join(dir, FILE), salt, used);
-        ignored = undefined;
-      } catch {
-        // A read-only or full disk costs the next build its speed, never this build its output.
-      }
-      loaded = used;
-      fresh = false;
     },
     stats: () => ({ hits, misses }),
-    has: (name, key) => used.get(name)?.has(key) === true || loaded.get(name)?.has(key) === true,
-    peek: (name, key) => (used.get(name)?.has(key) ? used.get(name)?.get(key) : loaded.get(name)?.get(key)),
+    has: (name, key) => used.get(name)?.has(key) === true || loadedOf(name)?.has(key) === true,
+    peek: (name, key) => (used.get(name)?.has(key) ? used.get(name)?.get(key) : loadedOf(name)?.get(key)),
     put(name, key, value) {
       space(used, name).set(key, value);
-      fresh = true;
+      fresh.add(groupOf(name));
+    },
+    keys: (name) => [...new Set([...(used.get(name)?.keys() ?? []), ...(loadedOf(name)?.keys() ?? [])])],
+    keep(name, key) {
+      const before = loadedOf(name);
+      if (before?.has(key) && !space(used, name).has(key)) space(used, name).set(key, before.get(key));
     },
     next() {
       for (const [name, map] of used) for (const [key, value] of map) space(loaded, name).set(key, value);

@@ -11,7 +11,7 @@ import { DEFAULT_RETRY } from '../publish/retry.js';
 import { openTarget } from '../publish/targets/index.js';
 import type { PurgePreview } from '../publish/targets/target.js';
 import { verifyLive } from '../publish/verify.js';
-import { buildInMemory } from './build.js';
+import { builtOrReused } from './build.js';
 
 export interface PublishOptions {
   cwd: string;
@@ -69,6 +69,8 @@ export interface PublishRun {
   repaired: string[];
   /** Milliseconds the in-memory build took (load, check, build), apart from the target's share. */
   buildMs: number;
+  /** The output folder whose files were taken instead of building (it holds the same content's build). */
+  reused?: string;
 }
 
 export type PublishStatus = 'nothing' | 'dry-run' | 'declined' | 'deployed' | 'published';
@@ -94,7 +96,8 @@ export type PublishOutcome =
 export async function publishSite(options: PublishOptions, hooks: PublishHooks): Promise<PublishOutcome> {
   const { emit } = hooks;
   const buildStarted = performance.now();
-  const built = buildInMemory({
+  // An output folder holding the last build of this very content is taken as it is (no build).
+  const built = builtOrReused({
     cwd: options.cwd,
     root: options.root,
     baseUrl: options.baseUrl,
@@ -175,6 +178,7 @@ export async function publishSite(options: PublishOptions, hooks: PublishHooks):
           : undefined,
       repaired: state?.repaired ?? [],
       buildMs,
+      reused: built.reused,
     };
     emit({ type: 'plan', run });
 

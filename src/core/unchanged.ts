@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { type ArtifactSet, lazyArtifact } from '../build/artifacts.js';
+import { type ArtifactSet, etagOf, lazyArtifact } from '../build/artifacts.js';
+import type { SiteConfig } from '../generated/types.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
+import { UserError } from '../ground/errors.js';
 import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
+import type { BuildReport } from './build.js';
 import type { BuildCache } from './cache.js';
 import { manifestStamp } from './write.js';
 import { intact } from './write-in-place.js';
@@ -17,7 +20,8 @@ import { intact } from './write-in-place.js';
  * read the content once.
  *
  * Not used when the last build warned of a date in the future (that warning depends on the clock),
- * nor within --watch (which keeps its own state).
+ * nor within --watch (which keeps its own state). diff and publish take such a folder's files instead
+ * of building in memory (`reusableBuild`): the same content and options build the same bytes.
  */
 export interface LastBuild {
   key: string;
@@ -26,14 +30,55 @@ export interface LastBuild {
   diagnostics: Diagnostic[];
   files: ManifestEntry[];
   host: ManifestEntry[];
+  /** site.yaml as checked (publish reads its targets from it). */
+  config: SiteConfig;
 }
+
+/** What changes a build's output besides the content's bytes (the tool's own build is the cache's key). */
+export interface KeyOptions {
+  cwd: string;
+  /** Absolute. */
+  root: string;
+  baseUrl?: string;
+  sourceDateEpoch?: number;
+}
+
+/** The key of a build of `options.root` with these options (contentKey). */
+export const buildKey = (o: KeyOptions, cache?: BuildCache) =>
+  contentKey(
+    o.root,
+    { cwd: o.cwd, root: o.root, baseUrl: o.baseUrl ?? null, sourceDateEpoch: o.sourceDateEpoch ?? null },
+    cache,
+  );
+
+/**
+ * What the cache remembers of a content folder's files, so that the key of an unchanged folder costs a
+ * stat per file instead of a read: each file's size, times and inode, the SHA-256 of its bytes, and
+ * when that was hashed. A file whose stat differs is read again. So is one changed within `RACY_MS` of
+ * being hashed: a write in the same tick of the clock would leave its time as it was (git's "racy"
+ * files), so only a file hashed well after its last change is trusted by its stat.
+ */
+interface FileStamps {
+  rows: Map<string, FileStamp>;
+}
+/** size, mtimeMs, ctimeMs, ino, digest of the bytes, when hashed (ms). */
+type FileStamp = [number, number, number, number, string, number];
+
+const RACY_MS = 2000;
+const stampsKey = (root: string) => `files:${root}`;
 
 /**
  * The key of a content folder's bytes and the build options; undefined when a file cannot be read or
- * the folder holds a symbolic link (what it points at may change without the folder changing).
+ * the folder holds a symbolic link (what it points at may change without the folder changing). With a
+ * cache, a file whose stat is as remembered is not read (see FileStamps); the key is the same either way.
  */
-export function contentKey(root: string, options: object): string | undefined {
+export function contentKey(root: string, options: object, cache?: BuildCache): string | undefined {
   const hash = createHash('sha256').update(JSON.stringify(options));
+  const known = cache && stampsIn(cache, root);
+  const rows = new Map<string, FileStamp>();
+  const now = Date.now();
+  // Whether the cache should learn the rows: a file read again, or one trusted from now on.
+  let learned = known === undefined;
   try {
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).sort();
     for (const rel of files) {
@@ -41,16 +86,72 @@ export function contentKey(root: string, options: object): string | undefined {
       const stat = lstatSync(path);
       if (stat.isSymbolicLink()) return undefined;
       if (!stat.isFile()) continue;
-      const bytes = readFileSync(path);
-      hash.update(`${rel}\0${bytes.byteLength}\0`).update(bytes);
+      const seen = known?.get(rel);
+      const changedAt = Math.max(stat.mtimeMs, stat.ctimeMs);
+      let row: FileStamp;
+      if (
+        seen !== undefined &&
+        seen[0] === stat.size &&
+        seen[1] === stat.mtimeMs &&
+        seen[2] === stat.ctimeMs &&
+        seen[3] === stat.ino &&
+        seen[5] - changedAt > RACY_MS
+      )
+        row = seen;
+      else {
+        const digest = createHash('sha256').update(readFileSync(path)).digest('base64url');
+        row = [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, digest, now];
+        if (seen === undefined || seen[4] !== digest || now - changedAt > RACY_MS) learned = true;
+      }
+      rows.set(rel, row);
+      hash.update(`${rel}\0${row[0]}\0${row[4]}\0`);
     }
   } catch {
     return undefined;
   }
+  if (known !== undefined && known.size !== rows.size) learned = true;
+  if (cache !== undefined && learned) cache.put('build', stampsKey(root), { rows } satisfies FileStamps);
+  else if (cache !== undefined && known !== undefined) cache.keep('build', stampsKey(root));
   return hash.digest('base64url');
 }
 
-/** The folder's key in the cache's 'build' space. */
+function stampsIn(cache: BuildCache, root: string): Map<string, FileStamp> | undefined {
+  const value = cache.peek('build', stampsKey(root)) as Partial<FileStamps> | undefined;
+  return value?.rows instanceof Map ? (value.rows as Map<string, FileStamp>) : undefined;
+}
+
+/** The key of the content, and the report of a build with nothing to do if it is one. */
+export interface Tried {
+  key?: string;
+  report?: BuildReport & { ok: true };
+}
+
+/**
+ * Whether a build of `o.root` into `o.out` (both absolute) has nothing to do: the content and options
+ * key as the last build there did, and the folder is as it left it. Loads none of the build's modules,
+ * so that the CLI answers an unchanged build without them.
+ */
+export function tryUnchanged(o: KeyOptions & { out: string }, cache: BuildCache): Tried {
+  const key = buildKey(o, cache);
+  const last = key === undefined ? undefined : lastBuildIn(cache, o.out);
+  if (last === undefined || last.key !== key || !stillThere(o.out, last)) return { key };
+  return {
+    key,
+    report: {
+      ok: true,
+      generatedAt: last.generatedAt,
+      files: last.files,
+      written: 0,
+      removed: 0,
+      artifacts: artifactsIn(o.out, last.files),
+      diagnostics: last.diagnostics,
+      cache: { dir: cache.dir, hits: 0, misses: 0 },
+      unchanged: true,
+    },
+  };
+}
+
+/** The folder's key in the cache's 'output' space. */
 export const lastBuildKey = (out: string) => `last:${resolve(out)}`;
 
 /** True when the output folder still holds what `last` wrote: no file gone, resized or touched since. */
@@ -65,13 +166,26 @@ export function stillThere(out: string, last: LastBuild): boolean {
   }
 }
 
-/** The files of an unchanged build, read from the output folder only if something asks for the bytes. */
+/**
+ * The files of an unchanged build, read from the output folder only if something asks for the bytes,
+ * and then checked against the ETag the build gave them: a file altered in place (same size, its time
+ * set back) is an error, never served or uploaded as the build's.
+ */
 export function artifactsIn(out: string, rows: readonly ManifestEntry[]): ArtifactSet {
   return new Map(
     rows.map((row) => [
       row.path,
       lazyArtifact(
-        () => readFileSync(join(out, relative('/', row.path))),
+        () => {
+          const file = join(out, relative('/', row.path));
+          const bytes = readFileSync(file);
+          if (etagOf(bytes) !== row.etag)
+            throw new UserError(
+              `${file} is not what the last build wrote there (its bytes changed since).`,
+              'Run site-api build again, or pass --no-cache.',
+            );
+          return bytes;
+        },
         row.contentType,
         row.etag,
         row.size,
@@ -80,9 +194,23 @@ export function artifactsIn(out: string, rows: readonly ManifestEntry[]): Artifa
   );
 }
 
-/** What the 'build' space holds for a folder, if it is a LastBuild. */
+/**
+ * The output folder holding the last build of exactly this key (the content's bytes and the options),
+ * as that build left it; undefined when there is none.
+ */
+export function reusableBuild(cache: BuildCache, key: string): { out: string; last: LastBuild } | undefined {
+  for (const name of cache.keys('output')) {
+    if (!name.startsWith('last:')) continue;
+    const out = name.slice('last:'.length);
+    const last = lastBuildIn(cache, out);
+    if (last?.key === key && last.config !== undefined && stillThere(out, last)) return { out, last };
+  }
+  return undefined;
+}
+
+/** What the 'output' space holds for a folder, if it is a LastBuild. */
 export function lastBuildIn(cache: BuildCache, out: string): LastBuild | undefined {
-  const value = cache.peek('build', lastBuildKey(out)) as Partial<LastBuild> | undefined;
+  const value = cache.peek('output', lastBuildKey(out)) as Partial<LastBuild> | undefined;
   return value && typeof value.key === 'string' && Array.isArray(value.files) && Array.isArray(value.host)
     ? (value as LastBuild)
     : undefined;

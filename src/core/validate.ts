@@ -1,7 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { checkSite } from '../check/index.js';
-import { loadSite } from '../content/load.js';
 import type { Site } from '../content/model.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
@@ -47,6 +45,7 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
  * pre-commit validate of broken content stays fast.
  */
 export async function checkForBuild(site: Site, now: number): Promise<Diagnostic[]> {
+  const { checkSite } = await import('../check/index.js');
   const diagnostics = checkSite(site, { now });
   if (countDiagnostics(diagnostics).errors > 0) return diagnostics;
   const { pathConflicts } = await import('../build/paths.js');
@@ -98,6 +97,8 @@ async function validateAll(
   now: number,
   onProgress?: ValidateOptions['onProgress'],
 ) {
+  // Loaded here, not above: validate of unchanged content (remembered) needs none of it.
+  const { loadSite } = await import('../content/load.js');
   const site = loadSite({ root, cwd, onProgress });
   return { files: site.files, diagnostics: await checkForBuild(site, now) };
 }
@@ -121,10 +122,17 @@ async function remembered(
   onProgress?: ValidateOptions['onProgress'],
 ) {
   const cache = openCache(cacheDirFor(root));
-  const key = contentKey(root, { validate: 1, cwd, root });
+  const key = contentKey(root, { validate: 1, cwd, root }, cache);
   const last = cache.peek('build', `validate:${root}`) as LastValidate | undefined;
-  if (key !== undefined && last?.key === key && Array.isArray(last.files) && Array.isArray(last.diagnostics))
+  if (
+    key !== undefined &&
+    last?.key === key &&
+    Array.isArray(last.files) &&
+    Array.isArray(last.diagnostics)
+  ) {
+    cache.save(true);
     return { files: last.files, diagnostics: last.diagnostics };
+  }
   const found = await validateAll(root, cwd, now, onProgress);
   if (key !== undefined && !found.diagnostics.some((d) => d.code === 'future-date')) {
     cache.put('build', `validate:${root}`, { key, ...found } satisfies LastValidate);

@@ -65,7 +65,12 @@ export function planPublish(
   maxDeletes: number,
   cacheControl?: string,
 ): Plan {
-  const posts = postPages(artifacts);
+  // Read from the post list only when something is uploaded (an unchanged publish reads no file's bytes).
+  let posts: Set<string> | undefined;
+  const postsOnce = () => {
+    posts ??= postPages(artifacts);
+    return posts;
+  };
   const foreign = new Set(remote?.foreign);
   const overwrites: string[] = [];
   const uploads: PlanStep[] = [];
@@ -83,7 +88,7 @@ export function planPublish(
     }
     const reason = remote === null ? 'deploy' : !there ? 'new' : sameBytes ? 'headers' : 'changed';
     if (reason === 'new' && foreign.has(path)) overwrites.push(path);
-    uploads.push({ path, action: 'upload', reason, phase: phaseOf(path, posts), size: a.size });
+    uploads.push({ path, action: 'upload', reason, phase: phaseOf(path, postsOnce()), size: a.size });
     uploadBytes += a.size;
   }
   const rank = (p: PlanStep) => PHASES.indexOf(p.phase as Phase);

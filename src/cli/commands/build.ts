@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type BuildPhase, type BuildSession, buildContent } from '../../core/build.js';
+import type { BuildPhase, BuildReport, BuildSession } from '../../core/build.js';
 import { type BuildCache, cacheDirFor, openCache } from '../../core/cache.js';
-import { jobsFrom } from '../../core/render-pool.js';
+import { jobsFrom } from '../../core/jobs.js';
+import { tryUnchanged } from '../../core/unchanged.js';
 import { countDiagnostics } from '../../ground/diagnostics.js';
 import { EXIT, UserError } from '../../ground/errors.js';
 import { renderBuildSummary, renderFileList, summarizeBuild } from '../../report/build.js';
@@ -64,22 +65,42 @@ async function buildOnce(
   if (flags.watch && flags.cache !== false && !watching.cache)
     watching.cache = openCache(cacheDirFor(resolve(flags.root)));
   const progress = terminalProgress(process.stderr, 'Reading content', !flags.json && !flags.quiet);
-  let report: ReturnType<typeof buildContent>;
+  let report: BuildReport;
   try {
-    report = buildContent({
-      cwd: process.cwd(),
-      root: flags.root,
-      out: flags.out,
+    const cwd = process.cwd();
+    const jobs = jobsFrom(flags.jobs);
+    const options = {
+      cwd,
+      root: resolve(cwd, flags.root),
+      out: resolve(cwd, flags.out),
       baseUrl: flags.baseUrl,
       sourceDateEpoch: epoch === undefined ? undefined : Number(epoch),
-      now: Date.now(),
-      onProgress: progress.update,
-      onPhase: (phase) => progress.phase(PHASES[phase]),
-      session: flags.watch ? watching.session : undefined,
-      watching: flags.watch,
-      cache: flags.cache === false ? false : watching.cache,
-      jobs: jobsFrom(flags.jobs),
-    });
+    };
+    // A build with nothing to do is answered before the build's modules are even loaded (unchanged.ts).
+    const cache = flags.watch
+      ? watching.cache
+      : flags.cache === false
+        ? undefined
+        : openCache(cacheDirFor(options.root));
+    const tried = cache && !flags.watch && cache.dir !== undefined ? tryUnchanged(options, cache) : undefined;
+    if (tried?.report) {
+      cache?.save(true);
+      report = tried.report;
+    } else {
+      const { buildContent } = await import('../../core/build.js');
+      report = buildContent({
+        ...options,
+        now: Date.now(),
+        onProgress: progress.update,
+        onPhase: (phase) => progress.phase(PHASES[phase]),
+        session: flags.watch ? watching.session : undefined,
+        watching: flags.watch,
+        cache: cache ?? false,
+        tried,
+        jobs,
+      });
+      if (!flags.watch) cache?.save();
+    }
     if (watching.cache) {
       // Saving costs ~100 ms at 10,000 posts: within a session, at most every 30 s (the cache in memory
       // serves the next rebuild either way).

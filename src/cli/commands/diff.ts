@@ -1,4 +1,4 @@
-import { buildInMemory } from '../../core/build.js';
+import { builtOrReused } from '../../core/build.js';
 import { diffSite } from '../../diff/index.js';
 import { liveBaseOf } from '../../diff/live.js';
 import { renderDetails, renderSummary, renderTransfer } from '../../diff/render.js';
@@ -22,7 +22,8 @@ export async function diffCommand(flags: DiffFlags): Promise<number> {
   if (epoch !== undefined && !/^\d+$/.test(epoch))
     throw new UserError(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not "${epoch}".`);
   const started = performance.now();
-  const built = buildInMemory({
+  // An output folder holding the last build of this very content is taken as it is (no build).
+  const built = builtOrReused({
     cwd: process.cwd(),
     root: flags.root,
     sourceDateEpoch: epoch === undefined ? undefined : Number(epoch),
@@ -57,7 +58,7 @@ export async function diffCommand(flags: DiffFlags): Promise<number> {
       compare: Number(((performance.now() - builtAt) / 1000).toFixed(3)),
     };
     process.stdout.write(
-      `${JSON.stringify({ ok: report.same, ...report, seconds: Number(seconds.toFixed(3)), timings }, null, 2)}\n`,
+      `${JSON.stringify({ ok: report.same, ...report, reused: built.reused ?? null, seconds: Number(seconds.toFixed(3)), timings }, null, 2)}\n`,
     );
   } else {
     const paint = await paintFor(process.stdout);

@@ -191,6 +191,7 @@ async function render(
           result: outcome.result,
           ms: outcome.ms === undefined ? undefined : Math.round(outcome.ms),
           timings: { buildMs: Math.round(run.buildMs) },
+          reused: run.reused ?? null,
           verify: outcome.verify,
         },
         null,
