@@ -1,8 +1,9 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateSite } from '../bench/generate.mjs';
-import { runCli, snapshot, tempDir } from './helpers.js';
+import { REPO, runCli, snapshot, tempDir } from './helpers.js';
 
 // Pages rendered in worker threads (core/render-pool.ts) are the pages rendered in one thread.
 // 700 posts: enough pages for two threads (a thread takes at least 250).
@@ -30,6 +31,25 @@ describe('build --jobs', () => {
       [],
     );
   });
+
+  test('a build called from `node --input-type=module -e` (a flag no worker accepts) renders the same bytes', async () => {
+    const code = `
+      const { buildContent } = await import(${JSON.stringify(join(REPO, 'lib/core/build.js'))});
+      const report = buildContent({ cwd: process.cwd(), root: 'content', out: 'out-eval', now: Date.now(), cache: false, jobs: 2 });
+      if (!report.ok) process.exit(3);`;
+    const run = await execa(process.execPath, ['--input-type=module', '-e', code], {
+      cwd: site.dir,
+      reject: false,
+      timeout: 100_000,
+    });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const one = snapshot(join(site.dir, 'out-1'));
+    const evaluated = snapshot(join(site.dir, 'out-eval'));
+    expect([...evaluated.keys()].sort()).toEqual([...one.keys()].sort());
+    expect(
+      [...one].filter(([path, bytes]) => !evaluated.get(path)?.equals(bytes)).map(([path]) => path),
+    ).toEqual([]);
+  }, 120_000);
 
   test('an owner template that fails in a worker thread is the same clear error (exit 2), and nothing is written', async () => {
     mkdirSync(join(site.dir, 'content/theme'), { recursive: true });
