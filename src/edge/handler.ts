@@ -128,6 +128,8 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 interface Variant {
   ok: Headers_;
   notModified: Headers_;
+  /** The 304 answer itself, made once (answers are never changed by their readers). */
+  unchanged: Outcome;
   etag: string;
 }
 
@@ -176,6 +178,7 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
       return {
         ok: { 'content-type': file.contentType, ...extra, 'x-content-type-options': 'nosniff', ...common },
         notModified: common,
+        unchanged: { status: 304, headers: common },
         etag,
       };
     };
@@ -227,8 +230,11 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
     const chosen = (encoding && entry.encoded?.[encoding]) || entry;
     if (ifNoneMatch) {
       // The client's copy is current whichever representation it holds: answer 304 with its tag.
-      for (const held of [chosen, entry, ...Object.values(entry.encoded ?? {})])
-        if (matches(ifNoneMatch, held.etag)) return { status: 304, headers: held.notModified };
+      // The one it would be sent first (no list made: this is the hot path of a revalidating client).
+      if (matches(ifNoneMatch, chosen.etag)) return chosen.unchanged;
+      if (matches(ifNoneMatch, entry.etag)) return entry.unchanged;
+      for (const held of Object.values(entry.encoded ?? {}))
+        if (matches(ifNoneMatch, held.etag)) return held.unchanged;
     }
     if (encoding && chosen !== entry)
       return { status: 200, headers: chosen.ok, encoded: { path: path as string, encoding } };
