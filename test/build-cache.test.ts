@@ -229,6 +229,22 @@ describe("the content's key: a file is read again unless its stat is as it was",
     await build(site, 'fresh', ['--no-cache']);
     expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
   });
+  test('a large file (hashed in pieces, never held whole) changed in its last byte is seen', async () => {
+    const site = folder();
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    mkdirSync(join(site, 'content/static'), { recursive: true });
+    const big = join(site, 'content/static/archive.bin');
+    const bytes = Buffer.alloc(9 * 1024 * 1024 + 5, 7);
+    writeFileSync(big, bytes);
+    await build(site, 'dist');
+    expect((await build(site, 'dist')).unchanged).toBe(true);
+    bytes[bytes.length - 1] = 8;
+    writeFileSync(big, bytes);
+    const after = await build(site, 'dist');
+    expect(after.unchanged).toBe(false);
+    expect(after.written).toBeGreaterThan(0);
+    expect(readFileSync(join(site, 'dist/archive.bin')).equals(bytes)).toBe(true);
+  });
 });
 
 describe('diff takes the output folder of the last build of the same content instead of building', () => {

@@ -23,6 +23,11 @@ export interface LoadOptions {
    * the following load.
    */
   memo?: { previous?: LoadMemo; next: LoadMemo };
+  /**
+   * Bytes already read from the folder (absolute path → bytes): what the content's key read
+   * (core/unchanged.ts), taken instead of reading those files twice. The same limits apply.
+   */
+  preread?: ReadonlyMap<string, Buffer>;
 }
 
 /** Absolute path → what reading that file gave, with the stat it was read at. */
@@ -32,7 +37,7 @@ export type LoadMemo = Map<
 >;
 
 /** Reads the content folder into a Site. Never throws for bad content: problems become diagnostics. */
-export function loadSite({ root, cwd, onProgress, extra = [], memo }: LoadOptions): Site {
+export function loadSite({ root, cwd, onProgress, extra = [], memo, preread }: LoadOptions): Site {
   const display = displayFrom(cwd);
   const rootShown = display(root);
   const prefix = prefixOf(root, display);
@@ -85,7 +90,7 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo }: LoadOption
       assets.push({ rel: found.rel, abs: found.abs, path: prefix + found.raw });
       continue;
     }
-    const bytes = virtual.get(found.raw);
+    const bytes = virtual.get(found.raw) ?? preread?.get(found.abs);
     const read =
       memo && !bytes
         ? remembered(found, prefix, memo, site.diagnostics)

@@ -58,6 +58,8 @@ export interface BuildOptions {
   cache?: BuildCache | false;
   /** Threads that render pages (render-pool.ts): --jobs; by default every available core. */
   jobs?: number;
+  /** Content files already read (absolute path → bytes), by the content's key: not read again. */
+  preread?: ReadonlyMap<string, Buffer>;
 }
 
 export type BuildPhase = 'read' | 'check' | 'build' | 'write';
@@ -144,6 +146,7 @@ export function buildContent(
   const cache = options.cache === false ? undefined : (options.cache ?? openCache(cacheDirFor(root)));
   // A build with nothing to do (unchanged.ts): not within --watch, which keeps its own state.
   let key: string | undefined;
+  let preread: ReadonlyMap<string, Buffer> | undefined;
   if (cache?.dir !== undefined && !options.watching && !options.session) {
     options.onPhase?.('read');
     const tried = options.tried ?? tryUnchanged({ ...options, root, out }, cache);
@@ -153,8 +156,14 @@ export function buildContent(
       return tried.report;
     }
     key = tried.key;
+    preread = tried.read;
   }
-  const built = buildInMemory({ ...options, previous: options.session?.memo, cache: cache ?? false });
+  const built = buildInMemory({
+    ...options,
+    previous: options.session?.memo,
+    cache: cache ?? false,
+    preread,
+  });
   if (!built.ok) return built;
   const host = hostFilesFor(built.artifacts);
   options.onPhase?.('write');
@@ -200,8 +209,9 @@ export function builtOrReused(options: BuildOptions): StartingBuild {
   const root = resolve(options.cwd, options.root);
   const owned = options.cache === undefined;
   const cache = options.cache === false ? undefined : (options.cache ?? openCache(cacheDirFor(root)));
-  const key = cache?.dir === undefined ? undefined : buildKey({ ...options, root }, cache);
-  const build = () => buildInMemory({ ...options, cache: cache ?? false });
+  const read = new Map<string, Buffer>();
+  const key = cache?.dir === undefined ? undefined : buildKey({ ...options, root }, cache, read);
+  const build = () => buildInMemory({ ...options, cache: cache ?? false, preread: read });
   const rebuildAt = (at: string) => {
     const built = build();
     return built.ok ? built.rebuildAt(at) : undefined;
@@ -287,6 +297,7 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     cwd: options.cwd,
     onProgress: options.onProgress,
     memo: options.watching ? { previous: options.previous?.load, next: load } : undefined,
+    preread: options.preread,
   });
   options.onPhase?.('check');
   let diagnostics = checkSite(site, { now: options.now });

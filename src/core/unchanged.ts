@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, lstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { type ArtifactSet, etagOf, lazyArtifact } from '../build/artifacts.js';
 import type { SiteConfig } from '../generated/types.js';
@@ -44,11 +44,12 @@ export interface KeyOptions {
 }
 
 /** The key of a build of `options.root` with these options (contentKey). */
-export const buildKey = (o: KeyOptions, cache?: BuildCache) =>
+export const buildKey = (o: KeyOptions, cache?: BuildCache, keep?: Map<string, Buffer>) =>
   contentKey(
     o.root,
     { cwd: o.cwd, root: o.root, baseUrl: o.baseUrl ?? null, sourceDateEpoch: o.sourceDateEpoch ?? null },
     cache,
+    keep,
   );
 
 /**
@@ -72,7 +73,13 @@ const stampsKey = (root: string) => `files:${root}`;
  * the folder holds a symbolic link (what it points at may change without the folder changing). With a
  * cache, a file whose stat is as remembered is not read (see FileStamps); the key is the same either way.
  */
-export function contentKey(root: string, options: object, cache?: BuildCache): string | undefined {
+export function contentKey(
+  root: string,
+  options: object,
+  cache?: BuildCache,
+  /** Filled with the bytes of the content files it read (posts and YAML), for the load that follows. */
+  keep?: Map<string, Buffer>,
+): string | undefined {
   const hash = createHash('sha256').update(JSON.stringify(options));
   const known = cache && stampsIn(cache, root);
   const rows = new Map<string, FileStamp>();
@@ -99,7 +106,7 @@ export function contentKey(root: string, options: object, cache?: BuildCache): s
       )
         row = seen;
       else {
-        const digest = createHash('sha256').update(readFileSync(path)).digest('base64url');
+        const digest = digestOf(path, stat.size, keep);
         row = [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, digest, now];
         if (seen === undefined || seen[4] !== digest || now - changedAt > RACY_MS) learned = true;
       }
@@ -115,6 +122,28 @@ export function contentKey(root: string, options: object, cache?: BuildCache): s
   return hash.digest('base64url');
 }
 
+/** Files larger than this are hashed in chunks, never held whole (a video among the assets, say). */
+const CHUNK = 8 * 1024 * 1024;
+/** The bytes kept for the load: no content file may be larger (content/limits.ts: 2 MB a post). */
+const KEEP_AT_MOST = 2 * 1024 * 1024;
+
+function digestOf(path: string, size: number, keep: Map<string, Buffer> | undefined): string {
+  const hash = createHash('sha256');
+  if (size <= CHUNK) {
+    const bytes = readFileSync(path);
+    if (keep && bytes.byteLength <= KEEP_AT_MOST && /\.(md|ya?ml)$/i.test(path)) keep.set(path, bytes);
+    return hash.update(bytes).digest('base64url');
+  }
+  const fd = openSync(path, 'r');
+  try {
+    const chunk = Buffer.allocUnsafe(CHUNK);
+    for (let n = readSync(fd, chunk); n > 0; n = readSync(fd, chunk)) hash.update(chunk.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('base64url');
+}
+
 function stampsIn(cache: BuildCache, root: string): Map<string, FileStamp> | undefined {
   const value = cache.peek('build', stampsKey(root)) as Partial<FileStamps> | undefined;
   return value?.rows instanceof Map ? (value.rows as Map<string, FileStamp>) : undefined;
@@ -123,6 +152,8 @@ function stampsIn(cache: BuildCache, root: string): Map<string, FileStamp> | und
 /** The key of the content, and the report of a build with nothing to do if it is one. */
 export interface Tried {
   key?: string;
+  /** The content files the key read, which the build loads from instead of reading them again. */
+  read?: Map<string, Buffer>;
   report?: BuildReport & { ok: true };
 }
 
@@ -132,9 +163,10 @@ export interface Tried {
  * so that the CLI answers an unchanged build without them.
  */
 export function tryUnchanged(o: KeyOptions & { out: string }, cache: BuildCache): Tried {
-  const key = buildKey(o, cache);
+  const read = new Map<string, Buffer>();
+  const key = buildKey(o, cache, read);
   const last = key === undefined ? undefined : lastBuildIn(cache, o.out);
-  if (last === undefined || last.key !== key || !stillThere(o.out, last)) return { key };
+  if (last === undefined || last.key !== key || !stillThere(o.out, last)) return { key, read };
   return {
     key,
     report: {

@@ -96,10 +96,11 @@ async function validateAll(
   cwd: string,
   now: number,
   onProgress?: ValidateOptions['onProgress'],
+  preread?: ReadonlyMap<string, Buffer>,
 ) {
   // Loaded here, not above: validate of unchanged content (remembered) needs none of it.
   const { loadSite } = await import('../content/load.js');
-  const site = loadSite({ root, cwd, onProgress });
+  const site = loadSite({ root, cwd, onProgress, preread });
   return { files: site.files, diagnostics: await checkForBuild(site, now) };
 }
 
@@ -122,7 +123,8 @@ async function remembered(
   onProgress?: ValidateOptions['onProgress'],
 ) {
   const cache = openCache(cacheDirFor(root));
-  const key = contentKey(root, { validate: 1, cwd, root }, cache);
+  const read = new Map<string, Buffer>();
+  const key = contentKey(root, { validate: 1, cwd, root }, cache, read);
   const last = cache.peek('build', `validate:${root}`) as LastValidate | undefined;
   if (
     key !== undefined &&
@@ -133,7 +135,7 @@ async function remembered(
     cache.save(true);
     return { files: last.files, diagnostics: last.diagnostics };
   }
-  const found = await validateAll(root, cwd, now, onProgress);
+  const found = await validateAll(root, cwd, now, onProgress, read);
   if (key !== undefined && !found.diagnostics.some((d) => d.code === 'future-date')) {
     cache.put('build', `validate:${root}`, { key, ...found } satisfies LastValidate);
     cache.save(true);
