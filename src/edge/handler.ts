@@ -127,7 +127,6 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 
 interface Variant {
   ok: Headers_;
-  notModified: Headers_;
   /** The 304 answer itself, made once (answers are never changed by their readers). */
   unchanged: Outcome;
   etag: string;
@@ -177,7 +176,6 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
       };
       return {
         ok: { 'content-type': file.contentType, ...extra, 'x-content-type-options': 'nosniff', ...common },
-        notModified: common,
         unchanged: { status: 304, headers: common },
         etag,
       };
