@@ -18,7 +18,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { UserError } from '../ground/errors.js';
 import { MANIFEST } from '../ground/manifest.js';
-import { isAlive, ownerPid, trackScratch } from '../ground/scratch.js';
+import { isAlive, stranded, trackScratch } from '../ground/scratch.js';
 
 /**
  * Updating a previous build where it stands: only the files whose bytes changed are written (the
@@ -145,20 +145,8 @@ export function finishApply(apply: string, target: string): void {
 /** Finishes the apply folders of runs killed after their point of no return. */
 export function finishStrandedApplies(target: string): string[] {
   const parent = dirname(target);
-  const prefix = `.${basename(target)}.apply-`;
-  let names: string[] = [];
-  try {
-    names = readdirSync(parent);
-  } catch {
-    return [];
-  }
-  const finished: string[] = [];
-  for (const name of names) {
-    const pid = ownerPid(name, prefix);
-    if (pid === undefined || isAlive(pid)) continue;
-    finishApply(join(parent, name), target);
-    finished.push(name);
-  }
+  const finished = stranded(parent, `.${basename(target)}.apply-`);
+  for (const name of finished) finishApply(join(parent, name), target);
   return finished;
 }
 

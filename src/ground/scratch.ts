@@ -42,18 +42,24 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-/** Removes the folders of `dir` named `<prefix><pid>-…` whose pid is gone; returns the names removed. */
-export function sweepScratch(dir: string, prefix: string): string[] {
+/** The entries of `dir` named `<prefix><pid>-…` whose pid is gone (none when `dir` cannot be read). */
+export function stranded(dir: string, prefix: string): string[] {
   let names: string[];
   try {
     names = readdirSync(dir);
   } catch {
     return [];
   }
-  const removed: string[] = [];
-  for (const name of names) {
+  return names.filter((name) => {
     const pid = ownerPid(name, prefix);
-    if (pid === undefined || isAlive(pid)) continue;
+    return pid !== undefined && !isAlive(pid);
+  });
+}
+
+/** Removes the folders of `dir` named `<prefix><pid>-…` whose pid is gone; returns the names removed. */
+export function sweepScratch(dir: string, prefix: string): string[] {
+  const removed: string[] = [];
+  for (const name of stranded(dir, prefix)) {
     try {
       rmSync(join(dir, name), { recursive: true, force: true });
       removed.push(name);
