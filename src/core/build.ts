@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type ArtifactSet, lazyArtifact } from '../build/artifacts.js';
+import type { ArtifactSet } from '../build/artifacts.js';
 import { hostFiles } from '../build/host.js';
 import { type BuildMemo, type BuildProblem, buildSite } from '../build/index.js';
 import { siteData } from '../build/model.js';
@@ -19,10 +19,13 @@ import { jobsFrom } from './jobs.js';
 import { pagePool } from './render-pool.js';
 import {
   artifactsIn,
+  artifactsOf,
   buildKey,
   type LastBuild,
   lastBuildKey,
+  type RememberedBuild,
   reusableBuild,
+  settled,
   type Tried,
   tryUnchanged,
 } from './unchanged.js';
@@ -173,8 +176,7 @@ export function buildContent(
   const stamp = manifestStamp(out);
   // A warning of a date in the future, or a template reading the clock: the same content may build
   // differently later, so such a build is not remembered as final.
-  const timeless = built.timeless && !built.diagnostics.some((d) => d.code === 'future-date');
-  if (cache && key !== undefined && stamp !== undefined && timeless) {
+  if (cache && key !== undefined && stamp !== undefined && settled(built)) {
     const last: LastBuild = {
       key,
       stamp,
@@ -217,43 +219,37 @@ export function builtOrReused(options: BuildOptions): StartingBuild {
     return built.ok ? built.rebuildAt(at) : undefined;
   };
   const found = cache && key !== undefined ? reusableBuild(cache, key) : undefined;
-  const memory = cache?.peek('output', rememberedKey(root)) as LastBuild | undefined;
-  if (found) {
+  const memory = cache?.peek('output', rememberedKey(root)) as RememberedBuild | undefined;
+  const reused: { from: RememberedBuild; artifacts: ArtifactSet; reused: string } | undefined = found
+    ? { from: found.last, artifacts: artifactsIn(found.out, found.last.files), reused: found.out }
+    : key !== undefined && memory?.key === key && Array.isArray(memory.files)
+      ? { from: memory, artifacts: builtOnRead(memory.files, build), reused: 'memory' }
+      : undefined;
+  if (reused) {
     if (owned) cache?.save(true);
-    const { out, last } = found;
-    const artifacts = artifactsIn(out, last.files);
-    return { ...last, ok: true, artifacts, rebuildAt, timeless: true, reused: out };
-  }
-  if (key !== undefined && memory?.key === key && Array.isArray(memory.files)) {
-    if (owned) cache?.save(true);
+    const { generatedAt, diagnostics, config } = reused.from;
     return {
-      ...memory,
       ok: true,
-      artifacts: builtOnRead(memory.files, build),
+      generatedAt,
+      diagnostics,
+      config,
+      artifacts: reused.artifacts,
       rebuildAt,
       timeless: true,
-      reused: 'memory',
+      reused: reused.reused,
     };
   }
   const built = build();
-  if (
-    cache &&
-    key !== undefined &&
-    built.ok &&
-    built.timeless &&
-    !built.diagnostics.some((d) => d.code === 'future-date')
-  ) {
+  if (cache && key !== undefined && built.ok && settled(built)) {
+    const { generatedAt, diagnostics, config } = built;
     const files = manifestRows(built.artifacts);
-    const remembered: LastBuild = {
+    cache.put('output', rememberedKey(root), {
       key,
-      stamp: '',
-      generatedAt: built.generatedAt,
-      diagnostics: built.diagnostics,
+      generatedAt,
+      diagnostics,
       files,
-      host: [],
-      config: built.config,
-    };
-    cache.put('output', rememberedKey(root), remembered);
+      config,
+    } satisfies RememberedBuild);
   }
   if (owned) cache?.save();
   return built;
@@ -280,12 +276,7 @@ function builtOnRead(rows: readonly ManifestEntry[], build: () => MemoryBuild): 
       throw new Error(`${path} built differently from the same content (a bug in site-api).`);
     return file.bytes;
   };
-  return new Map(
-    rows.map((row) => [
-      row.path,
-      lazyArtifact(() => bytesOf(row.path, row.etag), row.contentType, row.etag, row.size),
-    ]),
-  );
+  return artifactsOf(rows, (row) => bytesOf(row.path, row.etag));
 }
 
 /** Loads, checks and builds, writing nothing: what serve, diff and publish start from. */

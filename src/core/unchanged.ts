@@ -23,13 +23,18 @@ import { intact } from './write-in-place.js';
  * nor within --watch (which keeps its own state). diff and publish take such a folder's files instead
  * of building in memory (`reusableBuild`): the same content and options build the same bytes.
  */
-export interface LastBuild {
-  key: string;
+export interface LastBuild extends RememberedBuild {
+  /** The output folder's manifest stamp, and the host files written beside the published ones. */
   stamp: string;
+  host: ManifestEntry[];
+}
+
+/** What a build of a key gave, without its bytes: what diff and publish remember of a build in memory. */
+export interface RememberedBuild {
+  key: string;
   generatedAt: string;
   diagnostics: Diagnostic[];
   files: ManifestEntry[];
-  host: ManifestEntry[];
   /** site.yaml as checked (publish reads its targets from it). */
   config: SiteConfig;
 }
@@ -204,27 +209,34 @@ export function stillThere(out: string, last: LastBuild): boolean {
  * set back) is an error, never served or uploaded as the build's.
  */
 export function artifactsIn(out: string, rows: readonly ManifestEntry[]): ArtifactSet {
+  return artifactsOf(rows, (row) => {
+    const file = join(out, relative('/', row.path));
+    const bytes = readFileSync(file);
+    if (etagOf(bytes) !== row.etag)
+      throw new UserError(
+        `${file} is not what the last build wrote there (its bytes changed since).`,
+        'Run site-api build again, or pass --no-cache.',
+      );
+    return bytes;
+  });
+}
+
+/** Manifest rows as artifacts whose bytes `bytesOf` gives when first read. */
+export function artifactsOf(
+  rows: readonly ManifestEntry[],
+  bytesOf: (row: ManifestEntry) => Uint8Array,
+): ArtifactSet {
   return new Map(
-    rows.map((row) => [
-      row.path,
-      lazyArtifact(
-        () => {
-          const file = join(out, relative('/', row.path));
-          const bytes = readFileSync(file);
-          if (etagOf(bytes) !== row.etag)
-            throw new UserError(
-              `${file} is not what the last build wrote there (its bytes changed since).`,
-              'Run site-api build again, or pass --no-cache.',
-            );
-          return bytes;
-        },
-        row.contentType,
-        row.etag,
-        row.size,
-      ),
-    ]),
+    rows.map((row) => [row.path, lazyArtifact(() => bytesOf(row), row.contentType, row.etag, row.size)]),
   );
 }
+
+/**
+ * Whether a build may be remembered as what its key builds: not when a template reads the clock, nor
+ * when it warned of a date in the future (that warning depends on the clock).
+ */
+export const settled = (built: { timeless: boolean; diagnostics: readonly Diagnostic[] }) =>
+  built.timeless && !built.diagnostics.some((d) => d.code === 'future-date');
 
 /**
  * The output folder holding the last build of exactly this key (the content's bytes and the options),
