@@ -9,7 +9,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
 import { generateSite } from '../bench/generate.mjs';
@@ -58,10 +58,22 @@ async function build(site: string, out: string, extra: string[] = [], cacheDir =
   return JSON.parse(String(run.stdout)) as Built;
 }
 
+/** A new folder holding a copy of the sample site's content. */
+function sampleSite(): string {
+  const site = folder();
+  cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+  return site;
+}
+
+/** The first post of a site's content folder (its absolute path). */
+function firstPost(site: string): string {
+  const posts = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' });
+  return join(site, 'content/posts', posts.filter((p) => p.endsWith('.md')).sort()[0] as string);
+}
+
 /** The sample site, and a generated one of 300 posts with code in several languages. */
 function sites(): [string, string][] {
-  const sample = folder();
-  cpSync(join(REPO, 'content'), join(sample, 'content'), { recursive: true });
+  const sample = sampleSite();
   const generated = folder();
   generateSite(generated, 300, 7);
   return [
@@ -92,11 +104,8 @@ describe('the build cache', () => {
   test('an edited post: only what shows it is made again and written, and the result equals a fresh build', async () => {
     const [, [, site]] = sites() as [[string, string], [string, string]];
     await build(site, 'dist');
-    const rel = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' }).find((p) =>
-      p.endsWith('.md'),
-    ) as string;
-    const post = join(site, 'content/posts', rel);
-    const id = rel.replace(/^.*\//, '').replace(/\.md$/, '');
+    const post = firstPost(site);
+    const id = basename(post, '.md');
     writeFileSync(post, readFileSync(post, 'utf8').replace(/^(title: .*)$/m, '$1 고침'));
     const again = await build(site, 'dist');
     expect(again.cache?.hits).toBeGreaterThan(0);
@@ -127,8 +136,7 @@ describe('the build cache', () => {
       /another build/,
     ],
   ])('a %s cache file is ignored and replaced, never trusted', async (_, spoil, why) => {
-    const site = folder();
-    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const site = sampleSite();
     await build(site, 'fresh', ['--no-cache']);
     await build(site, 'dist');
     // Every file: spoiling only the pages' would leave a build with nothing to do that never reads it.
@@ -146,10 +154,8 @@ describe('the build cache', () => {
   });
 
   test('a template that reads the clock ("now") is rendered every time', async () => {
-    const plain = folder();
-    cpSync(join(REPO, 'content'), join(plain, 'content'), { recursive: true });
-    const clock = folder();
-    cpSync(join(REPO, 'content'), join(clock, 'content'), { recursive: true });
+    const plain = sampleSite();
+    const clock = sampleSite();
     mkdirSync(join(clock, 'content/theme'));
     writeFileSync(join(clock, 'content/theme/404.liquid'), '{{ "now" | date: "%Y" }}\n');
     await build(plain, 'dist');
@@ -166,12 +172,8 @@ describe('the build cache', () => {
   });
 
   test('a post dated in the future (a warning that depends on the clock): the build is not remembered as final', async () => {
-    const site = folder();
-    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
-    const post = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' }).find((p) =>
-      p.endsWith('.md'),
-    ) as string;
-    const path = join(site, 'content/posts', post);
+    const site = sampleSite();
+    const path = firstPost(site);
     writeFileSync(path, readFileSync(path, 'utf8').replace(/^date: \d{4}/m, 'date: 2999'));
     await build(site, 'dist');
     const again = await build(site, 'dist');
@@ -180,8 +182,7 @@ describe('the build cache', () => {
   });
 
   test('by default the cache lives in node_modules/.cache/site-api of the site; --no-cache neither reads nor writes it', async () => {
-    const site = folder();
-    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const site = sampleSite();
     writeFileSync(join(site, 'package.json'), '{"private": true}\n');
     const off = await runCli(['build', '--json', '--no-cache'], {
       cwd: site,
@@ -195,16 +196,9 @@ describe('the build cache', () => {
   });
 });
 
-/** The first post of a site's content folder (its absolute path). */
-function firstPost(site: string): string {
-  const posts = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' });
-  return join(site, 'content/posts', posts.filter((p) => p.endsWith('.md')).sort()[0] as string);
-}
-
 describe("the content's key: a file is read again unless its stat is as it was", () => {
   test('an edit of the same size with its modification time put back is seen (its ctime moved)', async () => {
-    const site = folder();
-    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const site = sampleSite();
     // A file changed within 2 s of being hashed is never trusted by its stat (a "racy" file): past that,
     // the build below trusts every file's stat, and only the stat can tell the edit.
     await new Promise((done) => setTimeout(done, 2200));
@@ -230,8 +224,7 @@ describe("the content's key: a file is read again unless its stat is as it was",
     expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
   });
   test('a large file (hashed in pieces, never held whole) changed in its last byte is seen', async () => {
-    const site = folder();
-    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const site = sampleSite();
     mkdirSync(join(site, 'content/static'), { recursive: true });
     const big = join(site, 'content/static/archive.bin');
     const bytes = Buffer.alloc(9 * 1024 * 1024 + 5, 7);
@@ -249,8 +242,7 @@ describe("the content's key: a file is read again unless its stat is as it was",
 
 describe('diff takes the output folder of the last build of the same content instead of building', () => {
   test('after a build: the folder is used; after an edit: the content is built again', async () => {
-    const site = folder();
-    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const site = sampleSite();
     const env = { SITE_API_CACHE_DIR: join(site, 'cache') };
     await build(site, 'dist');
     // The live site: a copy of this build, served as the edge would.
@@ -286,8 +278,7 @@ describe('diff takes the output folder of the last build of the same content ins
   });
 
   test('a file of that folder altered in place (same size, time put back) is never taken as the build', async () => {
-    const site = folder();
-    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const site = sampleSite();
     await build(site, 'dist');
     const file = join(site, 'dist/api/index.json');
     expect(spawnSync('cp', ['-p', file, join(site, 'times')]).status).toBe(0);
@@ -305,18 +296,14 @@ describe('diff takes the output folder of the last build of the same content ins
 
 describe("validate remembers its findings by the content's bytes", () => {
   test('the same content: the same report, from the cache; an edit: found again', async () => {
-    const site = folder();
-    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const site = sampleSite();
     const env = { SITE_API_CACHE_DIR: join(site, 'cache') };
     const validate = () => runCli(['validate', '--json', '--root', 'content'], { cwd: site, env });
     const first = await validate();
     expect(existsSync(join(site, 'cache/state.cache'))).toBe(true);
     const again = await validate();
     expect([again.exitCode, String(again.stdout)]).toEqual([first.exitCode, String(first.stdout)]);
-    const post = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' }).find((p) =>
-      p.endsWith('.md'),
-    ) as string;
-    const path = join(site, 'content/posts', post);
+    const path = firstPost(site);
     writeFileSync(path, readFileSync(path, 'utf8').replace(/^title:/m, 'titel:'));
     const broken = await validate();
     expect(broken.exitCode).toBe(1);
@@ -341,8 +328,7 @@ describe("validate remembers its findings by the content's bytes", () => {
 
 describe('dist/ updated in place', () => {
   test('an unchanged build writes nothing; a file changed by hand is written again', async () => {
-    const site = folder();
-    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const site = sampleSite();
     const first = await build(site, 'dist');
     expect(first.written).toBeGreaterThan(10);
     const page = join(site, 'dist/index.html');
@@ -359,8 +345,7 @@ describe('dist/ updated in place', () => {
   });
 
   test('a removed post: its files go, and folders it emptied with them', async () => {
-    const site = folder();
-    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const site = sampleSite();
     await build(site, 'dist');
     const posts = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' }).filter(
       (p) => p.endsWith('.md'),
@@ -376,16 +361,10 @@ describe('dist/ updated in place', () => {
   });
 
   test('a run killed after its point of no return: the next run (here serve --dir) finishes its update', async () => {
-    const site = folder();
-    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const site = sampleSite();
     await build(site, 'dist');
-    const post = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' }).find((p) =>
-      p.endsWith('.md'),
-    ) as string;
-    writeFileSync(
-      join(site, 'content/posts', post),
-      `${readFileSync(join(site, 'content/posts', post), 'utf8')}\n덧붙임\n`,
-    );
+    const post = firstPost(site);
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\n덧붙임\n`);
     await build(site, 'fresh', ['--no-cache']);
     const before = snapshot(join(site, 'dist'));
     const after = snapshot(join(site, 'fresh'));
@@ -406,8 +385,7 @@ describe('dist/ updated in place', () => {
   });
 
   test('a build waits while another run holds the folder, then writes', async () => {
-    const site = folder();
-    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const site = sampleSite();
     // Another run, alive, holds dist/ (this test's own process stands for it).
     writeFileSync(join(site, '.dist.lock'), `${process.pid}\n`);
     const waiting = execa(process.execPath, [CLI, 'build', '--quiet', '--root', 'content', '--out', 'dist'], {
@@ -430,8 +408,7 @@ describe('dist/ updated in place', () => {
   });
 
   test('two builds into one folder at once take turns: the output is wholly one of them', async () => {
-    const site = folder();
-    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const site = sampleSite();
     const urls = ['https://a.example', 'https://b.example'];
     for (const [i, url] of urls.entries()) await build(site, `fresh-${i}`, ['--no-cache', '--base-url', url]);
     await build(site, 'dist');

@@ -43,6 +43,17 @@ function dirSite(): { dir: string; live: string } {
   return { dir, live };
 }
 
+/** The minimal site publishing to `prefix` of the s3rver bucket, at `port` (the store or its proxy). */
+function s3Site(prefix: string, port: number): string {
+  const dir = join(temp.dir, `site-${++sites}`);
+  makeSite(dir);
+  appendFileSync(
+    join(dir, 'content/site.yaml'),
+    `publish:\n  targets:\n    live:\n      type: s3\n      bucket: site\n      prefix: ${prefix}\n      endpoint: http://127.0.0.1:${port}\n      force_path_style: true\n`,
+  );
+  return dir;
+}
+
 /** A lock as another publish writes it. */
 function lock(live: string, fields: Partial<Record<string, string | number>>): string {
   const now = new Date().toISOString();
@@ -145,12 +156,7 @@ describe('trust, then verify', () => {
   });
 
   test('s3: a publish of content already built takes that build (no new one), bytes made only when uploaded', async () => {
-    const dir = join(temp.dir, `site-${++sites}`);
-    makeSite(dir);
-    appendFileSync(
-      join(dir, 'content/site.yaml'),
-      `publish:\n  targets:\n    live:\n      type: s3\n      bucket: site\n      prefix: r/\n      endpoint: http://127.0.0.1:${store.port}\n      force_path_style: true\n`,
-    );
+    const dir = s3Site('r/', store.port);
     const run = async (args: string[] = []) => {
       const result = await publishCli(dir, ['--yes', '--json', ...args]);
       expect(result.exitCode, String(result.stderr)).toBe(0);
@@ -179,12 +185,7 @@ describe('trust, then verify', () => {
   });
 
   test('s3: an object deleted by hand is put back by --repair; bytes altered under kept metadata too', async () => {
-    const dir = join(temp.dir, `site-${++sites}`);
-    makeSite(dir);
-    appendFileSync(
-      join(dir, 'content/site.yaml'),
-      `publish:\n  targets:\n    live:\n      type: s3\n      bucket: site\n      prefix: v/\n      endpoint: http://127.0.0.1:${store.port}\n      force_path_style: true\n`,
-    );
+    const dir = s3Site('v/', store.port);
     expect((await publishCli(dir, ['--yes'])).exitCode).toBe(0);
     const files = await builtFiles(dir);
     await s3.remove('v/blog/second-post.md');
@@ -234,12 +235,7 @@ describe('trust, then verify', () => {
   }, 90_000);
 
   test('s3: a manifest changed under a running publish (its lock broken) is never overwritten: exit 2', async () => {
-    const dir = join(temp.dir, `site-${++sites}`);
-    makeSite(dir);
-    appendFileSync(
-      join(dir, 'content/site.yaml'),
-      `publish:\n  targets:\n    live:\n      type: s3\n      bucket: site\n      prefix: m/\n      endpoint: http://127.0.0.1:${proxy.port}\n      force_path_style: true\n`,
-    );
+    const dir = s3Site('m/', proxy.port);
     // Another writer replaces the manifest right after this run's first (intent) manifest lands.
     let replaced: Promise<unknown> | undefined;
     proxy.onPut = (key) => {
@@ -256,12 +252,7 @@ describe('trust, then verify', () => {
   }, 60_000);
 
   test('s3: the state read while waiting for the lock is read again when a publish changed the target meanwhile', async () => {
-    const dir = join(temp.dir, `site-${++sites}`);
-    makeSite(dir);
-    appendFileSync(
-      join(dir, 'content/site.yaml'),
-      `publish:\n  targets:\n    live:\n      type: s3\n      bucket: site\n      prefix: w/\n      endpoint: http://127.0.0.1:${store.port}\n      force_path_style: true\n`,
-    );
+    const dir = s3Site('w/', store.port);
     expect((await publishCli(dir, ['--yes'])).exitCode).toBe(0);
     const files = await builtFiles(dir);
     const now = new Date().toISOString();
