@@ -4,11 +4,30 @@
 //   rebuild  another `hugo` over the same content with all of them kept (Hugo has no incremental
 //            build outside `hugo server`, so this is what a rebuild with nothing changed costs it).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { CSS } from '../lib/build/pages/theme/css.js';
 import { repo, series, timeProgram } from './measure.mjs';
 
 const project = `${repo}bench/hugo`;
+
+/** Chroma's classes for the colours site-api's stylesheet gives Prism's tokens. */
+const CHROMA = `.chroma .c, .chroma .c1, .chroma .cm, .chroma .cp { color: var(--t-comment); font-style: italic; }
+.chroma .k, .chroma .kd, .chroma .kn, .chroma .kr, .chroma .kt, .chroma .kc, .chroma .nt { color: var(--t-keyword); }
+.chroma .s, .chroma .s1, .chroma .s2, .chroma .sb, .chroma .sc, .chroma .se, .chroma .si, .chroma .sr { color: var(--t-string); }
+.chroma .m, .chroma .mi, .chroma .mf, .chroma .mh, .chroma .il, .chroma .nb, .chroma .nd { color: var(--t-number); }
+.chroma .nf, .chroma .fm { color: var(--t-function); }
+.chroma .nc, .chroma .na, .chroma .py { color: var(--t-type); }
+`;
+
+/**
+ * Hugo's site.css: site-api's own stylesheet (lib/, as built) with Chroma's classes for Prism's, written
+ * before each bench so that both sides serve the same rules and weight, never a copy left behind.
+ */
+function writeStylesheet() {
+  mkdirSync(`${project}/static`, { recursive: true });
+  writeFileSync(`${project}/static/site.css`, CSS.replace(/^\.token[^\n]*\n/gm, '') + CHROMA);
+}
 
 export function hugoVersion() {
   const out = spawnSync('hugo', ['version'], { encoding: 'utf8' });
@@ -17,6 +36,7 @@ export function hugoVersion() {
 
 /** Cold runs then rebuilds of the site in `dir` (bench/.sites/posts-N), its posts mounted at content/blog. */
 export function benchHugo(dir, runs) {
+  writeStylesheet();
   const out = `${dir}/hugo-out`;
   const cache = `${dir}/hugo-cache`;
   // The posts are mounted (an absolute source is allowed for the main project) rather than copied.
