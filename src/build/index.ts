@@ -49,6 +49,8 @@ export interface BuildProblem {
 export interface BuildMemo {
   texts: Map<string, string>;
   artifacts: ArtifactSet;
+  /** What each module returned for a path: an entry the carry handed back again is not looked at again. */
+  entries: Map<string, BuildOutput[number]>;
 }
 
 export type BuildResult =
@@ -64,11 +66,19 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
   // The text each module wrote, which the checks read instead of decoding the bytes again (the bytes
   // are its UTF-8 encoding, so checking one is checking the other).
   const texts = new Map<string, string>();
+  const entries = new Map<string, BuildOutput[number]>();
   const problems: BuildProblem[] = [];
   for (const module of MODULES) {
     for (const file of module(input, artifacts)) {
       if (artifacts.has(file.path)) problems.push({ path: file.path, message: 'built twice by two modules' });
-      if (typeof file.content === 'string') {
+      entries.set(file.path, file);
+      const before =
+        previous?.entries.get(file.path) === file ? previous.artifacts.get(file.path) : undefined;
+      if (before !== undefined) {
+        // The very entry of the last build (a carried page): its artifact as it was.
+        artifacts.set(file.path, before);
+        if (typeof file.content === 'string') texts.set(file.path, file.content);
+      } else if (typeof file.content === 'string') {
         // A rebuild (--watch) reuses the artifact of an unchanged text: no encoding, no hashing.
         const before = previous?.artifacts.get(file.path);
         const same =
@@ -93,7 +103,7 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
   );
   if (problems.length) return { ok: false, problems };
   const sorted = new Map([...artifacts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { ok: true, artifacts: sorted, memo: { texts, artifacts: sorted } };
+  return { ok: true, artifacts: sorted, memo: { texts, artifacts: sorted, entries } };
 }
 
 /** What the contract promises about the built files, checked on the bytes that will be published. */

@@ -1,3 +1,4 @@
+import type { Carry } from './carry.js';
 import type { Memo } from './memo.js';
 import type { SiteData } from './model.js';
 import type { PagePool } from './pages/render.js';
@@ -11,6 +12,8 @@ export interface BuildInput {
   files?: ReadonlyMap<string, Uint8Array>;
   /** Work earlier builds did (summaries, pages), taken instead of doing it again. */
   memo?: Memo;
+  /** Within --watch: what the last build made, taken where it was made from the same objects (carry.ts). */
+  carry?: Carry;
   /** Renders pages in other threads too (core/render-pool.ts); without it, pages render in this one. */
   pagePool?: PagePool;
 }

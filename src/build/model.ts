@@ -11,6 +11,7 @@ import type {
 } from '../generated/types.js';
 import { compareText, mostCommon } from '../ground/diagnostics.js';
 import { absoluteLinks, type PublishedAsset, publishAssets, urlsByContentPath } from './assets.js';
+import { type Carry, NO_CARRY } from './carry.js';
 import { type Memo, memoKey, NO_MEMO } from './memo.js';
 import { summarize } from './summary.js';
 import { absoluteUrl } from './url.js';
@@ -82,8 +83,11 @@ export interface SiteData {
 // In its own module so that publish, which needs URLs but no summaries, never loads the Markdown parser.
 export { absoluteUrl } from './url.js';
 
-/** Turns a site whose check found no errors into SiteData. Pure: no clock, no file system. */
-export function siteData(site: Site, memo: Memo = NO_MEMO): SiteData {
+/**
+ * Turns a site whose check found no errors into SiteData. Pure: no clock, no file system. Within
+ * --watch, a post or tag equal to the last build's is that build's very object (carry.ts).
+ */
+export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CARRY): SiteData {
   const config = site.site?.data as SiteConfig;
   const timezone = config.timezone ?? 'UTC';
   const full = {
@@ -105,7 +109,9 @@ export function siteData(site: Site, memo: Memo = NO_MEMO): SiteData {
   };
 
   // A summary depends on the body alone: a memo keeps it for the next build.
-  const summaryOf = (body: string) => memo.get('summary', memoKey(body), () => summarize(body));
+  // Within --watch, the body is the string the last load read when its file did not change.
+  const summaryOf = (id: string, body: string) =>
+    carry.get(`data/summary:${id}`, [body], () => memo.get('summary', memoKey(body), () => summarize(body)));
   const posts = (site.posts as PostEntry<PostFrontMatter>[])
     .filter((p) => p.data.draft !== true)
     .map((p): BuiltPost => {
@@ -125,7 +131,7 @@ export function siteData(site: Site, memo: Memo = NO_MEMO): SiteData {
         instant: date.instant,
         modifiedInstant: modified.instant,
         tags: p.data.tags ?? [],
-        summary: p.data.summary ?? summaryOf(p.body),
+        summary: p.data.summary ?? summaryOf(p.id, p.body),
         language: p.data.language ?? config.language,
         legacy: p.data.legacy === true,
         body: p.body,
@@ -175,6 +181,9 @@ export function siteData(site: Site, memo: Memo = NO_MEMO): SiteData {
   // Spellings of one tag (a tag-drift warning) are published as one tag, named as most posts write it.
   const canonical = canonicalTags(posts);
   for (const post of posts) post.tags = [...new Set(post.tags.map((t) => canonical.get(t) ?? t))];
+  posts.forEach((post, i) => {
+    posts[i] = carry.keep(`data/post:${post.id}`, post);
+  });
 
   return {
     config: full,
@@ -182,7 +191,9 @@ export function siteData(site: Site, memo: Memo = NO_MEMO): SiteData {
     projects,
     experience,
     posts,
-    tags: tagIndex(posts, config.base_url, full.permalinks.tag),
+    tags: tagIndex(posts, config.base_url, full.permalinks.tag).map((t) =>
+      carry.keep(`data/tag:${t.name}`, t),
+    ),
     newestChange: newest(posts),
     assets,
     theme: themeOf(site),

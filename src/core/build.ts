@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
+import { type Carry, carryFrom } from '../build/carry.js';
 import { hostFiles } from '../build/host.js';
 import { type BuildMemo, type BuildProblem, buildSite } from '../build/index.js';
 import { siteData } from '../build/model.js';
@@ -90,6 +91,8 @@ export type BuildReport =
 export interface Reuse {
   load: LoadMemo;
   build: BuildMemo;
+  /** Posts, pages and texts made from objects that may be the same next time (build/carry.ts). */
+  carry: Carry;
 }
 
 export type MemoryBuild =
@@ -313,12 +316,17 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     options.cache === false
       ? undefined
       : (options.cache ?? openCache(cacheDirFor(resolve(options.cwd, options.root))));
-  const data = siteData(site, cache);
+  // Within --watch only: what the last build made, taken where it is made from the same objects.
+  const carry = options.watching ? carryFrom(options.previous?.carry) : undefined;
+  const data = siteData(site, cache, carry);
   const generatedAt =
     options.sourceDateEpoch !== undefined ? utcSeconds(options.sourceDateEpoch * 1000) : data.newestChange;
   const files = readAssets(site.assets ?? [], data.assets);
   const pool = pagePool(options.jobs ?? jobsFrom(undefined));
-  const built = buildSite({ data, generatedAt, files, memo: cache, pagePool: pool }, options.previous?.build);
+  const built = buildSite(
+    { data, generatedAt, files, memo: cache, pagePool: pool, carry },
+    options.previous?.build,
+  );
   if (!built.ok) return { ok: false, diagnostics, problems: built.problems };
   const cacheReport: CacheReport | undefined = cache && {
     dir: cache.dir,
@@ -337,7 +345,7 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     diagnostics,
     rebuildAt,
     config: data.config,
-    memo: { load, build: built.memo },
+    memo: { load, build: built.memo, carry: carry ?? carryFrom() },
     cache: cacheReport,
     timeless: !readsClock(data.theme.templates),
   };

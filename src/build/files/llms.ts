@@ -1,3 +1,4 @@
+import { NO_CARRY } from '../carry.js';
 import { ENDPOINTS } from '../endpoints.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { mdText as md } from '../markdown.js';
@@ -7,7 +8,7 @@ import { absoluteUrl, JSON_FEED_PATH } from '../model.js';
  * llms.txt (llmstxt.org: H1, `>` summary, sections of `- [name](url): note`) and llms-full.txt, the
  * same guide with every post's title, date, URL, tags and summary inlined.
  */
-export function llmsFiles({ data }: BuildInput): BuildOutput {
+export function llmsFiles({ data, carry = NO_CARRY }: BuildInput): BuildOutput {
   const { config, profile } = data;
   const base = config.base_url;
   const head = `# ${md(config.title)}
@@ -34,9 +35,14 @@ ${ENDPOINTS.map((e) => `- [${md(e.summary)}](${absoluteUrl(base, e.path)}): ${md
   const posts = `## Posts
 
 ${data.posts
-  .map(
-    (p) =>
-      `- [${md(p.title)}](${p.url}): ${p.date.slice(0, 10)}${p.tags.length ? ` · ${p.tags.map(md).join(', ')}` : ''}${p.legacy ? ' · legacy' : ''}. ${md(p.summary)}`,
+  .map((p) =>
+    // Within --watch, an unchanged post's line is the last build's (carry.ts).
+    carry.get(
+      `llms/post:${p.id}`,
+      [p],
+      () =>
+        `- [${md(p.title)}](${p.url}): ${p.date.slice(0, 10)}${p.tags.length ? ` · ${p.tags.map(md).join(', ')}` : ''}${p.legacy ? ' · legacy' : ''}. ${md(p.summary)}`,
+    ),
   )
   .join('\n')}
 `;

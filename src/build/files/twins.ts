@@ -1,4 +1,5 @@
 import { twinPath } from '../../content/permalink.js';
+import { NO_CARRY } from '../carry.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { mdText } from '../markdown.js';
 import { absoluteUrl, type BuiltPost } from '../model.js';
@@ -15,7 +16,7 @@ function pagePath(base: string, url: string): string {
  * `/a/b/`). Posts keep their
  * own Markdown under a heading and a line of facts; a legacy post opens with an outdated-content notice.
  */
-export function twinFiles({ data }: BuildInput): BuildOutput {
+export function twinFiles({ data, carry = NO_CARRY }: BuildInput): BuildOutput {
   const { config, profile } = data;
   const base = config.base_url;
   const korean = config.language.startsWith('ko');
@@ -39,7 +40,12 @@ export function twinFiles({ data }: BuildInput): BuildOutput {
   const postLine = (p: BuiltPost) => {
     let line = lines.get(p);
     if (line === undefined) {
-      line = `- [${mdText(p.title)}](${p.url}) · ${p.date.slice(0, 10)}${p.tags.length ? ` · ${tagsOf(p)}` : ''}`;
+      line = carry.get(
+        `twin/line:${p.id}`,
+        [p],
+        () =>
+          `- [${mdText(p.title)}](${p.url}) · ${p.date.slice(0, 10)}${p.tags.length ? ` · ${tagsOf(p)}` : ''}`,
+      );
       lines.set(p, line);
     }
     return line;
@@ -84,17 +90,28 @@ ${data.experience
   );
   page('/blog', `# ${mdText(config.title)}\n\n${data.posts.map(postLine).join('\n')}\n`);
   const byId = new Map(data.posts.map((p) => [p.id, p]));
+  // Within --watch, a tag's or post's twin made from the last build's very objects is that build's
+  // text (carry.ts): the same string, which the registry then sees is unchanged without reading it.
   for (const tag of data.tags) {
-    const posts = tag.posts.map((id) => byId.get(id) as BuiltPost);
-    page(pagePath(base, tag.url), `# ${mdText(tag.name)}\n\n${posts.map(postLine).join('\n')}\n`);
+    const lines = tag.posts.map((id) => postLine(byId.get(id) as BuiltPost));
+    page(
+      pagePath(base, tag.url),
+      carry.get(
+        `twin/tag:${tag.name}`,
+        [tag.name, ...lines],
+        () => `# ${mdText(tag.name)}\n\n${lines.join('\n')}\n`,
+      ),
+    );
   }
   for (const post of data.posts) {
-    const notice = post.legacy
-      ? `> ${korean ? '**오래된 글입니다.** 이 글은 지금은 권장되지 않는 예전 플랫폼 API를 다룹니다.' : '**Outdated.** This post is about older platform APIs that are no longer recommended.'}\n\n`
-      : '';
     page(
       post.path,
-      `# ${mdText(post.title)}\n\n${notice}${post.date.slice(0, 10)}${post.tags.length ? ` · ${tagsOf(post)}` : ''} · <${post.url}>\n\n${post.body.trim()}\n`,
+      carry.get(`twin/post:${post.id}`, [korean, post], () => {
+        const notice = post.legacy
+          ? `> ${korean ? '**오래된 글입니다.** 이 글은 지금은 권장되지 않는 예전 플랫폼 API를 다룹니다.' : '**Outdated.** This post is about older platform APIs that are no longer recommended.'}\n\n`
+          : '';
+        return `# ${mdText(post.title)}\n\n${notice}${post.date.slice(0, 10)}${post.tags.length ? ` · ${tagsOf(post)}` : ''} · <${post.url}>\n\n${post.body.trim()}\n`;
+      }),
     );
   }
   return out;

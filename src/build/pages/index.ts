@@ -1,5 +1,6 @@
 import { UserError } from '../../ground/errors.js';
 import { etagOf } from '../artifacts.js';
+import { NO_CARRY } from '../carry.js';
 import { apiFiles } from '../files/api.js';
 import { openApiFiles } from '../files/openapi.js';
 import type { BuildInput, BuildOutput } from '../input.js';
@@ -14,6 +15,12 @@ import type { PageKind } from './theme/kinds.js';
 import { pageFile, type Urls, urlsFor } from './urls.js';
 
 const HTML = 'text/html; charset=utf-8';
+
+/** What a page is carried under within --watch, and the objects it was made from. */
+interface Keep {
+  name: string;
+  deps: readonly unknown[];
+}
 
 /** Fewer pages than this render in this thread: starting a worker costs more than it saves. */
 const PARALLEL_FROM = 400;
@@ -31,26 +38,54 @@ export function pageFiles(input: BuildInput): BuildOutput {
   const urls = urlsFor(data.config.base_url);
   const site = siteContext(data, urls, settings, text);
   const out: BuildOutput = [];
+  type Entry = BuildOutput[number];
   // A page is a function of its template, the site-wide context and its own: the memo keeps its ETag
   // and size under a key of the three, and a page it knows is rendered only if something reads it.
   // Not when an owner's template may read the clock ("now", "today").
   const memo = input.memo && !readsClock(data.theme.templates) ? input.memo : undefined;
   const setup: PageSetup = { templates: data.theme.templates, site, language: data.config.language };
   const shared = memoKey(JSON.stringify(data.theme.templates), JSON.stringify(site), JSON.stringify(text));
+  // Within --watch (carry.ts): a post's or tag's page whose inputs are the last build's very objects is
+  // that build's entry, neither keyed nor rendered. `wide` stands for everything else a page reads.
+  const carry = readsClock(data.theme.templates) ? NO_CARRY : (input.carry ?? NO_CARRY);
+  const { profile } = data;
+  const person = {
+    '@type': 'Person',
+    name: profile.name,
+    ...(profile.alternate_names ? { alternateName: profile.alternate_names } : {}),
+    jobTitle: profile.job_title,
+    url: profile.url ?? data.config.base_url,
+    sameAs: (profile.links ?? []).map((l) => l.url),
+  };
+  const wide = carry === NO_CARRY ? '' : memoKey(shared, JSON.stringify(data.config), JSON.stringify(person));
+  /** A carried page, added to the output; false when it must be made. */
+  const carried = (name: string, deps: readonly unknown[]) => {
+    const entry = carry.take<Entry>(name, [wide, ...deps]);
+    if (entry !== undefined) out.push(entry);
+    return entry !== undefined;
+  };
+  const add = (entry: Entry, keep: Keep | undefined) => {
+    out.push(entry);
+    if (keep) carry.put(keep.name, [wide, ...keep.deps], entry);
+  };
   let renderer: ((job: PageJob) => Uint8Array) | undefined;
   const local = (job: PageJob) => {
     renderer ??= pageRenderer(setup);
     return renderer(job);
   };
   // Pages no memo knows: rendered together at the end, in several threads when a pool is given.
-  const pending: { job: PageJob; file: string; key: string }[] = [];
-  /** `body`: a post's Markdown, made into `post.html` when the page is rendered. */
+  const pending: { job: PageJob; file: string; key: string; keep?: Keep }[] = [];
+  /**
+   * `body`: a post's Markdown, made into `post.html` when the page is rendered. `keep`: what the page
+   * is carried under within --watch.
+   */
   const render = (
     kind: PageKind,
     file: string,
     page: ReturnType<typeof pageContext>,
     extra: object,
     body?: PageJob['body'],
+    keep?: Keep,
   ) => {
     const section = site.navigation
       .filter((n) => n.path.startsWith('/') && (page.path === n.path || page.path.startsWith(`${n.path}/`)))
@@ -64,21 +99,21 @@ export function pageFiles(input: BuildInput): BuildOutput {
     const key = memo ? memoKey(kind, shared, JSON.stringify(job.context), body?.markdown ?? '') : '';
     if (memo?.has('page', key)) {
       const known = memo.get('page', key, () => ({ etag: '', size: 0 }));
-      out.push({ path: file, content: () => local(job), contentType: HTML, ...known });
-    } else pending.push({ job, file, key });
+      add({ path: file, content: () => local(job), contentType: HTML, ...known }, keep);
+    } else pending.push({ job, file, key, keep });
   };
   const page = (path: string, opts: Parameters<typeof pageContext>[4]) =>
     pageContext(data, urls, site, path, opts);
-  const summary = (p: BuiltPost) => postSummary(p, urls);
-  const { profile } = data;
-
-  const person = {
-    '@type': 'Person',
-    name: profile.name,
-    ...(profile.alternate_names ? { alternateName: profile.alternate_names } : {}),
-    jobTitle: profile.job_title,
-    url: profile.url ?? data.config.base_url,
-    sameAs: (profile.links ?? []).map((l) => l.url),
+  // A post as lists show it, made once per build; within --watch the last build's object while its
+  // fields are the same, so that a list page can tell it is unchanged by comparing objects.
+  const summaries = new Map<BuiltPost, ReturnType<typeof postSummary>>();
+  const summary = (p: BuiltPost) => {
+    let shown = summaries.get(p);
+    if (shown === undefined) {
+      shown = carry.keep(`page/shown:${p.id}`, postSummary(p, urls));
+      summaries.set(p, shown);
+    }
+    return shown;
   };
   const location = profile.location
     ? [profile.location.locality, profile.location.country].filter(Boolean).join(', ')
@@ -112,33 +147,45 @@ export function pageFiles(input: BuildInput): BuildOutput {
     },
   );
 
-  const years = new Map<string, ReturnType<typeof summary>[]>();
-  for (const post of data.posts) {
-    const year = post.date.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), summary(post)]);
+  const listed = data.posts.map(summary);
+  if (!carried('page/blog', listed)) {
+    const years = new Map<string, ReturnType<typeof summary>[]>();
+    for (const shown of listed) {
+      const year = shown.date.slice(0, 4);
+      const list = years.get(year);
+      if (list) list.push(shown);
+      else years.set(year, [shown]);
+    }
+    render(
+      'blog',
+      pageFile('/blog'),
+      page('/blog', {
+        kind: 'blog',
+        heading: text.blog,
+        description: data.config.description,
+        json: '/api/posts.json',
+        twin: true,
+      }),
+      {
+        years: [...years].map(([year, posts]) => ({ year, posts })),
+        count_text: text.posts_count(listed.length),
+      },
+      undefined,
+      { name: 'page/blog', deps: listed },
+    );
   }
-  render(
-    'blog',
-    pageFile('/blog'),
-    page('/blog', {
-      kind: 'blog',
-      heading: text.blog,
-      description: data.config.description,
-      json: '/api/posts.json',
-      twin: true,
-    }),
-    {
-      years: [...years].map(([year, posts]) => ({ year, posts })),
-      count_text: text.posts_count(data.posts.length),
-    },
-  );
 
   const tagByName = new Map(data.tags.map((t) => [t.name, t]));
   const byId = new Map(data.posts.map((p) => [p.id, p]));
   data.posts.forEach((post, i) => {
-    const path = urls.pathOf(post.url);
     const previous = data.posts[i + 1];
     const next = data.posts[i - 1];
+    const keep = {
+      name: `page/post:${post.id}`,
+      deps: [post, previous && summary(previous), next && summary(next)],
+    };
+    if (carried(keep.name, keep.deps)) return;
+    const path = urls.pathOf(post.url);
     const modified = post.modified.slice(0, 10) !== post.date.slice(0, 10);
     const shown = {
       ...summary(post),
@@ -173,6 +220,7 @@ export function pageFiles(input: BuildInput): BuildOutput {
       { post: shown, previous: previous ? summary(previous) : null, next: next ? summary(next) : null },
       // The body's HTML, the costly part, is made only when the page is.
       { markdown: post.body, post: shown },
+      keep,
     );
   });
 
@@ -191,6 +239,9 @@ export function pageFiles(input: BuildInput): BuildOutput {
     },
   );
   for (const tag of data.tags) {
+    const posts = tag.posts.map((id) => byId.get(id) as BuiltPost);
+    const keep = { name: `page/tag:${tag.name}`, deps: [tag, ...posts.map(summary)] };
+    if (carried(keep.name, keep.deps)) continue;
     const path = urls.pathOf(tag.url);
     render(
       'tag',
@@ -198,9 +249,11 @@ export function pageFiles(input: BuildInput): BuildOutput {
       page(path, { kind: 'tag', heading: text.tag_title(tag.name), twin: true }),
       {
         tag: { name: tag.name, url: tag.url, count: tag.posts.length },
-        posts: tag.posts.map((id) => summary(byId.get(id) as BuiltPost)),
+        posts: posts.map(summary),
         count_text: text.posts_count(tag.posts.length),
       },
+      undefined,
+      keep,
     );
   }
 
@@ -246,15 +299,16 @@ export function pageFiles(input: BuildInput): BuildOutput {
       `Fix content/theme/${error.job.kind}.liquid (or the partial it names), or delete it to use the default template.`,
     );
   }
-  pending.forEach(({ file, key }, i) => {
+  pending.forEach(({ file, key, keep }, i) => {
     const bytes = made[i] as Uint8Array;
     const known = memo
       ? memo.get('page', key, () => ({ etag: etagOf(bytes), size: bytes.byteLength }))
       : undefined;
-    out.push(
+    add(
       known
         ? { path: file, content: () => bytes, contentType: HTML, ...known }
         : { path: file, content: bytes, contentType: HTML },
+      keep,
     );
   });
   out.push({

@@ -1,0 +1,106 @@
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { afterAll, describe, expect, test } from 'vitest';
+import { CLI, REPO, tempDir } from './helpers.js';
+
+// A --watch rebuild takes what the last build made wherever it was made from the same objects
+// (src/build/carry.ts). Whatever an edit touches (a body, a title its neighbours show, tags, the date
+// that orders the list, the profile every post page names, site.yaml), the session's folder must be
+// what a fresh build of the same content writes, byte for byte.
+
+const { dir, cleanup } = tempDir('site-api-carry-');
+afterAll(cleanup);
+
+type Manifest = { files: { path: string }[]; host: { path: string }[] };
+
+describe('build --watch carries unchanged work from one rebuild to the next', () => {
+  test('after each kind of edit, the folder equals a fresh build of the same content', async () => {
+    const site = join(dir, 'site');
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const posts = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' })
+      .filter((p) => p.endsWith('.md'))
+      .sort()
+      .map((p) => join(site, 'content/posts', p));
+    const child = execa(process.execPath, [CLI, 'build', '--watch'], {
+      cwd: site,
+      reject: false,
+      env: { NO_COLOR: '1' },
+      stdin: 'ignore',
+      timeout: 240_000,
+    });
+    let said = '';
+    child.stderr?.on('data', (chunk) => {
+      said += String(chunk);
+    });
+    const rebuilds = () => said.split('↻ rebuilt').length - 1;
+    const until = async (check: () => boolean) => {
+      const end = Date.now() + 30_000;
+      while (!check()) {
+        if (Date.now() > end) throw new Error(`timed out; the watch said:\n${said.slice(-2000)}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    /** Makes one edit, waits for its rebuild, and compares dist/ with a fresh build, file by file. */
+    const edit = async (name: string, change: () => void) => {
+      const before = rebuilds();
+      change();
+      await until(() => rebuilds() > before);
+      // A second event of the same save may start one more rebuild: wait until none has come for 0.5 s.
+      for (let seen = -1; seen !== said.length; ) {
+        seen = said.length;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(said.trimEnd().split('\n').at(-1), `${name}: the last rebuild`).toMatch(/↻ rebuilt/);
+      const fresh = join(site, `fresh-${name}`);
+      const built = await execa(process.execPath, [CLI, 'build', '-q', '--no-cache', '--out', fresh], {
+        cwd: site,
+      });
+      expect(built.exitCode).toBe(0);
+      const manifest = (out: string) => readFileSync(join(out, '.site-api-manifest.json'), 'utf8');
+      const dist = join(site, 'dist');
+      const { files, host } = JSON.parse(manifest(fresh)) as Manifest;
+      const differ = [...files, ...host]
+        .map((f) => f.path)
+        .filter((path) => !readFileSync(join(dist, path)).equals(readFileSync(join(fresh, path))));
+      expect(differ, `${name}: files that differ from a fresh build`).toEqual([]);
+      expect(manifest(dist), `${name}: the manifest`).toBe(manifest(fresh));
+      rmSync(fresh, { recursive: true });
+    };
+    const rewrite = (file: string, change: (text: string) => string) => {
+      const text = readFileSync(file, 'utf8');
+      const next = change(text);
+      expect(next, `the edit of ${file} changes it`).not.toBe(text);
+      writeFileSync(file, next);
+    };
+    const middle = posts[Math.floor(posts.length / 2)] as string;
+    try {
+      await until(() => said.includes('Watching'));
+      await edit('body', () => rewrite(middle, (t) => `${t}\n덧붙인 문장입니다.\n`));
+      await edit('first paragraph', () =>
+        rewrite(middle, (t) => t.replace(/\n---\n\n/, '\n---\n\n앞에 붙인 문장. ')),
+      );
+      await edit('title', () => rewrite(middle, (t) => t.replace(/^title: (.*)$/m, 'title: 바뀐 제목 $1')));
+      await edit('tags', () => rewrite(middle, (t) => t.replace(/^tags: \[/m, 'tags: [새태그, ')));
+      await edit('date', () =>
+        rewrite(middle, (t) => t.replace(/^date: .*$/m, 'date: 2026-01-02T09:00:00+09:00')),
+      );
+      await edit('profile', () =>
+        rewrite(join(site, 'content/profile.yaml'), (t) => t.replace(/^name: .*$/m, 'name: Seojin H.')),
+      );
+      await edit('site title', () =>
+        rewrite(join(site, 'content/site.yaml'), (t) => t.replace(/^title: (.*)$/m, 'title: $1 (새 이름)')),
+      );
+      await edit('post removed', () => rmSync(posts[3] as string));
+      await edit('post added', () =>
+        writeFileSync(
+          join(site, 'content/posts/2026/carried-new-post.md'),
+          '---\ntitle: 새로 쓴 글\ndate: 2026-02-03T10:00:00+09:00\ntags: [Android, 새태그]\n---\n\n새 글의 본문입니다.\n',
+        ),
+      );
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect((await child).exitCode).toBe(0);
+  }, 300_000);
+});
