@@ -1,7 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { loadSite } from '../src/content/load.js';
+import { type LoadMemo, loadSite } from '../src/content/load.js';
 import { makeSite, tempDir } from './helpers.js';
 
 const site = tempDir();
@@ -32,5 +32,44 @@ describe('the loader', () => {
     expect(loaded.posts.find((p) => p.id === 'dots')?.body).toBe('본문\n');
     expect(loaded.posts.find((p) => p.id === 'bare')?.body).toBe('');
     expect(loaded.diagnostics).toEqual([]);
+  });
+
+  describe('within --watch, with the paths a watcher named since the last load', () => {
+    const root = join(site.dir, 'content');
+    const post = join(root, 'posts/2024/first-post.md');
+    const titleOf = (memo: { previous?: LoadMemo; next: LoadMemo; changed?: ReadonlySet<string> }) =>
+      loadSite({ root, cwd: site.dir, memo }).posts.find((p) => p.id === 'first-post')?.data as {
+        title: string;
+      };
+    /** A first load, then the post's title changed on disk: what the second load sees with `changed`. */
+    const afterEdit = (changed: Set<string>, prepare?: () => void) => {
+      makeSite(site.dir);
+      prepare?.();
+      const first: LoadMemo = new Map();
+      titleOf({ next: first });
+      writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, 'title: 고친 제목'));
+      return titleOf({ previous: first, next: new Map(), changed }).title;
+    };
+
+    test('a file it named is read again, one it did not is taken as the last load left it, without a stat', () => {
+      expect(afterEdit(new Set([post]))).toBe('고친 제목');
+      // Not named: the memo is trusted. This is what makes the hint worth having, and why it is used
+      // only from the session's first rebuild on (core/build.ts `changed`).
+      expect(afterEdit(new Set())).not.toBe('고친 제목');
+    });
+
+    test('a folder it named (replaced as a whole) covers every file in it', () => {
+      expect(afterEdit(new Set([join(root, 'posts/2024')]))).toBe('고친 제목');
+      expect(afterEdit(new Set([join(root, 'posts')]))).toBe('고친 제목');
+      expect(afterEdit(new Set([join(root, 'posts/2024-old')]))).not.toBe('고친 제목');
+    });
+
+    test("a folder holding a symbolic link is stat'ed whole: a file may change under a name no watcher reports", () => {
+      const linked = () => {
+        mkdirSync(join(root, 'static'), { recursive: true });
+        symlinkSync(join(root, 'projects'), join(root, 'static/projects-link'));
+      };
+      expect(afterEdit(new Set(), linked)).toBe('고친 제목');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -92,6 +92,17 @@ describe('build --watch carries unchanged work from one rebuild to the next', ()
         rewrite(join(site, 'content/site.yaml'), (t) => t.replace(/^title: (.*)$/m, 'title: $1 (새 이름)')),
       );
       await edit('post removed', () => rmSync(posts[3] as string));
+      // A folder replaced by another of the same name: its files keep their paths, and the watcher may
+      // name only the folder.
+      const year = join(site, 'content/posts/2017');
+      const replacement = join(site, 'replacement-2017');
+      cpSync(year, replacement, { recursive: true });
+      for (const name of readdirSync(replacement))
+        rewrite(join(replacement, name), (t) => t.replace(/^title: (.*)$/m, 'title: $1 (옮김)'));
+      await edit('folder replaced', () => {
+        rmSync(year, { recursive: true });
+        renameSync(replacement, year);
+      });
       await edit('post added', () =>
         writeFileSync(
           join(site, 'content/posts/2026/carried-new-post.md'),

@@ -1,23 +1,36 @@
 /**
- * What one build of a --watch session hands the next, in memory: each value under a name, with the
- * values it was made from. The next build takes it again when those are the very same values
- * (`Object.is`, one by one), so nothing is hashed or serialized to find out. Values are never
- * changed after they are made: siteData keeps an unchanged post's object from the last build
- * (`keep`), so that the object itself says "this post did not change" to every module after it.
+ * What one build of a --watch session hands the next, in memory. A value is kept with what it was
+ * made from, and the next build takes it again when that is the very same (`Object.is`, one by one),
+ * so nothing is hashed or serialized to find out. Values are never changed after they are made:
+ * siteData hands on an unchanged post's object from the last build, so that the object itself says
+ * "this post did not change" to every module after it.
+ *
+ * A value made for one thing of many (a post, a tag, a file) lives in a space, looked up by that
+ * thing (an object, or a string the site already holds such as an id): no name is built per lookup,
+ * which at 10,000 posts and a dozen spaces would cost more than some of the work it saves.
  *
  * Outside --watch there is no carry (NO_CARRY): everything is made, as without one.
  */
 export interface Carry {
-  /** The value kept under `name` if `deps` are the same as when it was made, else `make()`'s. */
+  /** The single value kept under `name` if `deps` are the same as when it was made, else `make()`'s. */
   get<T>(name: string, deps: readonly unknown[], make: () => T): T;
-  /** The value kept under `name` if `deps` are the same as when it was made (it is then kept for the next build). */
+  /** The single value kept under `name` if `deps` are the same (it is then kept for the next build). */
   take<T>(name: string, deps: readonly unknown[]): T | undefined;
   /** Keeps `value`, made from `deps`, for the next build (what `get` does after `make`). */
   put(name: string, deps: readonly unknown[], value: unknown): void;
-  /** The last build's object under `name` when it has the same fields as `value` (see `sameFields`), else `value`. */
-  keep<T extends object>(name: string, value: T): T;
+  /** Values of one kind, made from what `deps` hold (the same for all of them) and each from its own key. */
+  space<T>(name: string, deps?: readonly unknown[]): Space<T>;
   /** What the next build starts from: the values this one used, and no others. */
   next(): Carry;
+}
+
+export interface Space<T> {
+  /** The value kept for `key` if `also` (what else it was made from) is the same, else `make()`'s. */
+  get(key: unknown, make: () => T, also?: readonly unknown[]): T;
+  take(key: unknown, also?: readonly unknown[]): T | undefined;
+  put(key: unknown, value: T, also?: readonly unknown[]): void;
+  /** The last build's value for `key` when it has the same fields as `value` (sameFields), else `value`. */
+  keep(key: unknown, value: T & object): T;
 }
 
 interface Kept {
@@ -25,12 +38,23 @@ interface Kept {
   value: unknown;
 }
 
-export function carryFrom(previous?: Carry): Carry {
-  return previous?.next() ?? sessionCarry(new Map());
+interface KeptSpace {
+  deps: readonly unknown[];
+  values: Map<unknown, Kept>;
 }
 
-function sessionCarry(before: ReadonlyMap<string, Kept>): Carry {
+export function carryFrom(previous?: Carry): Carry {
+  return previous?.next() ?? sessionCarry(new Map(), new Map());
+}
+
+const NONE: readonly unknown[] = [];
+
+function sessionCarry(
+  before: ReadonlyMap<string, Kept>,
+  spacesBefore: ReadonlyMap<string, KeptSpace>,
+): Carry {
   const now = new Map<string, Kept>();
+  const spaces = new Map<string, KeptSpace>();
   const take = <T>(name: string, deps: readonly unknown[]): T | undefined => {
     const kept = before.get(name);
     if (kept === undefined || !sameList(kept.deps, deps)) return undefined;
@@ -50,26 +74,60 @@ function sessionCarry(before: ReadonlyMap<string, Kept>): Carry {
       put(name, deps, value);
       return value;
     },
-    keep<T extends object>(name: string, value: T): T {
-      const kept = before.get(name)?.value as T | undefined;
-      const taken = kept !== undefined && sameFields(kept, value) ? kept : value;
-      now.set(name, { deps: [], value: taken });
-      return taken;
+    space<T>(name: string, deps: readonly unknown[] = NONE): Space<T> {
+      const last = spacesBefore.get(name);
+      const old = last !== undefined && sameList(last.deps, deps) ? last.values : undefined;
+      const values = spaces.get(name)?.values ?? new Map<unknown, Kept>();
+      spaces.set(name, { deps, values });
+      const take = (key: unknown, also: readonly unknown[] = NONE): T | undefined => {
+        const kept = old?.get(key);
+        if (kept === undefined || !sameList(kept.deps, also)) return undefined;
+        values.set(key, kept);
+        return kept.value as T;
+      };
+      const put = (key: unknown, value: T, also: readonly unknown[] = NONE) => {
+        values.set(key, { deps: also, value });
+      };
+      return {
+        take,
+        put,
+        get(key, make, also) {
+          const kept = take(key, also);
+          if (kept !== undefined) return kept;
+          const value = make();
+          put(key, value, also);
+          return value;
+        },
+        keep(key, value) {
+          const kept = old?.get(key)?.value as (T & object) | undefined;
+          const taken = kept !== undefined && sameFields(kept, value) ? kept : value;
+          values.set(key, { deps: NONE, value: taken });
+          return taken;
+        },
+      };
     },
-    next: () => sessionCarry(now),
+    next: () => sessionCarry(now, spaces),
   };
 }
+
+const NO_SPACE: Space<never> = {
+  get: (_key, make) => make(),
+  take: () => undefined,
+  put: () => {},
+  keep: (_key, value) => value,
+};
 
 /** No session: every value is made, every object is its own. */
 export const NO_CARRY: Carry = {
   get: (_name, _deps, make) => make(),
   take: () => undefined,
   put: () => {},
-  keep: (_name, value) => value,
+  space: <T>() => NO_SPACE as Space<T>,
   next: () => NO_CARRY,
 };
 
 function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
   return true;

@@ -1,5 +1,6 @@
 import { basePathOf, CACHE_CONTROL, cacheControlOf } from '../edge/handler.js';
 import { type Artifact, type ArtifactSet, artifact } from './artifacts.js';
+import { type Carry, NO_CARRY } from './carry.js';
 
 /**
  * The files a host needs beside the published ones, which are not themselves published: the edge
@@ -7,10 +8,20 @@ import { type Artifact, type ArtifactSet, artifact } from './artifacts.js';
  * and `.assetsignore` so the Workers asset upload leaves these out. Pure: the worker's code (the
  * compiled text of src/edge/handler.ts) comes in as a value.
  */
-export function hostFiles(artifacts: ArtifactSet, edgeSource: string): Map<string, Artifact> {
+export function hostFiles(
+  artifacts: ArtifactSet,
+  edgeSource: string,
+  carry: Carry = NO_CARRY,
+): Map<string, Artifact> {
+  // `_headers` reads the paths and types alone; within --watch it is the last build's while they are the same.
+  const shape =
+    carry === NO_CARRY ? [] : [[...artifacts].map(([p, f]) => `${p} ${f.contentType}`).join('\n')];
   return new Map([
-    ['/_worker.js', artifact(workerText(artifacts, edgeSource), 'text/javascript; charset=utf-8')],
-    ['/_headers', artifact(headersText(artifacts), 'text/plain; charset=utf-8')],
+    ['/_worker.js', artifact(workerText(artifacts, edgeSource, carry), 'text/javascript; charset=utf-8')],
+    [
+      '/_headers',
+      carry.get('host/headers', shape, () => artifact(headersText(artifacts), 'text/plain; charset=utf-8')),
+    ],
     ['/wrangler.example.jsonc', artifact(WRANGLER, 'application/jsonc; charset=utf-8')],
     ['/.assetsignore', artifact(ASSETS_IGNORE, 'text/plain; charset=utf-8')],
   ]);
@@ -41,16 +52,22 @@ export const COMPATIBILITY_DATE = '2025-09-01';
  * asset hosts rewrite `.html` URLs. Bodies come from the `ASSETS` binding (Workers static assets,
  * or Pages' advanced mode).
  */
-function workerText(artifacts: ArtifactSet, edgeSource: string): string {
+function workerText(artifacts: ArtifactSet, edgeSource: string, carry: Carry): string {
   const code = edgeSource
     .replace(/^export (function|const|async function|class|let) /gm, '$1 ')
     .replace(/^export \{\};?\s*$/gm, '')
     .replace(/^\/\/# sourceMappingURL=.*$/gm, '')
     .trim();
   const redirects = artifacts.get('/_redirects');
+  // A row per file; within --watch an unchanged artifact's row is the last build's string.
+  const kept = carry.space<string>('host/row');
   const files = [...artifacts]
     .filter(([path]) => path !== '/_redirects')
-    .map(([path, file]) => [path, { contentType: file.contentType, etag: file.etag, size: file.size }]);
+    .map(([path, file]) =>
+      kept.get(file, () =>
+        JSON.stringify([path, { contentType: file.contentType, etag: file.etag, size: file.size }]),
+      ),
+    );
   const notFound = artifacts.get('/404.html');
   const index = artifacts.get('/api/index.json');
   let documentationUrl: string | undefined;
@@ -61,7 +78,7 @@ function workerText(artifacts: ArtifactSet, edgeSource: string): string {
 ${code}
 
 const FILES = [
-${files.map((row) => `  ${JSON.stringify(row)},`).join('\n')}
+${files.map((row) => `  ${row},`).join('\n')}
 ];
 const NOT_FOUND_PAGE = ${notFound ? `new TextEncoder().encode(${JSON.stringify(new TextDecoder().decode(notFound.bytes))})` : 'undefined'};
 const REDIRECTS = ${redirects ? `parseRedirects(${JSON.stringify(new TextDecoder().decode(redirects.bytes))})` : '[]'};

@@ -1,7 +1,7 @@
 import { formatContentDate, parseContentDate, utcSeconds, type ZoneCache } from '../content/dates.js';
 import type { Entry, PostEntry, Site } from '../content/model.js';
 import { DEFAULT_POST_PATTERN, postPath } from '../content/permalink.js';
-import { tagKey, tagSlug } from '../content/slug.js';
+import { tagKeys, tagSlug } from '../content/slug.js';
 import type {
   ExperienceFile,
   PostFrontMatter,
@@ -109,33 +109,39 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   };
 
   // A summary depends on the body alone: a memo keeps it for the next build.
-  // Within --watch, the body is the string the last load read when its file did not change.
-  const summaryOf = (id: string, body: string) =>
-    carry.get(`data/summary:${id}`, [body], () => memo.get('summary', memoKey(body), () => summarize(body)));
+  const summaryOf = (body: string) => memo.get('summary', memoKey(body), () => summarize(body));
+  // Within --watch, a post whose loaded entry is the last load's very object (its file did not change)
+  // is the last build's, under the same settings (carry.ts).
+  const read = carry.space<BuiltPost>('data/read', [carry === NO_CARRY ? '' : JSON.stringify(full)]);
+  const rels = new Map<BuiltPost, string>();
   const posts = (site.posts as PostEntry<PostFrontMatter>[])
     .filter((p) => p.data.draft !== true)
     .map((p): BuiltPost => {
-      const date = when(p.data.date);
-      const modified = p.data.modified ? when(p.data.modified) : date;
-      const path =
-        p.data.url?.normalize('NFC') ??
-        postPath(full.permalinks.post, { id: p.id, date: p.data.date, category: p.data.category });
-      return {
-        id: p.id,
-        title: p.data.title,
-        url: absoluteUrl(config.base_url, path),
-        path,
-        aliases: (p.data.aliases ?? []).map((a) => a.normalize('NFC')),
-        date: date.iso,
-        modified: modified.iso,
-        instant: date.instant,
-        modifiedInstant: modified.instant,
-        tags: p.data.tags ?? [],
-        summary: p.data.summary ?? summaryOf(p.id, p.body),
-        language: p.data.language ?? config.language,
-        legacy: p.data.legacy === true,
-        body: p.body,
-      };
+      const built = read.get(p, (): BuiltPost => {
+        const date = when(p.data.date);
+        const modified = p.data.modified ? when(p.data.modified) : date;
+        const path =
+          p.data.url?.normalize('NFC') ??
+          postPath(full.permalinks.post, { id: p.id, date: p.data.date, category: p.data.category });
+        return {
+          id: p.id,
+          title: p.data.title,
+          url: absoluteUrl(config.base_url, path),
+          path,
+          aliases: (p.data.aliases ?? []).map((a) => a.normalize('NFC')),
+          date: date.iso,
+          modified: modified.iso,
+          instant: date.instant,
+          modifiedInstant: modified.instant,
+          tags: p.data.tags ?? [],
+          summary: p.data.summary ?? summaryOf(p.body),
+          language: p.data.language ?? config.language,
+          legacy: p.data.legacy === true,
+          body: p.body,
+        };
+      });
+      rels.set(built, p.file.rel);
+      return built;
     })
     .sort((a, b) => b.instant - a.instant || compareText(a.id, b.id));
 
@@ -159,41 +165,41 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
     );
 
   // Relative links and images become absolute URLs in the body every output reads (twins, feeds, llms).
-  const byId = new Map(posts.map((p) => [p.id, p]));
-  const postRel = new Map<BuiltPost, string>();
-  for (const p of site.posts as PostEntry<PostFrontMatter>[]) {
-    const built = byId.get(p.id);
-    if (built) postRel.set(built, p.file.rel);
-  }
   const assets = publishAssets(
     site.assets ?? [],
     new Map(
-      [...postRel].map(([post, rel]) => [rel, decodeURIComponent(post.url.slice(config.base_url.length))]),
+      [...rels].map(([post, rel]) => [rel, decodeURIComponent(post.url.slice(config.base_url.length))]),
     ),
   );
   const urls = urlsByContentPath(
     config.base_url,
     assets,
-    [...postRel].map(([post, rel]) => [rel, post.url]),
+    [...rels].map(([post, rel]) => [rel, post.url]),
   );
-  for (const [post, rel] of postRel) post.body = absoluteLinks(post.body, rel, urls, config.base_url);
+  // One string for the whole URL table, the last build's very string when the table is the same, so
+  // that each post compares it by reference.
+  const table = carry === NO_CARRY ? '' : [...urls].join('\n');
+  const linkable = carry.get('data/urls', [table], () => table);
 
   // Spellings of one tag (a tag-drift warning) are published as one tag, named as most posts write it.
   const canonical = canonicalTags(posts);
-  for (const post of posts) post.tags = [...new Set(post.tags.map((t) => canonical.get(t) ?? t))];
+  const linked = carry.space<string>('data/links', [linkable]);
+  const done = carry.space<BuiltPost>('data/post');
   posts.forEach((post, i) => {
-    posts[i] = carry.keep(`data/post:${post.id}`, post);
+    const rel = rels.get(post) as string;
+    const body = linked.get(post, () => absoluteLinks(post.body, rel, urls, config.base_url));
+    const tags = [...new Set(post.tags.map((t) => canonical.get(t) ?? t))];
+    posts[i] = done.get(post, () => ({ ...post, body, tags }), [body, ...tags]);
   });
 
+  const tagged = carry.space<BuiltTag>('data/tag');
   return {
     config: full,
     profile: site.profile?.data as ProfileFile,
     projects,
     experience,
     posts,
-    tags: tagIndex(posts, config.base_url, full.permalinks.tag).map((t) =>
-      carry.keep(`data/tag:${t.name}`, t),
-    ),
+    tags: tagIndex(posts, config.base_url, full.permalinks.tag).map((t) => tagged.keep(t.name, t)),
     newestChange: newest(posts),
     assets,
     theme: themeOf(site),
@@ -203,10 +209,12 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
 /** Each spelling of a tag → the spelling most posts use for it (ties: the first in code-point order). */
 function canonicalTags(posts: readonly BuiltPost[]): Map<string, string> {
   const groups = new Map<string, Map<string, number>>();
+  const keyOf = tagKeys();
   for (const post of posts) {
     for (const tag of post.tags) {
-      const spellings = groups.get(tagKey(tag)) ?? new Map<string, number>();
-      groups.set(tagKey(tag), spellings);
+      const key = keyOf(tag);
+      const spellings = groups.get(key) ?? new Map<string, number>();
+      groups.set(key, spellings);
       spellings.set(tag, (spellings.get(tag) ?? 0) + 1);
     }
   }

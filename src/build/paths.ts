@@ -1,6 +1,6 @@
 import type { Entry, PostEntry, Site } from '../content/model.js';
 import { pathKey, postPath } from '../content/permalink.js';
-import { tagKey, tagSlug } from '../content/slug.js';
+import { tagKeys, tagSlug } from '../content/slug.js';
 import type { PostFrontMatter } from '../generated/types.js';
 import { type Diagnostic, mostCommon, type SourceLocation } from '../ground/diagnostics.js';
 import { plannedPaths } from './index.js';
@@ -132,15 +132,10 @@ function split(path: string, page: string): [string, string] | undefined {
 /** Tags as the build publishes them: spellings of one tag merged under the most used one, located at its first use. */
 function tagPages(posts: readonly PostEntry<PostFrontMatter>[]) {
   const groups = new Map<string, { spellings: Map<string, number>; at: Claim['at'] }>();
-  // tagKey per spelling, not per use: there are far fewer tags than tag uses.
-  const keys = new Map<string, string>();
+  const keyOf = tagKeys();
   for (const post of posts) {
     (post.data.tags ?? []).forEach((tag, index) => {
-      let key = keys.get(tag);
-      if (key === undefined) {
-        key = tagKey(tag);
-        keys.set(tag, key);
-      }
+      const key = keyOf(tag);
       let group = groups.get(key);
       if (!group) {
         const at = () => {

@@ -6,7 +6,7 @@ import {
   type ZoneCache,
 } from '../content/dates.js';
 import type { Entry, Site } from '../content/model.js';
-import { ID_PATTERN, tagKey } from '../content/slug.js';
+import { ID_PATTERN, tagKeys } from '../content/slug.js';
 import { compareText, type Diagnostic, mostCommon } from '../ground/diagnostics.js';
 import { slugFromTitle } from '../scaffold/slug.js';
 import { feedPathRules } from './feed-paths.js';
@@ -23,7 +23,7 @@ export interface RuleContext {
   zones: ZoneCache;
 }
 
-/** tagKey, remembered per spelling: there are far fewer tags than tag uses. */
+/** tagKey, remembered per spelling (tagKeys). */
 type TagKeys = (tag: string) => string;
 
 type RuleInput = Pick<Site, 'site' | 'profile' | 'projects' | 'experience' | 'posts'>;
@@ -33,15 +33,7 @@ type RuleInput = Pick<Site, 'site' | 'profile' | 'projects' | 'experience' | 'po
  * errors, and read each field only when it has the right shape, so that one run reports every problem.
  */
 export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
-  const keys = new Map<string, string>();
-  const keyOf: TagKeys = (tag) => {
-    let key = keys.get(tag);
-    if (key === undefined) {
-      key = tagKey(tag);
-      keys.set(tag, key);
-    }
-    return key;
-  };
+  const keyOf: TagKeys = tagKeys();
   return [
     ...idRules(site.posts, 'post'),
     ...idRules(site.projects, 'project'),

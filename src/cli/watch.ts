@@ -9,9 +9,10 @@ const MAX_NAMES = 5;
 
 /**
  * Runs `rebuild` whenever something under the content folder changes, after the changes settle
- * (an editor's save is several events), never two at a time. Ends cleanly on Ctrl-C or SIGTERM.
+ * (an editor's save is several events), never two at a time, with the paths (inside the folder)
+ * named since the last rebuild started. Ends cleanly on Ctrl-C or SIGTERM.
  */
-export function watchContent(root: string, rebuild: () => Promise<void>): Promise<number> {
+export function watchContent(root: string, rebuild: (names: string[]) => Promise<void>): Promise<number> {
   process.stderr.write(`Watching ${root} for changes (Ctrl-C to stop).\n`);
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -32,7 +33,7 @@ export function watchContent(root: string, rebuild: () => Promise<void>): Promis
       process.stderr.write(`changed: ${shown.map(visible).join(', ')}${more}\n`);
     }
     try {
-      await rebuild();
+      await rebuild(names);
     } catch (error) {
       // A rebuild that throws (the folder went away, the disk is full) is reported, and the watch goes on.
       const hint = error instanceof UserError && error.hint ? `\n  hint: ${error.hint}` : '';

@@ -22,7 +22,17 @@ export interface LoadOptions {
    * inode are unchanged is taken from it instead of being read and parsed again. `next` is filled for
    * the following load.
    */
-  memo?: { previous?: LoadMemo; next: LoadMemo };
+  memo?: {
+    previous?: LoadMemo;
+    next: LoadMemo;
+    /**
+     * Every absolute path a file watcher named since `previous` was loaded. A file it did not name,
+     * outside any folder it named, is taken from `previous` without a stat; without `changed`, or
+     * when the folder holds a symbolic link (a file may change under a name no watcher reports),
+     * every file is stat'ed.
+     */
+    changed?: ReadonlySet<string>;
+  };
   /**
    * Bytes already read from the folder (absolute path → bytes): what the content's key read
    * (core/unchanged.ts), taken instead of reading those files twice. The same limits apply.
@@ -84,6 +94,7 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo, preread }: L
   }
   let done = 0;
   const assets: Asset[] = [];
+  const named = memo?.changed && !walked.linked ? namedBy(memo.changed, memo.previous) : undefined;
   for (const found of walked.files) {
     onProgress?.(++done, walked.files.length);
     if (isAssetPath(found.rel)) {
@@ -93,7 +104,7 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo, preread }: L
     const bytes = virtual.get(found.raw) ?? preread?.get(found.abs);
     const read =
       memo && !bytes
-        ? remembered(found, prefix, memo, site.diagnostics)
+        ? remembered(found, prefix, memo, site.diagnostics, named !== undefined && !named(found.abs))
         : readFound(found, prefix, bytes, site.diagnostics);
     if (!read) continue;
     site.files.push(read.path);
@@ -212,6 +223,15 @@ function virtualFile(root: string, rel: string): FoundFile {
 
 const pathOf = (entry: Entry) => entry.file.path;
 
+/**
+ * Whether a watcher's names cover a file: named itself, or inside a named path that was no file of
+ * the last load (a folder created, removed or renamed).
+ */
+function namedBy(changed: ReadonlySet<string>, previous: LoadMemo | undefined): (abs: string) => boolean {
+  const folders = [...changed].filter((path) => !previous?.has(path)).map((path) => path + sep);
+  return (abs) => changed.has(abs) || folders.some((folder) => abs.startsWith(folder));
+}
+
 /** Inserts after every item whose key sorts before or with its own (plain string order, as the walk sorts); returns the list. */
 function insertSorted<T>(list: T[], item: T, key: (item: T) => string): T[] {
   const k = key(item);
@@ -254,7 +274,14 @@ function remembered(
   prefix: string,
   memo: { previous?: LoadMemo; next: LoadMemo },
   diagnostics: Diagnostic[],
+  unnamed: boolean,
 ): ReturnType<typeof readFound> {
+  const known = unnamed ? memo.previous?.get(found.abs) : undefined;
+  if (known) {
+    diagnostics.push(...known.diagnostics);
+    memo.next.set(found.abs, known);
+    return known.read;
+  }
   let stamp = '';
   try {
     const stat = statSync(found.abs, { bigint: true });

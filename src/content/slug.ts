@@ -29,3 +29,16 @@ export function suggestId(name: string): string {
 export function tagKey(name: string): string {
   return tagSlug(name).replaceAll('-', '');
 }
+
+/** tagKey remembered per spelling, for one run over many posts: there are far fewer tags than tag uses. */
+export function tagKeys(): (tag: string) => string {
+  const keys = new Map<string, string>();
+  return (tag) => {
+    let key = keys.get(tag);
+    if (key === undefined) {
+      key = tagKey(tag);
+      keys.set(tag, key);
+    }
+    return key;
+  };
+}

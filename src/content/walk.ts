@@ -27,7 +27,12 @@ export interface FoundFile {
 export function walkContent(
   root: string,
   display: (abs: string) => string,
-): { files: FoundFile[]; diagnostics: Diagnostic[] } {
+): {
+  files: FoundFile[];
+  diagnostics: Diagnostic[];
+  /** True when a symbolic link was followed: a file may then change under a name no watcher reports. */
+  linked: boolean;
+} {
   const realRoot = realpathSync(root);
   const files: FoundFile[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -38,6 +43,7 @@ export function walkContent(
   const visited = new Set<string>([identity(realRoot)]);
   const linkedDirs: { abs: string; raw: string; target: string; depth: number }[] = [];
   let tooMany = false;
+  let linked = false;
 
   const visit = (dir: string, prefix: string, depth: number) => {
     if (tooMany) return;
@@ -88,6 +94,7 @@ export function walkContent(
           continue;
         }
         const stats = statSync(target);
+        linked = true;
         if (stats.isDirectory()) {
           linkedDirs.push({ abs, raw, target: `${stats.dev}:${stats.ino}`, depth: depth + 1 });
           continue;
@@ -119,7 +126,7 @@ export function walkContent(
     visit(link.abs, `${link.raw}/`, link.depth);
   }
   files.sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0));
-  return { files, diagnostics };
+  return { files, diagnostics, linked };
 }
 
 /** Tool folders that hold Markdown of their own (templates, notes) and are never content. */

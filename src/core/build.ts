@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
-import { type Carry, carryFrom } from '../build/carry.js';
+import { type Carry, carryFrom, NO_CARRY } from '../build/carry.js';
 import { hostFiles } from '../build/host.js';
 import { type BuildMemo, type BuildProblem, buildSite } from '../build/index.js';
 import { siteData } from '../build/model.js';
@@ -55,6 +55,11 @@ export interface BuildOptions {
   watching?: boolean;
   /** The previous build of a --watch session: unchanged files are not read, parsed, re-encoded or hashed again. */
   previous?: Reuse;
+  /**
+   * Within --watch, after the session's first rebuild: every absolute path the watcher named since
+   * `previous` was built. The files it did not name are taken from `previous` without a stat.
+   */
+  changed?: ReadonlySet<string>;
   /**
    * The persistent build cache (core/cache.ts). By default the site's own is opened, used and saved;
    * a --watch session passes one it keeps open; false builds everything from scratch.
@@ -171,7 +176,7 @@ export function buildContent(
     preread,
   });
   if (!built.ok) return built;
-  const host = hostFilesFor(built.artifacts);
+  const host = hostFilesFor(built.artifacts, built.memo.carry);
   options.onPhase?.('write');
   const { files, written, removed } = options.session
     ? writeChanged(out, built.artifacts, host, options.session.written)
@@ -290,7 +295,9 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     root: resolve(options.cwd, options.root),
     cwd: options.cwd,
     onProgress: options.onProgress,
-    memo: options.watching ? { previous: options.previous?.load, next: load } : undefined,
+    memo: options.watching
+      ? { previous: options.previous?.load, next: load, changed: options.changed }
+      : undefined,
     preread: options.preread,
   });
   options.onPhase?.('check');
@@ -345,7 +352,7 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     diagnostics,
     rebuildAt,
     config: data.config,
-    memo: { load, build: built.memo, carry: carry ?? carryFrom() },
+    memo: { load, build: built.memo, carry: carry ?? NO_CARRY },
     cache: cacheReport,
     timeless: !readsClock(data.theme.templates),
   };
@@ -374,8 +381,8 @@ function readAssets(
 }
 
 /** The worker, `_headers` and host configuration for a build (written beside dist/, staged for whole-folder targets). */
-export function hostFilesFor(artifacts: ArtifactSet): ArtifactSet {
-  return hostFiles(artifacts, edgeSource());
+export function hostFilesFor(artifacts: ArtifactSet, carry?: Carry): ArtifactSet {
+  return hostFiles(artifacts, edgeSource(), carry);
 }
 
 /** The compiled edge code, which the worker carries as it is (see build/host.ts). */

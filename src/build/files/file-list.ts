@@ -1,5 +1,6 @@
 import { FILE_LIST, REDIRECTS_FILE } from '../../edge/handler.js';
 import { type ArtifactSet, JSON_TYPE } from '../artifacts.js';
+import { NO_CARRY } from '../carry.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 
 /**
@@ -38,13 +39,21 @@ export const isListed = (path: string) => path !== FILE_LIST && path !== REDIREC
  * this one. It must come last in the registry (build/index.ts); the build's self-check verifies that
  * the list names every other file with its ETag.
  */
-export function fileListFiles({ generatedAt }: BuildInput, built: ArtifactSet): BuildOutput {
+export function fileListFiles(
+  { generatedAt, carry = NO_CARRY }: BuildInput,
+  built: ArtifactSet,
+): BuildOutput {
+  // Within --watch, an artifact the registry reused (the same object) has the last build's row.
+  const kept = carry.space<string>('list/row');
   const rows = [...built]
     .filter(([path]) => isListed(path))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(
-      ([path, file]) =>
-        `    ${JSON.stringify(path)}: ${JSON.stringify({ etag: bare(file.etag), size: file.size, type: file.contentType })}`,
+    .map(([path, file]) =>
+      kept.get(
+        file,
+        () =>
+          `    ${JSON.stringify(path)}: ${JSON.stringify({ etag: bare(file.etag), size: file.size, type: file.contentType })}`,
+      ),
     );
   const head = `{\n  "version": ${FILE_LIST_VERSION},\n  "generated_at": ${JSON.stringify(generatedAt)},\n  "count": ${rows.length},\n`;
   const files = rows.length ? `  "files": {\n${rows.join(',\n')}\n  }\n` : '  "files": {}\n';

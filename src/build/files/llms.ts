@@ -32,14 +32,14 @@ ${ENDPOINTS.map((e) => `- [${md(e.summary)}](${absoluteUrl(base, e.path)}): ${md
 - [Sitemap](${absoluteUrl(base, '/sitemap.xml')}): every page of the site
 - [Full guide](${absoluteUrl(base, '/llms-full.txt')}): this guide with every post summary inlined
 `;
+  const lines = carry.space<string>('llms/post');
   const posts = `## Posts
 
 ${data.posts
   .map((p) =>
     // Within --watch, an unchanged post's line is the last build's (carry.ts).
-    carry.get(
-      `llms/post:${p.id}`,
-      [p],
+    lines.get(
+      p,
       () =>
         `- [${md(p.title)}](${p.url}): ${p.date.slice(0, 10)}${p.tags.length ? ` · ${p.tags.map(md).join(', ')}` : ''}${p.legacy ? ' · legacy' : ''}. ${md(p.summary)}`,
     ),

@@ -25,6 +25,9 @@ export function twinFiles({ data, carry = NO_CARRY }: BuildInput): BuildOutput {
     out.push({ path: twinPath(path), content: text, contentType: TYPE });
   // A post's line appears in the blog listing and on each of its tags' pages: made once.
   const lines = new Map<BuiltPost, string>();
+  const linesBefore = carry.space<string>('twin/line');
+  const taggedBefore = carry.space<string>('twin/tag');
+  const postsBefore = carry.space<string>('twin/post', [korean]);
   const tagText = new Map<string, string>();
   const tagsOf = (p: BuiltPost) =>
     p.tags
@@ -40,9 +43,8 @@ export function twinFiles({ data, carry = NO_CARRY }: BuildInput): BuildOutput {
   const postLine = (p: BuiltPost) => {
     let line = lines.get(p);
     if (line === undefined) {
-      line = carry.get(
-        `twin/line:${p.id}`,
-        [p],
+      line = linesBefore.get(
+        p,
         () =>
           `- [${mdText(p.title)}](${p.url}) · ${p.date.slice(0, 10)}${p.tags.length ? ` · ${tagsOf(p)}` : ''}`,
       );
@@ -93,20 +95,16 @@ ${data.experience
   // Within --watch, a tag's or post's twin made from the last build's very objects is that build's
   // text (carry.ts): the same string, which the registry then sees is unchanged without reading it.
   for (const tag of data.tags) {
-    const lines = tag.posts.map((id) => postLine(byId.get(id) as BuiltPost));
+    const listed = tag.posts.map((id) => postLine(byId.get(id) as BuiltPost));
     page(
       pagePath(base, tag.url),
-      carry.get(
-        `twin/tag:${tag.name}`,
-        [tag.name, ...lines],
-        () => `# ${mdText(tag.name)}\n\n${lines.join('\n')}\n`,
-      ),
+      taggedBefore.get(tag.name, () => `# ${mdText(tag.name)}\n\n${listed.join('\n')}\n`, listed),
     );
   }
   for (const post of data.posts) {
     page(
       post.path,
-      carry.get(`twin/post:${post.id}`, [korean, post], () => {
+      postsBefore.get(post, () => {
         const notice = post.legacy
           ? `> ${korean ? '**오래된 글입니다.** 이 글은 지금은 권장되지 않는 예전 플랫폼 API를 다룹니다.' : '**Outdated.** This post is about older platform APIs that are no longer recommended.'}\n\n`
           : '';

@@ -1,6 +1,7 @@
 import { UserError } from '../../ground/errors.js';
-import { etagOf } from '../artifacts.js';
+import { type ArtifactSet, etagOf } from '../artifacts.js';
 import { NO_CARRY } from '../carry.js';
+import { ENDPOINTS } from '../endpoints.js';
 import { apiFiles } from '../files/api.js';
 import { openApiFiles } from '../files/openapi.js';
 import type { BuildInput, BuildOutput } from '../input.js';
@@ -16,9 +17,9 @@ import { pageFile, type Urls, urlsFor } from './urls.js';
 
 const HTML = 'text/html; charset=utf-8';
 
-/** What a page is carried under within --watch, and the objects it was made from. */
+/** What a page is carried under within --watch (a post or tag object, or a name), and what else it was made from. */
 interface Keep {
-  name: string;
+  key: unknown;
   deps: readonly unknown[];
 }
 
@@ -30,7 +31,7 @@ const PARALLEL_FROM = 400;
  * experience, the developer portal) and the 404 page, each rendered by its kind's Liquid template,
  * plus the one CSS file. Nothing when site.yaml says `pages: false`.
  */
-export function pageFiles(input: BuildInput): BuildOutput {
+export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): BuildOutput {
   const { data } = input;
   const text = textFor(data.config.language);
   const settings = pageSettings(data, text);
@@ -58,15 +59,16 @@ export function pageFiles(input: BuildInput): BuildOutput {
     sameAs: (profile.links ?? []).map((l) => l.url),
   };
   const wide = carry === NO_CARRY ? '' : memoKey(shared, JSON.stringify(data.config), JSON.stringify(person));
+  const kept = carry.space<Entry>('page', [wide]);
   /** A carried page, added to the output; false when it must be made. */
-  const carried = (name: string, deps: readonly unknown[]) => {
-    const entry = carry.take<Entry>(name, [wide, ...deps]);
+  const carried = ({ key, deps }: Keep) => {
+    const entry = kept.take(key, deps);
     if (entry !== undefined) out.push(entry);
     return entry !== undefined;
   };
   const add = (entry: Entry, keep: Keep | undefined) => {
     out.push(entry);
-    if (keep) carry.put(keep.name, [wide, ...keep.deps], entry);
+    if (keep) kept.put(keep.key, entry, keep.deps);
   };
   let renderer: ((job: PageJob) => Uint8Array) | undefined;
   const local = (job: PageJob) => {
@@ -107,10 +109,11 @@ export function pageFiles(input: BuildInput): BuildOutput {
   // A post as lists show it, made once per build; within --watch the last build's object while its
   // fields are the same, so that a list page can tell it is unchanged by comparing objects.
   const summaries = new Map<BuiltPost, ReturnType<typeof postSummary>>();
+  const shownBefore = carry.space<ReturnType<typeof postSummary>>('page/shown');
   const summary = (p: BuiltPost) => {
     let shown = summaries.get(p);
     if (shown === undefined) {
-      shown = carry.keep(`page/shown:${p.id}`, postSummary(p, urls));
+      shown = shownBefore.keep(p.id, postSummary(p, urls));
       summaries.set(p, shown);
     }
     return shown;
@@ -148,7 +151,8 @@ export function pageFiles(input: BuildInput): BuildOutput {
   );
 
   const listed = data.posts.map(summary);
-  if (!carried('page/blog', listed)) {
+  const blogKeep = { key: 'blog', deps: listed };
+  if (!carried(blogKeep)) {
     const years = new Map<string, ReturnType<typeof summary>[]>();
     for (const shown of listed) {
       const year = shown.date.slice(0, 4);
@@ -171,7 +175,7 @@ export function pageFiles(input: BuildInput): BuildOutput {
         count_text: text.posts_count(listed.length),
       },
       undefined,
-      { name: 'page/blog', deps: listed },
+      blogKeep,
     );
   }
 
@@ -180,11 +184,8 @@ export function pageFiles(input: BuildInput): BuildOutput {
   data.posts.forEach((post, i) => {
     const previous = data.posts[i + 1];
     const next = data.posts[i - 1];
-    const keep = {
-      name: `page/post:${post.id}`,
-      deps: [post, previous && summary(previous), next && summary(next)],
-    };
-    if (carried(keep.name, keep.deps)) return;
+    const keep = { key: post, deps: [previous && summary(previous), next && summary(next)] };
+    if (carried(keep)) return;
     const path = urls.pathOf(post.url);
     const modified = post.modified.slice(0, 10) !== post.date.slice(0, 10);
     const shown = {
@@ -240,8 +241,8 @@ export function pageFiles(input: BuildInput): BuildOutput {
   );
   for (const tag of data.tags) {
     const posts = tag.posts.map((id) => byId.get(id) as BuiltPost);
-    const keep = { name: `page/tag:${tag.name}`, deps: [tag, ...posts.map(summary)] };
-    if (carried(keep.name, keep.deps)) continue;
+    const keep = { key: tag, deps: posts.map(summary) };
+    if (carried(keep)) continue;
     const path = urls.pathOf(tag.url);
     render(
       'tag',
@@ -283,7 +284,12 @@ export function pageFiles(input: BuildInput): BuildOutput {
     },
   );
 
-  portal(input, urls, render, page, text.developer_portal);
+  // The portal shows the published API files: within --watch, the last build's page while the registry
+  // reused every one of their artifacts (so their texts are the same).
+  const shown = [...new Set(['/openapi.json', ...ENDPOINTS.map((e) => e.path)])].map((p) => built.get(p));
+  const portalKeep = { key: 'developers', deps: shown };
+  if (shown.includes(undefined) || !carried(portalKeep))
+    portal(input, urls, render, page, text.developer_portal, portalKeep);
   render('404', '/404.html', page('/404', { kind: '404', heading: '404', noindex: true }), {});
   const jobs = pending.map((p) => p.job);
   let made: Uint8Array[];
@@ -322,27 +328,42 @@ export function pageFiles(input: BuildInput): BuildOutput {
 function portal(
   input: BuildInput,
   urls: Urls,
-  render: (kind: PageKind, file: string, page: ReturnType<typeof pageContext>, extra: object) => void,
+  render: (
+    kind: PageKind,
+    file: string,
+    page: ReturnType<typeof pageContext>,
+    extra: object,
+    body: undefined,
+    keep: Keep,
+  ) => void,
   page: (path: string, opts: Parameters<typeof pageContext>[4]) => ReturnType<typeof pageContext>,
   heading: string,
+  keep: Keep,
 ) {
   const { data } = input;
   const path = developersPath(data);
   // The portal describes the published document and shows bodies of this build: both are built again
   // here (a pure module reads no other module's output), which costs milliseconds.
   const openapi = JSON.parse(String(openApiFiles(input)[0]?.content ?? '{}'));
-  render('developers', pageFile(path), page(path, { kind: 'developers', heading, json: '/api/index.json' }), {
-    api: {
-      name: openapi.info?.title ?? '',
-      version: openapi.info?.version ?? '',
-      description: openapi.info?.description ?? null,
-      license: openapi.info?.license ?? data.config.license,
-      openapi: urls.href('/openapi.json'),
-      llms: urls.href('/llms.txt'),
-      index: urls.href('/api/index.json'),
-      endpoints: portalEndpoints(openapi, apiFiles(input), data.config.base_url),
+  render(
+    'developers',
+    pageFile(path),
+    page(path, { kind: 'developers', heading, json: '/api/index.json' }),
+    {
+      api: {
+        name: openapi.info?.title ?? '',
+        version: openapi.info?.version ?? '',
+        description: openapi.info?.description ?? null,
+        license: openapi.info?.license ?? data.config.license,
+        openapi: urls.href('/openapi.json'),
+        llms: urls.href('/llms.txt'),
+        index: urls.href('/api/index.json'),
+        endpoints: portalEndpoints(openapi, apiFiles(input), data.config.base_url),
+      },
     },
-  });
+    undefined,
+    keep,
+  );
 }
 
 /** True when an owner's template may read the clock, so that the same data need not give the same page. */

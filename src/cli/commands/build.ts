@@ -43,24 +43,34 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
   if (flags.watch && flags.json) throw new UserError('--watch and --json do not go together.');
   // Within --watch, each build hands the next its memo and what it wrote: unchanged files are neither
   // hashed nor written again.
-  const watching: { session?: BuildSession; cache?: BuildCache; savedAt?: number } = {};
+  const watching: Watching = {};
   const code = await buildOnce(flags, epoch, watching);
   if (!flags.watch) return code;
   const { watchContent } = await import('../watch.js');
-  return watchContent(flags.root, async () => {
+  return watchContent(flags.root, async (names) => {
     const started = performance.now();
+    for (const name of names) watching.changed?.add(resolve(flags.root, name));
     const result = await buildOnce({ ...flags, quiet: true }, epoch, watching);
     if (result === EXIT.ok) {
+      // From now on the watcher's names say what changed since the last good build. Not before the
+      // first rebuild: what changed while the first build ran, before the watcher started, only a
+      // stat of every file finds. A failed rebuild keeps its names for the next.
+      watching.changed = new Set();
       process.stderr.write(`↻ rebuilt ${flags.out} in ${Math.round(performance.now() - started)} ms\n`);
     }
   });
 }
 
-async function buildOnce(
-  flags: BuildFlags,
-  epoch: string | undefined,
-  watching: { session?: BuildSession; cache?: BuildCache; savedAt?: number },
-): Promise<number> {
+/** What a --watch session carries from one build to the next. */
+interface Watching {
+  session?: BuildSession;
+  cache?: BuildCache;
+  savedAt?: number;
+  /** Absolute paths the watcher named since the last good build (core/build.ts `changed`). */
+  changed?: Set<string>;
+}
+
+async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching: Watching): Promise<number> {
   // A --watch session keeps its cache open (and in memory) from one build to the next.
   if (flags.watch && flags.cache !== false && !watching.cache)
     watching.cache = openCache(cacheDirFor(resolve(flags.root)));
@@ -94,6 +104,7 @@ async function buildOnce(
         onProgress: progress.update,
         onPhase: (phase) => progress.phase(PHASES[phase]),
         session: flags.watch ? watching.session : undefined,
+        changed: flags.watch ? watching.changed : undefined,
         watching: flags.watch,
         cache: cache ?? false,
         tried,

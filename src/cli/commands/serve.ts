@@ -32,7 +32,7 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
     );
   }
   // Each rebuild reuses the artifacts of unchanged files (no re-encoding, no hashing).
-  const memo: { last?: Reuse } = {};
+  const memo: ServedMemo = {};
   const first = flags.dir !== undefined ? servedFrom(readBuild(flags.dir)) : await buildServed(flags, memo);
   if (!first) return EXIT.findings;
 
@@ -48,10 +48,13 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
   // Watching starts before the URL is printed: an edit made as soon as the server answers is seen.
   if (flags.watch) {
     const { watchContent } = await import('../watch.js');
-    void watchContent(flags.root, async () => {
+    void watchContent(flags.root, async (names) => {
       const started = performance.now();
+      for (const name of names) memo.changed?.add(resolve(flags.root, name));
       const next = await buildServed(flags, memo);
       if (!next) return;
+      // As build --watch does: the names count from the first good rebuild on.
+      memo.changed = new Set();
       server.replace(next);
       process.stderr.write(`↻ rebuilt in memory in ${Math.round(performance.now() - started)} ms\n`);
     });
@@ -95,7 +98,13 @@ function followBuild(dir: string, count: number, replace: (next: Served) => void
 }
 
 /** The content built in memory, or undefined (with the findings printed) when it does not build. */
-async function buildServed(flags: ServeFlags, memo: { last?: Reuse }): Promise<Served | undefined> {
+/** What a --watch session keeps between builds: the last good build, and the paths named since (core/build.ts). */
+interface ServedMemo {
+  last?: Reuse;
+  changed?: Set<string>;
+}
+
+async function buildServed(flags: ServeFlags, memo: ServedMemo): Promise<Served | undefined> {
   const epoch = process.env.SOURCE_DATE_EPOCH;
   const built = buildInMemory({
     cwd: process.cwd(),
@@ -104,6 +113,7 @@ async function buildServed(flags: ServeFlags, memo: { last?: Reuse }): Promise<S
     sourceDateEpoch: epoch !== undefined && /^\d+$/.test(epoch) ? Number(epoch) : undefined,
     now: Date.now(),
     previous: memo.last,
+    changed: memo.changed,
     watching: flags.watch,
   });
   if (built.ok) {
