@@ -80,6 +80,12 @@ describe('build --watch carries unchanged work from one rebuild to the next', ()
       await edit('first paragraph', () =>
         rewrite(middle, (t) => t.replace(/\n---\n\n/, '\n---\n\n앞에 붙인 문장. ')),
       );
+      // An older post revised: its date in the sitemap and the feeds changes, and nothing else.
+      await edit('modified', () =>
+        rewrite(posts[1] as string, (t) =>
+          t.replace(/^date: (.*)$/m, 'date: $1\nmodified: 2019-06-01T10:00:00+09:00'),
+        ),
+      );
       await edit('title', () => rewrite(middle, (t) => t.replace(/^title: (.*)$/m, 'title: 바뀐 제목 $1')));
       await edit('tags', () => rewrite(middle, (t) => t.replace(/^tags: \[/m, 'tags: [새태그, ')));
       await edit('date', () =>

@@ -20,6 +20,17 @@ export interface Carry {
   put(name: string, deps: readonly unknown[], value: unknown): void;
   /** Values of one kind, made from what `deps` hold (the same for all of them) and each from its own key. */
   space<T>(name: string, deps?: readonly unknown[]): Space<T>;
+  /**
+   * One value per item of a list, each made from its item and from what `deps` hold: the last
+   * build's value for the very same item, found by position first (lists change little between
+   * rebuilds, and an index costs no hashing), else by the item.
+   */
+  each<K, T>(
+    name: string,
+    deps: readonly unknown[],
+    items: readonly K[],
+    make: (item: K, index: number) => T,
+  ): T[];
   /** What the next build starts from: the values this one used, and no others. */
   next(): Carry;
 }
@@ -43,8 +54,14 @@ interface KeptSpace {
   values: Map<unknown, Kept>;
 }
 
+interface KeptList {
+  deps: readonly unknown[];
+  items: readonly unknown[];
+  values: readonly unknown[];
+}
+
 export function carryFrom(previous?: Carry): Carry {
-  return previous?.next() ?? sessionCarry(new Map(), new Map());
+  return previous?.next() ?? sessionCarry(new Map(), new Map(), new Map());
 }
 
 const NONE: readonly unknown[] = [];
@@ -52,9 +69,11 @@ const NONE: readonly unknown[] = [];
 function sessionCarry(
   before: ReadonlyMap<string, Kept>,
   spacesBefore: ReadonlyMap<string, KeptSpace>,
+  listsBefore: ReadonlyMap<string, KeptList>,
 ): Carry {
   const now = new Map<string, Kept>();
   const spaces = new Map<string, KeptSpace>();
+  const lists = new Map<string, KeptList>();
   const take = <T>(name: string, deps: readonly unknown[]): T | undefined => {
     const kept = before.get(name);
     if (kept === undefined || !sameList(kept.deps, deps)) return undefined;
@@ -106,7 +125,27 @@ function sessionCarry(
         },
       };
     },
-    next: () => sessionCarry(now, spaces),
+    each<K, T>(
+      name: string,
+      deps: readonly unknown[],
+      items: readonly K[],
+      make: (item: K, index: number) => T,
+    ): T[] {
+      const last = listsBefore.get(name);
+      const old = last !== undefined && sameList(last.deps, deps) ? last : undefined;
+      let byItem: Map<unknown, unknown> | undefined;
+      const values = items.map((item, i) => {
+        if (old !== undefined) {
+          if (old.items[i] === item) return old.values[i] as T;
+          byItem ??= new Map(old.items.map((k, j) => [k, old.values[j]]));
+          if (byItem.has(item)) return byItem.get(item) as T;
+        }
+        return make(item, i);
+      });
+      lists.set(name, { deps, items, values });
+      return values;
+    },
+    next: () => sessionCarry(now, spaces, lists),
   };
 }
 
@@ -123,6 +162,7 @@ export const NO_CARRY: Carry = {
   take: () => undefined,
   put: () => {},
   space: <T>() => NO_SPACE as Space<T>,
+  each: (_name, _deps, items, make) => items.map(make),
   next: () => NO_CARRY,
 };
 

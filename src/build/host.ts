@@ -60,14 +60,14 @@ function workerText(artifacts: ArtifactSet, edgeSource: string, carry: Carry): s
     .trim();
   const redirects = artifacts.get('/_redirects');
   // A row per file; within --watch an unchanged artifact's row is the last build's string.
-  const kept = carry.space<string>('host/row');
-  const files = [...artifacts]
-    .filter(([path]) => path !== '/_redirects')
-    .map(([path, file]) =>
-      kept.get(file, () =>
-        JSON.stringify([path, { contentType: file.contentType, etag: file.etag, size: file.size }]),
-      ),
-    );
+  const served = [...artifacts].filter(([path]) => path !== '/_redirects');
+  const files = carry.each(
+    'host/row',
+    [],
+    served.map(([, file]) => file),
+    (file, i) =>
+      JSON.stringify([served[i]?.[0], { contentType: file.contentType, etag: file.etag, size: file.size }]),
+  );
   const notFound = artifacts.get('/404.html');
   const index = artifacts.get('/api/index.json');
   let documentationUrl: string | undefined;

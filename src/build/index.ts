@@ -1,6 +1,6 @@
 import { validatorFor } from '../check/schemas.js';
 import { FILE_LIST } from '../edge/handler.js';
-import { type ArtifactSet, artifact, lazyArtifact } from './artifacts.js';
+import { type Artifact, type ArtifactSet, artifact, lazyArtifact } from './artifacts.js';
 import { NO_CARRY } from './carry.js';
 import { ENDPOINTS } from './endpoints.js';
 import { apiFiles } from './files/api.js';
@@ -119,7 +119,12 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
     ...carry.get('check/links', [...linked, targets], () => linkCheck(artifacts, textAt, input)),
   );
   if (problems.length) return { ok: false, problems };
-  const sorted = new Map([...artifacts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  // Within --watch, the same paths in the same order sort as they did last time.
+  const paths = [...artifacts.keys()];
+  const order = carry.get('registry/order', paths, () =>
+    [...paths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  const sorted = new Map(order.map((path) => [path, artifacts.get(path) as Artifact]));
   return { ok: true, artifacts: sorted, memo: { texts, artifacts: sorted, entries } };
 }
 

@@ -112,38 +112,42 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   const summaryOf = (body: string) => memo.get('summary', memoKey(body), () => summarize(body));
   // Within --watch, a post whose loaded entry is the last load's very object (its file did not change)
   // is the last build's, under the same settings (carry.ts).
-  const read = carry.space<BuiltPost>('data/read', [carry === NO_CARRY ? '' : JSON.stringify(full)]);
-  const rels = new Map<BuiltPost, string>();
-  const posts = (site.posts as PostEntry<PostFrontMatter>[])
-    .filter((p) => p.data.draft !== true)
-    .map((p): BuiltPost => {
-      const built = read.get(p, (): BuiltPost => {
-        const date = when(p.data.date);
-        const modified = p.data.modified ? when(p.data.modified) : date;
-        const path =
-          p.data.url?.normalize('NFC') ??
-          postPath(full.permalinks.post, { id: p.id, date: p.data.date, category: p.data.category });
-        return {
-          id: p.id,
-          title: p.data.title,
-          url: absoluteUrl(config.base_url, path),
-          path,
-          aliases: (p.data.aliases ?? []).map((a) => a.normalize('NFC')),
-          date: date.iso,
-          modified: modified.iso,
-          instant: date.instant,
-          modifiedInstant: modified.instant,
-          tags: p.data.tags ?? [],
-          summary: p.data.summary ?? summaryOf(p.body),
-          language: p.data.language ?? config.language,
-          legacy: p.data.legacy === true,
-          body: p.body,
-        };
-      });
-      rels.set(built, p.file.rel);
-      return built;
-    })
-    .sort((a, b) => b.instant - a.instant || compareText(a.id, b.id));
+  const published = (site.posts as PostEntry<PostFrontMatter>[]).filter((p) => p.data.draft !== true);
+  const read = carry.each('data/read', [carry === NO_CARRY ? '' : JSON.stringify(full)], published, (p) => {
+    const date = when(p.data.date);
+    const modified = p.data.modified ? when(p.data.modified) : date;
+    const path =
+      p.data.url?.normalize('NFC') ??
+      postPath(full.permalinks.post, { id: p.id, date: p.data.date, category: p.data.category });
+    return {
+      id: p.id,
+      title: p.data.title,
+      url: absoluteUrl(config.base_url, path),
+      path,
+      aliases: (p.data.aliases ?? []).map((a) => a.normalize('NFC')),
+      date: date.iso,
+      modified: modified.iso,
+      instant: date.instant,
+      modifiedInstant: modified.instant,
+      tags: p.data.tags ?? [],
+      summary: p.data.summary ?? summaryOf(p.body),
+      language: p.data.language ?? config.language,
+      legacy: p.data.legacy === true,
+      body: p.body,
+    } satisfies BuiltPost;
+  });
+  const rels = new Map<BuiltPost, string>(read.map((post, i) => [post, published[i]?.file.rel as string]));
+  // Newest first, ties by id; within --watch the last order while every date and id is the same.
+  const order = carry.get('data/order', [...read.map((p) => p.instant), ...read.map((p) => p.id)], () =>
+    read
+      .map((_, i) => i)
+      .sort((i, j) => {
+        const a = read[i] as BuiltPost;
+        const b = read[j] as BuiltPost;
+        return b.instant - a.instant || compareText(a.id, b.id);
+      }),
+  );
+  const sorted = order.map((i) => read[i] as BuiltPost);
 
   const projects = (site.projects as Entry<ProjectFile>[])
     .map((e) => ({ id: e.id, ...e.data }))
@@ -165,32 +169,41 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
     );
 
   // Relative links and images become absolute URLs in the body every output reads (twins, feeds, llms).
-  const assets = publishAssets(
-    site.assets ?? [],
-    new Map(
-      [...rels].map(([post, rel]) => [rel, decodeURIComponent(post.url.slice(config.base_url.length))]),
-    ),
-  );
-  const urls = urlsByContentPath(
-    config.base_url,
-    assets,
-    [...rels].map(([post, rel]) => [rel, post.url]),
-  );
-  // One string for the whole URL table, the last build's very string when the table is the same, so
-  // that each post compares it by reference.
-  const table = carry === NO_CARRY ? '' : [...urls].join('\n');
-  const linkable = carry.get('data/urls', [table], () => table);
+  // Within --watch, the last build's table (the very object, which each post then compares) while
+  // every post's file and URL and every asset are the same.
+  const tableOf =
+    carry === NO_CARRY
+      ? []
+      : [
+          config.base_url,
+          ...[...rels].flatMap(([post, rel]) => [rel, post.url]),
+          ...(site.assets ?? []).map((a) => a.rel),
+        ];
+  const { assets, urls } = carry.get('data/urls', tableOf, () => {
+    const assets = publishAssets(
+      site.assets ?? [],
+      new Map(
+        [...rels].map(([post, rel]) => [rel, decodeURIComponent(post.url.slice(config.base_url.length))]),
+      ),
+    );
+    const urls = urlsByContentPath(
+      config.base_url,
+      assets,
+      [...rels].map(([post, rel]) => [rel, post.url]),
+    );
+    return { assets, urls };
+  });
 
   // Spellings of one tag (a tag-drift warning) are published as one tag, named as most posts write it.
-  const canonical = canonicalTags(posts);
-  const linked = carry.space<string>('data/links', [linkable]);
-  const done = carry.space<BuiltPost>('data/post');
-  posts.forEach((post, i) => {
-    const rel = rels.get(post) as string;
-    const body = linked.get(post, () => absoluteLinks(post.body, rel, urls, config.base_url));
-    const tags = [...new Set(post.tags.map((t) => canonical.get(t) ?? t))];
-    posts[i] = done.get(post, () => ({ ...post, body, tags }), [body, ...tags]);
-  });
+  const canonical = canonicalTags(sorted);
+  const spellings = carry === NO_CARRY ? '' : [...canonical].join('\n');
+  // Within --watch, an unchanged post (the same object from the same entry) under the same URL table
+  // and the same spellings is the last build's very object.
+  const posts = carry.each('data/post', [urls, spellings], sorted, (post) => ({
+    ...post,
+    body: absoluteLinks(post.body, rels.get(post) as string, urls, config.base_url),
+    tags: [...new Set(post.tags.map((t) => canonical.get(t) ?? t))],
+  }));
 
   const tagged = carry.space<BuiltTag>('data/tag');
   return {

@@ -8,6 +8,7 @@ import type {
 } from '../../generated/types.js';
 import { mostCommon } from '../../ground/diagnostics.js';
 import { JSON_TYPE, jsonText } from '../artifacts.js';
+import { NO_CARRY } from '../carry.js';
 import { ENDPOINTS } from '../endpoints.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { absoluteUrl } from '../model.js';
@@ -23,7 +24,7 @@ function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-export function apiFiles({ data, generatedAt }: BuildInput): BuildOutput {
+export function apiFiles({ data, generatedAt, carry = NO_CARRY }: BuildInput): BuildOutput {
   const { config } = data;
   const base = config.base_url;
   const index: ApiIndex = defined({
@@ -75,12 +76,12 @@ export function apiFiles({ data, generatedAt }: BuildInput): BuildOutput {
   const languages = new Map<string, number>();
   for (const p of data.posts) languages.set(p.language, (languages.get(p.language) ?? 0) + 1);
   const language = mostCommon(languages);
-  const posts: PostList = {
-    count: data.posts.length,
-    language: language ? language[0] : config.language,
-    feed: absoluteUrl(base, config.feed),
-    generated_at: generatedAt,
-    posts: data.posts.map((p) => ({
+  // Within --watch (carry.ts): a post's row is the last build's object while its fields are the same
+  // (an edit of a body changes none of them), and the two long lists are the last build's entries
+  // while every row is the same.
+  const rows = carry.space<PostList['posts'][number]>('api/row');
+  const listed = data.posts.map((p) =>
+    rows.keep(p.id, {
       id: p.id,
       title: p.title,
       url: p.url,
@@ -90,25 +91,36 @@ export function apiFiles({ data, generatedAt }: BuildInput): BuildOutput {
       summary: p.summary,
       language: p.language,
       legacy: p.legacy,
-    })),
-  };
-  const tags: TagList = {
-    count: data.tags.length,
+    }),
+  );
+  const head = {
+    count: data.posts.length,
+    language: language ? language[0] : config.language,
+    feed: absoluteUrl(base, config.feed),
     generated_at: generatedAt,
-    tags: data.tags.map((t) => ({
-      name: t.name,
-      slug: t.slug,
-      url: t.url,
-      count: t.posts.length,
-      posts: t.posts,
-    })),
   };
+  const posts = carry.get('api/posts', [...Object.values(head), ...listed], () =>
+    json('/api/posts.json', { ...head, posts: listed } satisfies PostList),
+  );
+  const tags = carry.get('api/tags', [generatedAt, ...data.tags], () =>
+    json('/api/tags.json', {
+      count: data.tags.length,
+      generated_at: generatedAt,
+      tags: data.tags.map((t) => ({
+        name: t.name,
+        slug: t.slug,
+        url: t.url,
+        count: t.posts.length,
+        posts: t.posts,
+      })),
+    } satisfies TagList),
+  );
   return [
     json('/api/index.json', index),
     json('/api/profile.json', profile),
     json('/api/projects.json', projects),
     json('/api/experience.json', experience),
-    json('/api/posts.json', posts),
-    json('/api/tags.json', tags),
+    posts,
+    tags,
   ];
 }

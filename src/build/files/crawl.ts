@@ -1,3 +1,4 @@
+import { NO_CARRY } from '../carry.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { absoluteUrl } from '../model.js';
 import { xml } from '../xml.js';
@@ -34,7 +35,22 @@ export function sitemapChunks(lines: string[], limits = SITEMAP_LIMITS): string[
 }
 
 /** sitemap.xml (sitemaps.org; an index of numbered sitemaps past 50,000 URLs or 50 MiB) and robots.txt naming it. */
-export function crawlFiles({ data, generatedAt }: BuildInput): BuildOutput {
+export function crawlFiles(input: BuildInput): BuildOutput {
+  const { data, generatedAt, carry = NO_CARRY } = input;
+  // Within --watch, the last build's files while every URL and date they list is the same (carry.ts).
+  const listed =
+    carry === NO_CARRY
+      ? []
+      : [
+          data.config.base_url,
+          generatedAt,
+          ...data.posts.flatMap((p) => [p.url, p.modified]),
+          ...data.tags.map((t) => t.url),
+        ];
+  return carry.get('crawl', listed, () => crawl(input));
+}
+
+function crawl({ data, generatedAt }: BuildInput): BuildOutput {
   const base = data.config.base_url;
   const urls: { loc: string; lastmod: string }[] = [
     { loc: `${base}/`, lastmod: generatedAt },

@@ -1,3 +1,4 @@
+import { NO_CARRY } from '../carry.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { absoluteUrl, type BuiltPost, JSON_FEED_PATH, type SiteData } from '../model.js';
 import { markdownRenderer } from '../render-markdown.js';
@@ -21,13 +22,20 @@ export interface FeedEntry {
  * path, RSS 2.0 at every `feeds.rss` path (an old site's feed URLs, kept so that subscribers stay
  * subscribed), and JSON Feed 1.1 at /feed.json. Each post is rendered once for all of them.
  */
-export function feedFiles({ data, generatedAt }: BuildInput): BuildOutput {
+export function feedFiles({ data, generatedAt, carry = NO_CARRY }: BuildInput): BuildOutput {
+  const newest = data.posts.slice(0, ENTRIES);
+  // Within --watch, the last build's files while the settings, the profile and the newest posts are
+  // the same objects (carry.ts): an edit of an older post renders nothing here.
+  const settings = carry === NO_CARRY ? '' : JSON.stringify(data.config);
+  return carry.get('feed', [settings, data.profile, generatedAt, ...newest], () =>
+    feeds(data, generatedAt, newest),
+  );
+}
+
+function feeds(data: SiteData, generatedAt: string, newest: BuiltPost[]): BuildOutput {
   const { config } = data;
   const renderer = config.feeds.content === 'full' ? markdownRenderer(config.base_url) : undefined;
-  const entries: FeedEntry[] = data.posts.slice(0, ENTRIES).map((post) => ({
-    post,
-    html: renderer?.render(post.body, post.url),
-  }));
+  const entries: FeedEntry[] = newest.map((post) => ({ post, html: renderer?.render(post.body, post.url) }));
   const updated = entries.reduce(
     (max, { post: p }) =>
       p.modifiedInstant > max.instant ? { instant: p.modifiedInstant, iso: p.modified } : max,

@@ -43,18 +43,17 @@ export function fileListFiles(
   { generatedAt, carry = NO_CARRY }: BuildInput,
   built: ArtifactSet,
 ): BuildOutput {
-  // Within --watch, an artifact the registry reused (the same object) has the last build's row.
-  const kept = carry.space<string>('list/row');
-  const rows = [...built]
+  const listed = [...built]
     .filter(([path]) => isListed(path))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([path, file]) =>
-      kept.get(
-        file,
-        () =>
-          `    ${JSON.stringify(path)}: ${JSON.stringify({ etag: bare(file.etag), size: file.size, type: file.contentType })}`,
-      ),
-    );
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // Within --watch, an artifact the registry reused (the same object) has the last build's row.
+  const rows = carry.each(
+    'list/row',
+    [],
+    listed.map(([, file]) => file),
+    (file, i) =>
+      `    ${JSON.stringify(listed[i]?.[0])}: ${JSON.stringify({ etag: bare(file.etag), size: file.size, type: file.contentType })}`,
+  );
   const head = `{\n  "version": ${FILE_LIST_VERSION},\n  "generated_at": ${JSON.stringify(generatedAt)},\n  "count": ${rows.length},\n`;
   const files = rows.length ? `  "files": {\n${rows.join(',\n')}\n  }\n` : '  "files": {}\n';
   return [{ path: FILE_LIST, content: `${head}${files}}\n`, contentType: JSON_TYPE }];

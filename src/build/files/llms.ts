@@ -32,23 +32,22 @@ ${ENDPOINTS.map((e) => `- [${md(e.summary)}](${absoluteUrl(base, e.path)}): ${md
 - [Sitemap](${absoluteUrl(base, '/sitemap.xml')}): every page of the site
 - [Full guide](${absoluteUrl(base, '/llms-full.txt')}): this guide with every post summary inlined
 `;
-  const lines = carry.space<string>('llms/post');
-  const posts = `## Posts
-
-${data.posts
-  .map((p) =>
-    // Within --watch, an unchanged post's line is the last build's (carry.ts).
-    lines.get(
-      p,
-      () =>
-        `- [${md(p.title)}](${p.url}): ${p.date.slice(0, 10)}${p.tags.length ? ` · ${p.tags.map(md).join(', ')}` : ''}${p.legacy ? ' · legacy' : ''}. ${md(p.summary)}`,
-    ),
-  )
-  .join('\n')}
-`;
+  // Within --watch, an unchanged post's line is the last build's, and both files are the last build's
+  // entries while every part is the same (carry.ts): the registry then takes their artifacts as they were.
+  const lines = carry.each(
+    'llms/post',
+    [],
+    data.posts,
+    (p) =>
+      `- [${md(p.title)}](${p.url}): ${p.date.slice(0, 10)}${p.tags.length ? ` · ${p.tags.map(md).join(', ')}` : ''}${p.legacy ? ' · legacy' : ''}. ${md(p.summary)}`,
+  );
   const type = 'text/plain; charset=utf-8';
-  return [
+  return carry.get('llms', [head, api, pages, optional, ...lines], () => [
     { path: '/llms.txt', content: [head, api, pages, optional].join('\n'), contentType: type },
-    { path: '/llms-full.txt', content: [head, api, pages, posts, optional].join('\n'), contentType: type },
-  ];
+    {
+      path: '/llms-full.txt',
+      content: [head, api, pages, `## Posts\n\n${lines.join('\n')}\n`, optional].join('\n'),
+      contentType: type,
+    },
+  ]);
 }

@@ -21,13 +21,14 @@ export function twinFiles({ data, carry = NO_CARRY }: BuildInput): BuildOutput {
   const base = config.base_url;
   const korean = config.language.startsWith('ko');
   const out: BuildOutput = [];
-  const page = (path: string, text: string) =>
-    out.push({ path: twinPath(path), content: text, contentType: TYPE });
-  // A post's line appears in the blog listing and on each of its tags' pages: made once.
-  const lines = new Map<BuiltPost, string>();
-  const linesBefore = carry.space<string>('twin/line');
-  const taggedBefore = carry.space<string>('twin/tag');
-  const postsBefore = carry.space<string>('twin/post', [korean]);
+  type Entry = BuildOutput[number];
+  const entry = (path: string, text: string): Entry => ({
+    path: twinPath(path),
+    content: text,
+    contentType: TYPE,
+  });
+  const page = (path: string, text: string) => out.push(entry(path, text));
+  const taggedBefore = carry.space<Entry>('twin/tag', [base]);
   const tagText = new Map<string, string>();
   const tagsOf = (p: BuiltPost) =>
     p.tags
@@ -40,18 +41,16 @@ export function twinFiles({ data, carry = NO_CARRY }: BuildInput): BuildOutput {
         return text;
       })
       .join(', ');
-  const postLine = (p: BuiltPost) => {
-    let line = lines.get(p);
-    if (line === undefined) {
-      line = linesBefore.get(
-        p,
-        () =>
-          `- [${mdText(p.title)}](${p.url}) · ${p.date.slice(0, 10)}${p.tags.length ? ` · ${tagsOf(p)}` : ''}`,
-      );
-      lines.set(p, line);
-    }
-    return line;
-  };
+  // A post's line appears in the blog listing and on each of its tags' pages: made once, and within
+  // --watch taken from the last build for the same post object (carry.ts).
+  const listed = carry.each(
+    'twin/line',
+    [],
+    data.posts,
+    (p) =>
+      `- [${mdText(p.title)}](${p.url}) · ${p.date.slice(0, 10)}${p.tags.length ? ` · ${tagsOf(p)}` : ''}`,
+  );
+  const lineOf = new Map(data.posts.map((p, i) => [p.id, listed[i] as string]));
 
   page(
     '/',
@@ -90,27 +89,33 @@ ${data.experience
   )
   .join('\n')}`,
   );
-  page('/blog', `# ${mdText(config.title)}\n\n${data.posts.map(postLine).join('\n')}\n`);
-  const byId = new Map(data.posts.map((p) => [p.id, p]));
+  out.push(
+    carry.get('twin/blog', [config.title, ...listed], () =>
+      entry('/blog', `# ${mdText(config.title)}\n\n${listed.join('\n')}\n`),
+    ),
+  );
   // Within --watch, a tag's or post's twin made from the last build's very objects is that build's
-  // text (carry.ts): the same string, which the registry then sees is unchanged without reading it.
+  // entry (carry.ts), whose artifact the registry then takes as it was.
   for (const tag of data.tags) {
-    const listed = tag.posts.map((id) => postLine(byId.get(id) as BuiltPost));
-    page(
-      pagePath(base, tag.url),
-      taggedBefore.get(tag.name, () => `# ${mdText(tag.name)}\n\n${listed.join('\n')}\n`, listed),
+    const tagLines = tag.posts.map((id) => lineOf.get(id) as string);
+    out.push(
+      taggedBefore.get(
+        tag,
+        () => entry(pagePath(base, tag.url), `# ${mdText(tag.name)}\n\n${tagLines.join('\n')}\n`),
+        tagLines,
+      ),
     );
   }
-  for (const post of data.posts) {
-    page(
+  const posts = carry.each('twin/post', [korean], data.posts, (post) => {
+    const notice = post.legacy
+      ? `> ${korean ? '**오래된 글입니다.** 이 글은 지금은 권장되지 않는 예전 플랫폼 API를 다룹니다.' : '**Outdated.** This post is about older platform APIs that are no longer recommended.'}\n\n`
+      : '';
+    return entry(
       post.path,
-      postsBefore.get(post, () => {
-        const notice = post.legacy
-          ? `> ${korean ? '**오래된 글입니다.** 이 글은 지금은 권장되지 않는 예전 플랫폼 API를 다룹니다.' : '**Outdated.** This post is about older platform APIs that are no longer recommended.'}\n\n`
-          : '';
-        return `# ${mdText(post.title)}\n\n${notice}${post.date.slice(0, 10)}${post.tags.length ? ` · ${tagsOf(post)}` : ''} · <${post.url}>\n\n${post.body.trim()}\n`;
-      }),
+      `# ${mdText(post.title)}\n\n${notice}${post.date.slice(0, 10)}${post.tags.length ? ` · ${tagsOf(post)}` : ''} · <${post.url}>\n\n${post.body.trim()}\n`,
     );
-  }
+  });
+  for (const post of posts) out.push(post);
+
   return out;
 }
