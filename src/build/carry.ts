@@ -66,6 +66,9 @@ export function carryFrom(previous?: Carry): Carry {
 
 const NONE: readonly unknown[] = [];
 
+/** Items not where carry.each looked before it indexes the last list by item (an edit misses one or two). */
+const MISSES_BEFORE_INDEX = 16;
+
 function sessionCarry(
   before: ReadonlyMap<string, Kept>,
   spacesBefore: ReadonlyMap<string, KeptSpace>,
@@ -133,10 +136,23 @@ function sessionCarry(
     ): T[] {
       const last = listsBefore.get(name);
       const old = last !== undefined && sameList(last.deps, deps) ? last : undefined;
+      // Where the last list's item for position i is: i + shift, the shift moving by one where an item
+      // came or went. Only a list that changed more than that is indexed by item.
+      let shift = 0;
+      let misses = 0;
       let byItem: Map<unknown, unknown> | undefined;
+      const found = (item: K, i: number): number | undefined => {
+        if (old === undefined) return undefined;
+        if (old.items[i + shift] === item) return i + shift;
+        if (old.items[i + shift - 1] === item) return i + --shift;
+        if (old.items[i + shift + 1] === item) return i + ++shift;
+        return undefined;
+      };
       const values = items.map((item, i) => {
-        if (old !== undefined) {
-          if (old.items[i] === item) return old.values[i] as T;
+        if (old === undefined) return make(item, i);
+        const at = found(item, i);
+        if (at !== undefined) return old.values[at] as T;
+        if (++misses > MISSES_BEFORE_INDEX) {
           byItem ??= new Map(old.items.map((k, j) => [k, old.values[j]]));
           if (byItem.has(item)) return byItem.get(item) as T;
         }

@@ -1,5 +1,5 @@
 import { basePathOf, CACHE_CONTROL, cacheControlOf } from '../edge/handler.js';
-import { type Artifact, type ArtifactSet, artifact } from './artifacts.js';
+import { type Artifact, type ArtifactSet, artifact, joinBytes } from './artifacts.js';
 import { type Carry, NO_CARRY } from './carry.js';
 
 /**
@@ -13,11 +13,12 @@ export function hostFiles(
   edgeSource: string,
   carry: Carry = NO_CARRY,
 ): Map<string, Artifact> {
-  // `_headers` reads the paths and types alone; within --watch it is the last build's while they are the same.
+  // `_headers` reads the paths and types alone; within --watch it is the last build's while they are
+  // the same (the registry's carried order makes them the very strings of the last build).
   const shape =
-    carry === NO_CARRY ? [] : [[...artifacts].map(([p, f]) => `${p} ${f.contentType}`).join('\n')];
+    carry === NO_CARRY ? [] : [...artifacts].flat().map((x) => (typeof x === 'string' ? x : x.contentType));
   return new Map([
-    ['/_worker.js', artifact(workerText(artifacts, edgeSource, carry), 'text/javascript; charset=utf-8')],
+    ['/_worker.js', artifact(workerBytes(artifacts, edgeSource, carry), 'text/javascript; charset=utf-8')],
     [
       '/_headers',
       carry.get('host/headers', shape, () => artifact(headersText(artifacts), 'text/plain; charset=utf-8')),
@@ -52,33 +53,41 @@ export const COMPATIBILITY_DATE = '2025-09-01';
  * asset hosts rewrite `.html` URLs. Bodies come from the `ASSETS` binding (Workers static assets,
  * or Pages' advanced mode).
  */
-function workerText(artifacts: ArtifactSet, edgeSource: string, carry: Carry): string {
-  const code = edgeSource
-    .replace(/^export (function|const|async function|class|let) /gm, '$1 ')
-    .replace(/^export \{\};?\s*$/gm, '')
-    .replace(/^\/\/# sourceMappingURL=.*$/gm, '')
-    .trim();
-  const redirects = artifacts.get('/_redirects');
-  // A row per file; within --watch an unchanged artifact's row is the last build's string.
-  const served = [...artifacts].filter(([path]) => path !== '/_redirects');
-  const files = carry.each(
-    'host/row',
-    [],
-    served.map(([, file]) => file),
-    (file, i) =>
-      JSON.stringify([served[i]?.[0], { contentType: file.contentType, etag: file.etag, size: file.size }]),
-  );
-  const notFound = artifacts.get('/404.html');
-  const index = artifacts.get('/api/index.json');
-  let documentationUrl: string | undefined;
-  if (index) documentationUrl = JSON.parse(new TextDecoder().decode(index.bytes)).openapi;
-  const base = baseUrlOf(artifacts);
-  return `// The edge worker of this site's API, written by \`site-api build\`. Do not edit: rebuild.
+function workerBytes(artifacts: ArtifactSet, edgeSource: string, carry: Carry): Buffer {
+  // Within --watch (carry.ts): the code is the last build's while the compiled edge is the same, each
+  // row while its artifact is, and what follows the table while the 404 page, the redirects and the
+  // index are. Only the table is joined again.
+  const head = carry.get('host/code', [edgeSource], () => {
+    const code = edgeSource
+      .replace(/^export (function|const|async function|class|let) /gm, '$1 ')
+      .replace(/^export \{\};?\s*$/gm, '')
+      .replace(/^\/\/# sourceMappingURL=.*$/gm, '')
+      .trim();
+    return Buffer.from(`// The edge worker of this site's API, written by \`site-api build\`. Do not edit: rebuild.
 // Deploy it with the files beside it: see wrangler.example.jsonc, or Cloudflare Pages (advanced mode).
 ${code}
 
 const FILES = [
-${files.map((row) => `  ${row},`).join('\n')}
+`);
+  });
+  const redirects = artifacts.get('/_redirects');
+  const served = [...artifacts].filter(([path]) => path !== '/_redirects');
+  const rows = carry.each(
+    'host/row',
+    [],
+    served.map(([, file]) => file),
+    (file, i) =>
+      Buffer.from(
+        `  ${JSON.stringify([served[i]?.[0], { contentType: file.contentType, etag: file.etag, size: file.size }])},`,
+      ),
+  );
+  const notFound = artifacts.get('/404.html');
+  const index = artifacts.get('/api/index.json');
+  const tail = carry.get('host/tail', [notFound, redirects, index], () => {
+    let documentationUrl: string | undefined;
+    if (index) documentationUrl = JSON.parse(new TextDecoder().decode(index.bytes)).openapi;
+    const base = baseUrlOf(artifacts);
+    return Buffer.from(`
 ];
 const NOT_FOUND_PAGE = ${notFound ? `new TextEncoder().encode(${JSON.stringify(new TextDecoder().decode(notFound.bytes))})` : 'undefined'};
 const REDIRECTS = ${redirects ? `parseRedirects(${JSON.stringify(new TextDecoder().decode(redirects.bytes))})` : '[]'};
@@ -105,8 +114,12 @@ export default {
     return handler(request);
   },
 };
-`;
+`);
+  });
+  return Buffer.concat([head, joinBytes(rows, NEWLINE), tail]);
 }
+
+const NEWLINE = Buffer.from('\n');
 
 /**
  * `_headers` (Cloudflare Pages and Workers assets): CORS, caching and exact content types for hosts that

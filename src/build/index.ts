@@ -1,6 +1,6 @@
 import { validatorFor } from '../check/schemas.js';
 import { FILE_LIST } from '../edge/handler.js';
-import { type Artifact, type ArtifactSet, artifact, lazyArtifact } from './artifacts.js';
+import { type Artifact, type ArtifactSet, artifact, inPathOrder, lazyArtifact } from './artifacts.js';
 import { NO_CARRY } from './carry.js';
 import { ENDPOINTS } from './endpoints.js';
 import { apiFiles } from './files/api.js';
@@ -88,9 +88,15 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
           previous?.texts.get(file.path) === file.content;
         artifacts.set(file.path, same ? before : artifact(file.content, file.contentType));
         texts.set(file.path, file.content);
-      } else if (typeof file.content === 'function' && 'etag' in file)
-        artifacts.set(file.path, lazyArtifact(file.content, file.contentType, file.etag, file.size));
-      else artifacts.set(file.path, artifact(file.content as Uint8Array, file.contentType));
+      } else if (typeof file.content === 'function' && 'etag' in file) {
+        // A page the memo knows: the last build's artifact when it has the same ETag (the same bytes).
+        const before = previous?.artifacts.get(file.path);
+        const same = before?.etag === file.etag && before.contentType === file.contentType;
+        artifacts.set(
+          file.path,
+          same ? before : lazyArtifact(file.content, file.contentType, file.etag, file.size),
+        );
+      } else artifacts.set(file.path, artifact(file.content as Uint8Array, file.contentType));
     }
   }
   const textAt = (path: string): string | undefined => {
@@ -103,27 +109,20 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
   const endpoints = ENDPOINTS.flatMap((row) => [row.path, ...(row.aliases ?? [])]).map((p) =>
     artifacts.get(p),
   );
-  // What the links may point at: every path and page URL, one string (compared once, not per item).
+  // What the links may point at: every path and page URL (the very strings of the last build when
+  // they are the same: the registry's order and siteData's posts are carried).
   const targets =
     carry === NO_CARRY
-      ? ''
-      : [
-          ...artifacts.keys(),
-          ...input.data.posts.map((p) => p.url),
-          ...input.data.tags.map((t) => t.url),
-        ].join('\n');
+      ? []
+      : [...artifacts.keys(), ...input.data.posts.map((p) => p.url), ...input.data.tags.map((t) => t.url)];
   const linked = [...LINKED, input.data.config.feed].map((p) => artifacts.get(p));
   problems.push(
     ...carry.get('check/self', endpoints, () => selfCheck(artifacts, textAt)),
     ...fileListCheck(artifacts, textAt, previous !== undefined && carry !== NO_CARRY),
-    ...carry.get('check/links', [...linked, targets], () => linkCheck(artifacts, textAt, input)),
+    ...carry.get('check/links', [...linked, ...targets], () => linkCheck(artifacts, textAt, input)),
   );
   if (problems.length) return { ok: false, problems };
-  // Within --watch, the same paths in the same order sort as they did last time.
-  const paths = [...artifacts.keys()];
-  const order = carry.get('registry/order', paths, () =>
-    [...paths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
+  const order = inPathOrder([...artifacts.keys()], carry, 'registry/order');
   const sorted = new Map(order.map((path) => [path, artifacts.get(path) as Artifact]));
   return { ok: true, artifacts: sorted, memo: { texts, artifacts: sorted, entries } };
 }
@@ -205,15 +204,17 @@ function fileListCheck(
   textAt: (path: string) => string | undefined,
   rebuilt: boolean,
 ): BuildProblem[] {
-  const text = textAt(FILE_LIST);
-  if (text === undefined) return [{ path: FILE_LIST, message: 'the hash list was not built' }];
+  const list = artifacts.get(FILE_LIST);
+  if (list === undefined) return [{ path: FILE_LIST, message: 'the hash list was not built' }];
   if (rebuilt) {
-    const count = Number(/^ {2}"count": (\d+),$/m.exec(text)?.[1]);
+    // The count is in the list's first lines.
+    const count = Number(/^ {2}"count": (\d+),$/m.exec(textOf(list.bytes.subarray(0, 512)))?.[1]);
     const listed = [...artifacts.keys()].filter(isListed).length;
     return count === listed
       ? []
       : [{ path: FILE_LIST, message: `lists ${count} files; ${listed} were built` }];
   }
+  const text = textAt(FILE_LIST) as string;
   const parsed = parseFileList(text);
   if ('problem' in parsed)
     return [{ path: FILE_LIST, message: `the hash list cannot be read: ${parsed.problem}` }];

@@ -16,6 +16,7 @@ import type { SiteConfig } from '../generated/types.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
 import { type BuildCache, cacheDirFor, openCache } from './cache.js';
+import { checkFolderAside } from './folder-check.js';
 import { jobsFrom } from './jobs.js';
 import { pagePool } from './render-pool.js';
 import {
@@ -153,6 +154,9 @@ export function buildContent(
 ): BuildReport {
   const out = resolve(options.cwd, options.out);
   const root = resolve(options.cwd, options.root);
+  // A --watch rebuild replaces only what changed, once it knows the folder is as the last one left it:
+  // that is checked in another thread while this one builds (folder-check.ts).
+  const intact = options.session?.written.stamp !== undefined ? checkFolderAside(out) : undefined;
   const owned = options.cache === undefined;
   const cache = options.cache === false ? undefined : (options.cache ?? openCache(cacheDirFor(root)));
   // A build with nothing to do (unchanged.ts): not within --watch, which keeps its own state.
@@ -179,7 +183,7 @@ export function buildContent(
   const host = hostFilesFor(built.artifacts, built.memo.carry);
   options.onPhase?.('write');
   const { files, written, removed } = options.session
-    ? writeChanged(out, built.artifacts, host, options.session.written)
+    ? writeChanged(out, built.artifacts, host, options.session.written, intact)
     : writeArtifacts(out, built.artifacts, host, options.onProgress);
   const stamp = manifestStamp(out);
   // A warning of a date in the future, or a template reading the clock: the same content may build

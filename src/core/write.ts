@@ -178,10 +178,12 @@ export function writeChanged(
   artifacts: ArtifactSet,
   host: ArtifactSet,
   before: Written,
+  /** The answer of folder-check.ts, started when the rebuild began; without one the folder is checked here. */
+  intact?: () => boolean | undefined,
 ): WriteResult {
   const target = resolve(out);
   const changed = withOutputLock(target, (): Changes | undefined => {
-    if (!untouched(target, before)) return undefined;
+    if (!untouched(target, before, intact)) return undefined;
     const changes = { written: 0, removed: 0 };
     const suffix = `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
     let pending: string | undefined;
@@ -196,17 +198,23 @@ export function writeChanged(
         renameSync(pending, destination);
         pending = undefined;
       };
-      const old = new Map([...before.artifacts, ...before.host]);
-      const next = new Map([...artifacts, ...host]);
-      for (const [path, file] of next) {
-        if (old.get(path)?.etag === file.etag) continue;
-        place(path, file.bytes);
-        changes.written++;
-      }
-      for (const path of old.keys()) {
-        if (next.has(path)) continue;
-        removeWithFolders(target, path);
-        changes.removed++;
+      // The published files and the host files are two sets of paths that never meet.
+      const sets: [ArtifactSet, ArtifactSet][] = [
+        [artifacts, before.artifacts],
+        [host, before.host],
+      ];
+      for (const [next, old] of sets) {
+        for (const [path, file] of next) {
+          const was = old.get(path);
+          if (was === file || was?.etag === file.etag) continue;
+          place(path, file.bytes);
+          changes.written++;
+        }
+        for (const path of old.keys()) {
+          if (next.has(path)) continue;
+          removeWithFolders(target, path);
+          changes.removed++;
+        }
       }
       place(`/${MANIFEST}`, new TextEncoder().encode(manifestText(artifacts, host)));
       return changes;
@@ -222,11 +230,14 @@ export function writeChanged(
 
 /**
  * True when the folder still holds what `before` wrote: the same manifest (by its stamp), and every
- * file it names present with its size. Anything else (another build, a file deleted or edited by
+ * file it names present with its size (checked in a worker while the rebuild ran, when one answered). Anything else (another build, a file deleted or edited by
  * hand) means the next write compares file by file.
  */
-function untouched(target: string, before: Written): boolean {
+function untouched(target: string, before: Written, intact?: () => boolean | undefined): boolean {
   if (before.stamp === undefined || manifestStamp(target) !== before.stamp) return false;
+  // The same manifest: what the worker found for the files it lists is what a check here would find.
+  const known = intact?.();
+  if (known !== undefined) return known;
   for (const [path, file] of [...before.artifacts, ...before.host]) {
     const stat = statSync(resolve(target, `.${path}`), { throwIfNoEntry: false });
     if (stat?.size !== file.size) return false;

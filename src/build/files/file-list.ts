@@ -1,5 +1,5 @@
 import { FILE_LIST, REDIRECTS_FILE } from '../../edge/handler.js';
-import { type ArtifactSet, JSON_TYPE } from '../artifacts.js';
+import { type Artifact, type ArtifactSet, inPathOrder, JSON_TYPE, joinBytes } from '../artifacts.js';
 import { NO_CARRY } from '../carry.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 
@@ -43,21 +43,31 @@ export function fileListFiles(
   { generatedAt, carry = NO_CARRY }: BuildInput,
   built: ArtifactSet,
 ): BuildOutput {
-  const listed = [...built]
-    .filter(([path]) => isListed(path))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  // Within --watch, an artifact the registry reused (the same object) has the last build's row.
-  const rows = carry.each(
-    'list/row',
-    [],
-    listed.map(([, file]) => file),
-    (file, i) =>
-      `    ${JSON.stringify(listed[i]?.[0])}: ${JSON.stringify({ etag: bare(file.etag), size: file.size, type: file.contentType })}`,
+  const paths = inPathOrder(
+    [...built.keys()].filter((path) => isListed(path)),
+    carry,
+    'list/order',
+  );
+  const files = paths.map((path) => built.get(path) as Artifact);
+  // A row per file, as bytes; within --watch an artifact the registry reused (the same object) has
+  // the last build's row.
+  const rows = carry.each('list/row', [], files, (file, i) =>
+    Buffer.from(
+      `    ${JSON.stringify(paths[i])}: ${JSON.stringify({ etag: bare(file.etag), size: file.size, type: file.contentType })}`,
+    ),
   );
   const head = `{\n  "version": ${FILE_LIST_VERSION},\n  "generated_at": ${JSON.stringify(generatedAt)},\n  "count": ${rows.length},\n`;
-  const files = rows.length ? `  "files": {\n${rows.join(',\n')}\n  }\n` : '  "files": {}\n';
-  return [{ path: FILE_LIST, content: `${head}${files}}\n`, contentType: JSON_TYPE }];
+  const content = rows.length
+    ? Buffer.concat([
+        Buffer.from(`${head}  "files": {\n`),
+        joinBytes(rows, ROW_SEPARATOR),
+        Buffer.from('\n  }\n}\n'),
+      ])
+    : Buffer.from(`${head}  "files": {}\n}\n`);
+  return [{ path: FILE_LIST, content, contentType: JSON_TYPE }];
 }
+
+const ROW_SEPARATOR = Buffer.from(',\n');
 
 const bare = (etag: string) => etag.replace(/^"|"$/g, '');
 

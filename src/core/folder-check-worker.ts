@@ -1,0 +1,22 @@
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { workerData } from 'node:worker_threads';
+import { MANIFEST } from '../ground/manifest.js';
+
+// A worker of core/folder-check.ts: stats every file the folder's manifest lists, raises the flag.
+const { out, signal } = workerData as { out: string; signal: Int32Array };
+let intact = false;
+try {
+  const manifest = JSON.parse(readFileSync(resolve(out, MANIFEST), 'utf8')) as {
+    files: { path: string; size: number }[];
+    host: { path: string; size: number }[];
+  };
+  intact = [...manifest.files, ...manifest.host].every(
+    (f) => statSync(resolve(out, `.${f.path}`), { throwIfNoEntry: false })?.size === f.size,
+  );
+} catch {
+  intact = false;
+} finally {
+  Atomics.store(signal, 0, intact ? 1 : 2);
+  Atomics.notify(signal, 0);
+}
