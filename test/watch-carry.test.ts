@@ -1,11 +1,11 @@
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CLI, REPO, tempDir } from './helpers.js';
 
 // A --watch rebuild takes what the last build made wherever it was made from the same objects
-// (src/build/carry.ts). Whatever an edit touches (a body, a title its neighbours show, tags, the date
+// (src/ground/carry.ts). Whatever an edit touches (a body, a title its neighbours show, tags, the date
 // that orders the list, the profile every post page names, site.yaml), the session's folder must be
 // what a fresh build of the same content writes, byte for byte.
 
@@ -30,8 +30,12 @@ describe('build --watch carries unchanged work from one rebuild to the next', ()
       timeout: 240_000,
     });
     let said = '';
+    let printed = '';
     child.stderr?.on('data', (chunk) => {
       said += String(chunk);
+    });
+    child.stdout?.on('data', (chunk) => {
+      printed += String(chunk);
     });
     const rebuilds = () => said.split('↻ rebuilt').length - 1;
     const until = async (check: () => boolean) => {
@@ -96,6 +100,23 @@ describe('build --watch carries unchanged work from one rebuild to the next', ()
       );
       await edit('site title', () =>
         rewrite(join(site, 'content/site.yaml'), (t) => t.replace(/^title: (.*)$/m, 'title: $1 (새 이름)')),
+      );
+      // A finding between two files, when only one of them changed: the other's own findings are
+      // carried, the collision is not.
+      const other = posts[6] as string;
+      const otherPath = `/blog/${basename(other, '.md')}`;
+      const before = printed.length;
+      rewrite(posts[5] as string, (t) => t.replace(/^date: (.*)$/m, `date: $1\naliases: [${otherPath}]`));
+      await until(() => printed.slice(before).includes('url-collision'));
+      await edit('collision mended', () =>
+        rewrite(posts[5] as string, (t) => t.replace(`\naliases: [${otherPath}]`, '')),
+      );
+      // A post moved onto the tag index's path: a clash of published files (build/paths.ts).
+      const clashed = printed.length;
+      rewrite(posts[5] as string, (t) => t.replace(/^date: (.*)$/m, 'date: $1\nurl: /blog/tags'));
+      await until(() => printed.slice(clashed).includes('path-conflict'));
+      await edit('clash mended', () =>
+        rewrite(posts[5] as string, (t) => t.replace('\nurl: /blog/tags', '')),
       );
       await edit('post removed', () => rmSync(posts[3] as string));
       // A folder replaced by another of the same name: its files keep their paths, and the watcher may

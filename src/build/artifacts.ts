@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Carry } from './carry.js';
+import type { Carry } from '../ground/carry.js';
 
 /** One published file: its bytes, content type, strong ETag (derived from the bytes) and size in bytes. */
 export interface Artifact {

@@ -1,6 +1,6 @@
 import { basePathOf, CACHE_CONTROL, cacheControlOf } from '../edge/handler.js';
+import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { type Artifact, type ArtifactSet, artifact, joinBytes } from './artifacts.js';
-import { type Carry, NO_CARRY } from './carry.js';
 
 /**
  * The files a host needs beside the published ones, which are not themselves published: the edge

@@ -1,7 +1,7 @@
 import { validatorFor } from '../check/schemas.js';
 import { FILE_LIST } from '../edge/handler.js';
+import { NO_CARRY } from '../ground/carry.js';
 import { type Artifact, type ArtifactSet, artifact, inPathOrder, lazyArtifact } from './artifacts.js';
-import { NO_CARRY } from './carry.js';
 import { ENDPOINTS } from './endpoints.js';
 import { apiFiles } from './files/api.js';
 import { crawlFiles } from './files/crawl.js';

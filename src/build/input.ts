@@ -1,4 +1,4 @@
-import type { Carry } from './carry.js';
+import type { Carry } from '../ground/carry.js';
 import type { Memo } from './memo.js';
 import type { SiteData } from './model.js';
 import type { PagePool } from './pages/render.js';

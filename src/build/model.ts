@@ -9,9 +9,9 @@ import type {
   ProjectFile,
   SiteConfig,
 } from '../generated/types.js';
+import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { compareText, mostCommon } from '../ground/diagnostics.js';
 import { absoluteLinks, type PublishedAsset, publishAssets, urlsByContentPath } from './assets.js';
-import { type Carry, NO_CARRY } from './carry.js';
 import { type Memo, memoKey, NO_MEMO } from './memo.js';
 import { summarize } from './summary.js';
 import { absoluteUrl } from './url.js';

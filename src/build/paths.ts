@@ -2,6 +2,7 @@ import type { Entry, PostEntry, Site } from '../content/model.js';
 import { pathKey, postPath } from '../content/permalink.js';
 import { tagKeys, tagSlug } from '../content/slug.js';
 import type { PostFrontMatter } from '../generated/types.js';
+import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { type Diagnostic, mostCommon, type SourceLocation } from '../ground/diagnostics.js';
 import { plannedPaths } from './index.js';
 import { type BuiltPost, type SiteData, siteData } from './model.js';
@@ -41,7 +42,33 @@ function settingsAt(site: Site): Claim['at'] {
   };
 }
 
-export function pathConflicts(site: Site): Diagnostic[] {
+export function pathConflicts(site: Site, carry: Carry = NO_CARRY): Diagnostic[] {
+  if (carry === NO_CARRY) return pathFindings(site);
+  // Within --watch (ground/carry.ts), the last findings while everything they are made of is the same:
+  // the site's own files (the probe run of the modules reads them all), and what each post's front
+  // matter says of its paths and tags (an edited body changes none of it).
+  const claimed = carry.each('paths/post', [], site.posts as PostEntry<PostFrontMatter>[], (post) =>
+    [
+      post.file.path,
+      post.data.draft === true,
+      post.data.url,
+      post.data.date,
+      post.data.category,
+      ...(post.data.tags ?? []),
+    ].join('\0'),
+  );
+  const own = [
+    site.site,
+    site.profile,
+    ...site.projects,
+    ...site.experience,
+    ...(site.assets ?? []).map((a) => a.rel),
+    ...site.theme.map((t) => `${t.rel}\0${t.text}`),
+  ];
+  return carry.get('paths', [...own, ...claimed], () => pathFindings(site));
+}
+
+function pathFindings(site: Site): Diagnostic[] {
   const empty = siteData({ ...site, posts: [] });
   const { post: postLink, tag: tagLink } = empty.config.permalinks;
   const base = empty.config.base_url;

@@ -1,5 +1,6 @@
 import type { ZoneCache } from '../content/dates.js';
 import type { ContentKind, Entry, Site } from '../content/model.js';
+import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { credentialRules } from './credentials.js';
 import { linkRules, staticRules } from './links.js';
@@ -11,6 +12,8 @@ import { themeDiagnostics } from './theme.js';
 export interface CheckOptions {
   /** The current time in ms since the epoch; the caller reads the clock, never the check. */
   now: number;
+  /** Within --watch: what the last check found in each entry on its own, taken again for the same entry. */
+  carry?: Carry;
 }
 
 const SCHEMA_OF: Record<ContentKind, SchemaName> = {
@@ -25,21 +28,20 @@ const SCHEMA_OF: Record<ContentKind, SchemaName> = {
  * Checks a loaded site: each file against its JSON Schema, then the rules across files (which read
  * only the fields whose shape is right). Returns every finding, sorted, the loader's included; never prints.
  */
-export function checkSite(site: Site, { now }: CheckOptions): Diagnostic[] {
+export function checkSite(site: Site, { now, carry = NO_CARRY }: CheckOptions): Diagnostic[] {
   const diagnostics = [...site.diagnostics];
-  const valid = (entry: Entry): boolean => {
-    if (entry.unreadable) return false;
+  const entries = [site.site, site.profile, ...site.projects, ...site.experience, ...site.posts].filter(
+    (entry): entry is Entry => entry !== undefined,
+  );
+  const schema = carry.each('check/schema', [], entries, (entry) => {
+    if (entry.unreadable) return [];
     const validate = validatorFor(SCHEMA_OF[entry.kind]);
-    if (validate(entry.data)) return true;
-    diagnostics.push(...schemaDiagnostics(entry, validate.errors ?? []));
-    return false;
-  };
-  for (const entry of [site.site, site.profile, ...site.projects, ...site.experience, ...site.posts]) {
-    if (entry) valid(entry);
-  }
+    return validate(entry.data) ? [] : schemaDiagnostics(entry, validate.errors ?? []);
+  });
+  for (const found of schema) diagnostics.push(...found);
   const zones: ZoneCache = new Map();
   diagnostics.push(
-    ...crossFileRules(site, { now, zones }),
+    ...crossFileRules(site, { now, zones, carry }),
     ...linkRules(site),
     ...staticRules(site),
     ...credentialRules(site),

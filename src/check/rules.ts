@@ -1,4 +1,5 @@
 import {
+  type ContentDate,
   formatContentDate,
   isContentDate,
   isTimeZone,
@@ -6,6 +7,7 @@ import {
   type ZoneCache,
 } from '../content/dates.js';
 import type { Entry, Site } from '../content/model.js';
+import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { ID_PATTERN, tagKeys } from '../content/slug.js';
 import { compareText, type Diagnostic, mostCommon } from '../ground/diagnostics.js';
 import { slugFromTitle } from '../scaffold/slug.js';
@@ -21,6 +23,8 @@ export interface RuleContext {
   /** The current time (ms), for the future-date warning. Passed in: rules never read the clock. */
   now: number;
   zones: ZoneCache;
+  /** Within --watch: what the last check found per entry, taken again for the same entry. */
+  carry?: Carry;
 }
 
 /** tagKey, remembered per spelling (tagKeys). */
@@ -34,6 +38,7 @@ type RuleInput = Pick<Site, 'site' | 'profile' | 'projects' | 'experience' | 'po
  */
 export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
   const keyOf: TagKeys = tagKeys();
+  const carry = ctx.carry ?? NO_CARRY;
   return [
     ...idRules(site.posts, 'post'),
     ...idRules(site.projects, 'project'),
@@ -43,16 +48,25 @@ export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] 
     ...experienceRules(site.experience),
     ...feedPathRules(site.site),
     ...placeholderRule(site.posts),
-    ...urlRules(site),
+    ...urlRules(site, ctx.carry),
     ...limitRules(site.posts),
-    ...pathRules(site.site, site.posts),
-    ...textRules([
-      ...(site.site ? [site.site] : []),
-      ...(site.profile ? [site.profile] : []),
-      ...site.projects,
-      ...site.experience,
-      ...site.posts,
-    ]),
+    // Within --watch, the findings of one entry alone are the last check's for the very same entry.
+    ...pathRules(site.site, []),
+    ...carry.each('check/tags', [], site.posts, (post) => pathRules(undefined, [post])).flat(),
+    ...carry
+      .each(
+        'check/text',
+        [],
+        [
+          ...(site.site ? [site.site] : []),
+          ...(site.profile ? [site.profile] : []),
+          ...site.projects,
+          ...site.experience,
+          ...site.posts,
+        ],
+        (entry) => textRules([entry]),
+      )
+      .flat(),
   ];
 }
 
@@ -142,39 +156,16 @@ function postRules(site: RuleInput, ctx: RuleContext, keyOf: TagKeys): Diagnosti
   const out: Diagnostic[] = [];
   const configured = site.site ? read(site.site, 'timezone', isString) : undefined;
   const zone = configured && isTimeZone(configured) ? configured : 'UTC';
-  for (const post of site.posts) {
-    const date = read(post, 'date', isString);
-    const modified = read(post, 'modified', isString);
-    const published = date === undefined ? undefined : parseContentDate(date, zone, ctx.zones);
-    const revised = modified === undefined ? undefined : parseContentDate(modified, zone, ctx.zones);
-    // A day written without a time stands for the whole day: 2024-01-02 is not before 2024-01-02T09:00.
-    if (published && revised && revised.instant + (revised.dayOnly ? DAY - 1 : 0) < published.instant) {
-      out.push({
-        ...at(post, ['modified']),
-        severity: 'error',
-        code: 'modified-before-date',
-        message: `modified (${modified}) is before the publication date (${date}).`,
-        expected: `a date on or after ${date}`,
-        found: JSON.stringify(modified),
-        hint: 'Correct the date, or remove `modified` if the post was never revised.',
-      });
-    }
-    for (const [field, value, text] of [
-      ['date', published, date],
-      ['modified', revised, modified],
-    ] as const) {
-      if (!value && text !== undefined && isContentDate(text)) {
-        out.push({
-          ...at(post, [field]),
-          severity: 'error',
-          code: 'date-range',
-          message: `${field} (${text}) falls after the year 9999 in UTC, which no feed or JSON date can write.`,
-          expected: 'a date between the years 1 and 9999, in UTC too',
-          found: JSON.stringify(text),
-          hint: 'Correct the year.',
-        });
-      }
-      if (value && value.instant > ctx.now) {
+  // Within --watch, what a post's own fields give is the last build's for the very same entry
+  // (ground/carry.ts); only the clock's finding, a date in the future, is made again from its dates.
+  const found = (ctx.carry ?? NO_CARRY).each('check/post', [zone], site.posts, (post) =>
+    postFindings(post, zone, ctx, keyOf),
+  );
+  site.posts.forEach((post, i) => {
+    const { diagnostics, dates } = found[i] as ReturnType<typeof postFindings>;
+    out.push(...diagnostics);
+    for (const { field, value, text } of dates) {
+      if (value.instant > ctx.now) {
         out.push({
           ...at(post, [field]),
           severity: 'warning',
@@ -186,43 +177,94 @@ function postRules(site: RuleInput, ctx: RuleContext, keyOf: TagKeys): Diagnosti
         });
       }
     }
-    const seen = new Map<string, number>();
-    const tags = stringItems(post, 'tags');
-    for (const [tag, index] of tags) {
-      const key = keyOf(tag);
-      if (key === '') {
-        out.push({
-          ...at(post, ['tags', index]),
-          severity: 'error',
-          code: 'invalid-tag',
-          message: `The tag "${tag}" has no letters or digits, so it has no page address (slug).`,
-          expected: 'a tag with at least one letter or digit',
-          found: JSON.stringify(tag),
-          hint: 'Name the tag with words, e.g. "릴리스" instead of "🚀".',
-        });
-        continue;
-      }
-      const previous = seen.get(key);
-      if (previous === undefined) {
-        seen.set(key, index);
-        continue;
-      }
-      const first = tags.find(([, i]) => i === previous)?.[0] ?? tag;
+  });
+  return out;
+}
+
+interface PostDate {
+  field: 'date' | 'modified';
+  value: ContentDate;
+  text: string;
+}
+
+/** A post's findings from its own fields, and its dates as read (the clock's finding is postRules'). */
+function postFindings(
+  post: Entry,
+  zone: string,
+  ctx: RuleContext,
+  keyOf: TagKeys,
+): { diagnostics: Diagnostic[]; dates: PostDate[] } {
+  const out: Diagnostic[] = [];
+  const dates: PostDate[] = [];
+  const date = read(post, 'date', isString);
+  const modified = read(post, 'modified', isString);
+  const published = date === undefined ? undefined : parseContentDate(date, zone, ctx.zones);
+  const revised = modified === undefined ? undefined : parseContentDate(modified, zone, ctx.zones);
+  // A day written without a time stands for the whole day: 2024-01-02 is not before 2024-01-02T09:00.
+  if (published && revised && revised.instant + (revised.dayOnly ? DAY - 1 : 0) < published.instant) {
+    out.push({
+      ...at(post, ['modified']),
+      severity: 'error',
+      code: 'modified-before-date',
+      message: `modified (${modified}) is before the publication date (${date}).`,
+      expected: `a date on or after ${date}`,
+      found: JSON.stringify(modified),
+      hint: 'Correct the date, or remove `modified` if the post was never revised.',
+    });
+  }
+  for (const [field, value, text] of [
+    ['date', published, date],
+    ['modified', revised, modified],
+  ] as const) {
+    if (!value && text !== undefined && isContentDate(text)) {
+      out.push({
+        ...at(post, [field]),
+        severity: 'error',
+        code: 'date-range',
+        message: `${field} (${text}) falls after the year 9999 in UTC, which no feed or JSON date can write.`,
+        expected: 'a date between the years 1 and 9999, in UTC too',
+        found: JSON.stringify(text),
+        hint: 'Correct the year.',
+      });
+    }
+    if (value) dates.push({ field, value, text: text as string });
+  }
+  const seen = new Map<string, number>();
+  const tags = stringItems(post, 'tags');
+  for (const [tag, index] of tags) {
+    const key = keyOf(tag);
+    if (key === '') {
       out.push({
         ...at(post, ['tags', index]),
         severity: 'error',
-        code: 'duplicate-tag',
-        message:
-          first === tag
-            ? `The tag "${tag}" is listed twice on this post (also at position ${previous + 1}).`
-            : `The tag "${tag}" is the same tag as "${first}" (position ${previous + 1}) on this post.`,
-        expected: 'each tag once',
-        found: `${JSON.stringify(tag)} at positions ${previous + 1} and ${index + 1}`,
-        hint: `Delete the second "${tag}".`,
+        code: 'invalid-tag',
+        message: `The tag "${tag}" has no letters or digits, so it has no page address (slug).`,
+        expected: 'a tag with at least one letter or digit',
+        found: JSON.stringify(tag),
+        hint: 'Name the tag with words, e.g. "릴리스" instead of "🚀".',
       });
+      continue;
     }
+    const previous = seen.get(key);
+    if (previous === undefined) {
+      seen.set(key, index);
+      continue;
+    }
+    const first = tags.find(([, i]) => i === previous)?.[0] ?? tag;
+    out.push({
+      ...at(post, ['tags', index]),
+      severity: 'error',
+      code: 'duplicate-tag',
+      message:
+        first === tag
+          ? `The tag "${tag}" is listed twice on this post (also at position ${previous + 1}).`
+          : `The tag "${tag}" is the same tag as "${first}" (position ${previous + 1}) on this post.`,
+      expected: 'each tag once',
+      found: `${JSON.stringify(tag)} at positions ${previous + 1} and ${index + 1}`,
+      hint: `Delete the second "${tag}".`,
+    });
   }
-  return out;
+  return { diagnostics: out, dates };
 }
 
 /** Spellings of one tag (`Android`/`android`, `Jetpack Compose`/`jetpack-compose`): warn where posts use the rarer one. */

@@ -6,6 +6,7 @@ import {
   postPatternProblem,
   sitePathProblem,
 } from '../content/permalink.js';
+import { type Carry, NO_CARRY } from '../ground/carry.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import { where as at, type Located } from './locate.js';
 
@@ -29,7 +30,7 @@ const RESERVED =
  * path, no alias is its own post's path, and no two posts or aliases claim one path (a visitor sees
  * `/a/b` and `/a/b/` as one page, and NFC/NFD as one).
  */
-export function urlRules(site: Pick<Site, 'site' | 'posts'>): Diagnostic[] {
+export function urlRules(site: Pick<Site, 'site' | 'posts'>, carry?: Carry): Diagnostic[] {
   const out: Diagnostic[] = [];
   let pattern = text(field(site.site, 'permalinks', 'post')) ?? DEFAULT_POST_PATTERN;
   const patternProblem = postPatternProblem(pattern);
@@ -70,50 +71,64 @@ export function urlRules(site: Pick<Site, 'site' | 'posts'>): Diagnostic[] {
       related: [{ file: firstPlace.file, line: firstPlace.line, column: firstPlace.column }],
     });
   };
-  const badPath = (place: Located, what: string, path: string, problem: string): Diagnostic => ({
-    ...place,
-    severity: 'error',
-    code: 'invalid-path',
-    message: `${what} ${JSON.stringify(path)} is not a path of the site: ${problem}.`,
-    expected: 'a path from the site root, such as /2019/05/old-title/ (Hangul as is, not percent-encoded)',
-    found: JSON.stringify(path),
-    hint: `Write it as it appears after the host name${problem.includes('encoded') ? `, decoded: ${safeDecode(path)}` : ''}.`,
-  });
 
   // Two posts with one id are a duplicate-id already: their one pattern path is not reported twice.
+  // Within --watch, what a post's own fields give is the last check's for the very same entry.
   const ids = new Set<string>();
-  for (const post of site.posts) {
+  const own = (carry ?? NO_CARRY).each('check/url', [pattern, feed], site.posts, (post) =>
+    postPaths(post, pattern, feed),
+  );
+  site.posts.forEach((post, i) => {
+    const { diagnostics, path, url, aliases } = own[i] as ReturnType<typeof postPaths>;
+    out.push(...diagnostics);
     const idKey = post.id.normalize('NFC').toLowerCase();
     const sameId = ids.has(idKey);
     ids.add(idKey);
-    const date = text(field(post, 'date'));
-    const own = text(field(post, 'url'));
-    let path: string | undefined;
-    if (own !== undefined) {
-      const problem =
-        sitePathProblem(own) ??
-        (RESERVED.test(own) || own === feed ? 'the build publishes a file there' : undefined);
-      if (problem) out.push(badPath(at(post, ['url']), 'The url', own, problem));
-      else path = own;
-    } else if (date !== undefined) {
-      path = postPath(pattern, { id: post.id, date, category: text(field(post, 'category')) });
-    }
-    if (path !== undefined && !(sameId && own === undefined))
-      claim(path, `the URL of post ${post.id}`, () => at(post, [own !== undefined ? 'url' : 'date']));
-    const aliases = field(post, 'aliases');
-    if (!Array.isArray(aliases)) continue;
-    aliases.forEach((alias, index) => {
+    if (path !== undefined && !(sameId && !url))
+      claim(path, `the URL of post ${post.id}`, () => at(post, [url ? 'url' : 'date']));
+    for (const [alias, index] of aliases)
+      claim(alias, `an alias of post ${post.id}`, () => at(post, ['aliases', index]));
+  });
+  return out;
+}
+
+/**
+ * What a post's own fields say of its paths: its path (its `url:`, or the pattern's), the aliases it
+ * may claim (with their places), and the findings about each on its own.
+ */
+function postPaths(
+  post: Entry,
+  pattern: string,
+  feed: string,
+): { diagnostics: Diagnostic[]; path?: string; url: boolean; aliases: [string, number][] } {
+  const diagnostics: Diagnostic[] = [];
+  const date = text(field(post, 'date'));
+  const own = text(field(post, 'url'));
+  let path: string | undefined;
+  if (own !== undefined) {
+    const problem =
+      sitePathProblem(own) ??
+      (RESERVED.test(own) || own === feed ? 'the build publishes a file there' : undefined);
+    if (problem) diagnostics.push(badPath(at(post, ['url']), 'The url', own, problem));
+    else path = own;
+  } else if (date !== undefined) {
+    path = postPath(pattern, { id: post.id, date, category: text(field(post, 'category')) });
+  }
+  const aliases: [string, number][] = [];
+  const listed = field(post, 'aliases');
+  if (Array.isArray(listed)) {
+    listed.forEach((alias, index) => {
       if (typeof alias !== 'string') return;
       const locate = () => at(post, ['aliases', index]);
       const problem =
         sitePathProblem(alias) ??
         (RESERVED.test(alias) || alias === feed ? 'the build publishes a file there' : undefined);
       if (problem) {
-        out.push(badPath(locate(), 'The alias', alias, problem));
+        diagnostics.push(badPath(locate(), 'The alias', alias, problem));
         return;
       }
       if (path !== undefined && pathKey(alias) === pathKey(path)) {
-        out.push({
+        diagnostics.push({
           ...locate(),
           severity: 'error',
           code: 'alias-self',
@@ -124,10 +139,22 @@ export function urlRules(site: Pick<Site, 'site' | 'posts'>): Diagnostic[] {
         });
         return;
       }
-      claim(alias, `an alias of post ${post.id}`, locate);
+      aliases.push([alias, index]);
     });
   }
-  return out;
+  return { diagnostics, path, url: own !== undefined, aliases };
+}
+
+function badPath(place: Located, what: string, path: string, problem: string): Diagnostic {
+  return {
+    ...place,
+    severity: 'error',
+    code: 'invalid-path',
+    message: `${what} ${JSON.stringify(path)} is not a path of the site: ${problem}.`,
+    expected: 'a path from the site root, such as /2019/05/old-title/ (Hangul as is, not percent-encoded)',
+    found: JSON.stringify(path),
+    hint: `Write it as it appears after the host name${problem.includes('encoded') ? `, decoded: ${safeDecode(path)}` : ''}.`,
+  };
 }
 
 function safeDecode(path: string): string {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
-import { type Carry, carryFrom, NO_CARRY } from '../build/carry.js';
 import { hostFiles } from '../build/host.js';
 import { type BuildMemo, type BuildProblem, buildSite } from '../build/index.js';
 import { siteData } from '../build/model.js';
@@ -13,6 +12,7 @@ import { utcSeconds } from '../content/dates.js';
 import { type LoadMemo, loadSite } from '../content/load.js';
 import type { Asset } from '../content/model.js';
 import type { SiteConfig } from '../generated/types.js';
+import { type Carry, carryFrom, NO_CARRY } from '../ground/carry.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
 import { type BuildCache, cacheDirFor, openCache } from './cache.js';
@@ -305,10 +305,12 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     preread: options.preread,
   });
   options.onPhase?.('check');
-  let diagnostics = checkSite(site, { now: options.now });
+  // Within --watch, the carry starts here: what the last check found in an unchanged entry, on its own.
+  const carry = options.watching ? carryFrom(options.previous?.carry) : undefined;
+  let diagnostics = checkSite(site, { now: options.now, carry });
   if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };
   // As validate does (core/validate.ts checkForBuild): two files on one path is the content's finding.
-  diagnostics = sortDiagnostics([...diagnostics, ...pathConflicts(site)]);
+  diagnostics = sortDiagnostics([...diagnostics, ...pathConflicts(site, carry)]);
   if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };
   if (options.baseUrl !== undefined && site.site) {
     const base = options.baseUrl.replace(/\/+$/, '');
@@ -328,7 +330,6 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
       ? undefined
       : (options.cache ?? openCache(cacheDirFor(resolve(options.cwd, options.root))));
   // Within --watch only: what the last build made, taken where it is made from the same objects.
-  const carry = options.watching ? carryFrom(options.previous?.carry) : undefined;
   const data = siteData(site, cache, carry);
   const generatedAt =
     options.sourceDateEpoch !== undefined ? utcSeconds(options.sourceDateEpoch * 1000) : data.newestChange;

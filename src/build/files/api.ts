@@ -6,9 +6,9 @@ import type {
   ProjectList,
   TagList,
 } from '../../generated/types.js';
+import { NO_CARRY } from '../../ground/carry.js';
 import { mostCommon } from '../../ground/diagnostics.js';
 import { JSON_TYPE, jsonText } from '../artifacts.js';
-import { NO_CARRY } from '../carry.js';
 import { ENDPOINTS } from '../endpoints.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { absoluteUrl } from '../model.js';

@@ -1,4 +1,4 @@
-import { NO_CARRY } from '../carry.js';
+import { NO_CARRY } from '../../ground/carry.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { absoluteUrl } from '../model.js';
 import { xml } from '../xml.js';

@@ -1,4 +1,4 @@
-import { NO_CARRY } from '../carry.js';
+import { NO_CARRY } from '../../ground/carry.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { absoluteUrl, type BuiltPost, JSON_FEED_PATH, type SiteData } from '../model.js';
 import { markdownRenderer } from '../render-markdown.js';

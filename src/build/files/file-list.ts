@@ -1,6 +1,6 @@
 import { FILE_LIST, REDIRECTS_FILE } from '../../edge/handler.js';
+import { NO_CARRY } from '../../ground/carry.js';
 import { type Artifact, type ArtifactSet, inPathOrder, JSON_TYPE, joinBytes } from '../artifacts.js';
-import { NO_CARRY } from '../carry.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 
 /**

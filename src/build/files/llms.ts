@@ -1,4 +1,4 @@
-import { NO_CARRY } from '../carry.js';
+import { NO_CARRY } from '../../ground/carry.js';
 import { ENDPOINTS } from '../endpoints.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { mdText as md } from '../markdown.js';

@@ -1,5 +1,5 @@
 import { twinPath } from '../../content/permalink.js';
-import { NO_CARRY } from '../carry.js';
+import { NO_CARRY } from '../../ground/carry.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { mdText } from '../markdown.js';
 import { absoluteUrl, type BuiltPost } from '../model.js';

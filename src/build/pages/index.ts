@@ -1,6 +1,6 @@
+import { NO_CARRY } from '../../ground/carry.js';
 import { UserError } from '../../ground/errors.js';
 import { type ArtifactSet, etagOf } from '../artifacts.js';
-import { NO_CARRY } from '../carry.js';
 import { ENDPOINTS } from '../endpoints.js';
 import { apiFiles } from '../files/api.js';
 import { openApiFiles } from '../files/openapi.js';
