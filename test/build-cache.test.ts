@@ -7,6 +7,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -223,6 +224,18 @@ describe("the content's key: a file is read again unless its stat is as it was",
     await build(site, 'fresh', ['--no-cache']);
     expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
   });
+  test('a folder reached through a symbolic link is never keyed: its files can change under another name', async () => {
+    const site = sampleSite();
+    mkdirSync(join(site, 'content/static'), { recursive: true });
+    symlinkSync(join(site, 'content/posts'), join(site, 'content/static/posts-link'));
+    await build(site, 'dist');
+    // With the link, the content has no key, so no build is taken as unchanged.
+    expect((await build(site, 'dist')).unchanged).toBe(false);
+    rmSync(join(site, 'content/static/posts-link'));
+    await build(site, 'dist');
+    expect((await build(site, 'dist')).unchanged).toBe(true);
+  });
+
   test('a large file (hashed in pieces, never held whole) changed in its last byte is seen', async () => {
     const site = sampleSite();
     mkdirSync(join(site, 'content/static'), { recursive: true });

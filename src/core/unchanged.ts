@@ -92,7 +92,17 @@ export function contentKey(
   // Whether the cache should learn the rows: a file read again, or one trusted from now on.
   let learned = known === undefined;
   try {
-    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).sort();
+    // With their types: a recursive listing of names alone stats every entry to find the folders.
+    const files: string[] = [];
+    const top = resolve(root);
+    for (const entry of readdirSync(top, { recursive: true, withFileTypes: true })) {
+      if (entry.isSymbolicLink()) return undefined;
+      if (!entry.isFile()) continue;
+      // `path` before Node 20.12, which named it `parentPath` and deprecated `path`.
+      const parent = entry.parentPath ?? (entry as { path?: string }).path ?? top;
+      files.push(parent === top ? entry.name : join(parent.slice(top.length + 1), entry.name));
+    }
+    files.sort();
     for (const rel of files) {
       const path = join(root, rel);
       const stat = lstatSync(path);
