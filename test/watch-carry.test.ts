@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CLI, REPO, tempDir } from './helpers.js';
+import { startServe } from './servers.js';
 
 // A --watch rebuild takes what the last build made wherever it was made from the same objects
 // (src/ground/carry.ts). Whatever an edit touches (a body, a title its neighbours show, tags, the date
@@ -141,4 +142,45 @@ describe('build --watch carries unchanged work from one rebuild to the next', ()
     }
     expect((await child).exitCode).toBe(0);
   }, 300_000);
+});
+
+describe('a watch session that takes pages from the carry', () => {
+  test('serve --watch keeps in the build cache the pages it did not look up, for the next build', async () => {
+    const site = join(dir, 'served');
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    const build = async (out: string) => {
+      const run = await execa(process.execPath, [CLI, 'build', '--json', '--out', out], { cwd: site });
+      return JSON.parse(run.stdout) as { cache: { hits: number; misses: number } };
+    };
+    const cold = await build('cold');
+    expect(cold.cache.misses).toBeGreaterThan(40);
+    const server = await startServe(['--watch'], site);
+    let said = '';
+    server.process.stderr?.on('data', (c: Buffer) => {
+      said += c.toString();
+    });
+    try {
+      const post = join(
+        site,
+        'content/posts/2020',
+        readdirSync(join(site, 'content/posts/2020')).sort()[0] as string,
+      );
+      // Two edits: the second rebuild takes every other page from the carry, and saves the cache.
+      for (const n of [1, 2]) {
+        const before = said.split('↻ rebuilt').length;
+        writeFileSync(post, `${readFileSync(post, 'utf8')}\n덧붙임 ${n}.\n`);
+        const end = Date.now() + 30_000;
+        while (said.split('↻ rebuilt').length === before) {
+          if (Date.now() > end) throw new Error(`no rebuild:\n${said}`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+    // A new build of the same content finds every page in the cache: nothing to render again.
+    const after = await build('after');
+    expect(after.cache.misses).toBe(0);
+    expect(after.cache.hits).toBeGreaterThanOrEqual(cold.cache.misses - 2);
+  }, 120_000);
 });

@@ -345,7 +345,8 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     ...cache.stats(),
     ...(cache.ignored && cache.ignored !== 'no cache yet' ? { ignored: cache.ignored } : {}),
   };
-  if (owned) cache?.save();
+  // Within --watch most pages come from the carry, not the cache: a save keeps what it did not use.
+  if (owned) cache?.save(options.watching === true);
   const rebuildAt = (at: string) => {
     const again = buildSite({ data, generatedAt: at, files, memo: cache });
     return again.ok ? again.artifacts : undefined;

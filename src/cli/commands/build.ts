@@ -116,7 +116,9 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
       // Saving costs ~100 ms at 10,000 posts: within a session, at most every 30 s (the cache in memory
       // serves the next rebuild either way).
       if (watching.savedAt === undefined || performance.now() - watching.savedAt > 30_000) {
-        watching.cache.save();
+        // Keeping what earlier builds of the session used: a rebuild takes most pages from the carry
+        // (build/carry.ts), not from the cache, and a save of only what it used would drop them.
+        watching.cache.save(watching.savedAt !== undefined);
         watching.savedAt = performance.now();
       }
       watching.cache.next();
