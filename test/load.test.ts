@@ -58,6 +58,22 @@ describe('the loader', () => {
       expect(afterEdit(new Set())).not.toBe('고친 제목');
     });
 
+    test('a name spelled in another Unicode form than the folder listing (NFD, as macOS reports it) is the same name', () => {
+      makeSite(site.dir);
+      const folder = join(root, 'posts', '카테고리');
+      mkdirSync(folder, { recursive: true });
+      const file = join(folder, 'hangul-post.md');
+      writeFileSync(file, '---\ntitle: 처음\ndate: 2024-01-02\n---\n본문\n');
+      const first: LoadMemo = new Map();
+      loadSite({ root, cwd: site.dir, memo: { next: first } });
+      writeFileSync(file, '---\ntitle: 고친 제목\ndate: 2024-01-02\n---\n본문\n');
+      const changed = new Set([file.normalize('NFD')]);
+      const loaded = loadSite({ root, cwd: site.dir, memo: { previous: first, next: new Map(), changed } });
+      expect((loaded.posts.find((p) => p.id === 'hangul-post')?.data as { title: string }).title).toBe(
+        '고친 제목',
+      );
+    });
+
     test('a folder it named (replaced as a whole) covers every file in it', () => {
       expect(afterEdit(new Set([join(root, 'posts/2024')]))).toBe('고친 제목');
       expect(afterEdit(new Set([join(root, 'posts')]))).toBe('고친 제목');

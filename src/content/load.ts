@@ -228,8 +228,15 @@ const pathOf = (entry: Entry) => entry.file.path;
  * the last load (a folder created, removed or renamed).
  */
 function namedBy(changed: ReadonlySet<string>, previous: LoadMemo | undefined): (abs: string) => boolean {
-  const folders = [...changed].filter((path) => !previous?.has(path)).map((path) => path + sep);
-  return (abs) => changed.has(abs) || folders.some((folder) => abs.startsWith(folder));
+  // Compared in NFC: a watcher may spell a Hangul name in another form than the folder listing (macOS).
+  const named = new Set([...changed].map((path) => path.normalize('NFC')));
+  const folders = [...changed]
+    .filter((path) => !previous?.has(path))
+    .map((path) => `${path.normalize('NFC')}${sep}`);
+  return (abs) => {
+    const path = abs.normalize('NFC');
+    return named.has(path) || folders.some((folder) => path.startsWith(folder));
+  };
 }
 
 /** Inserts after every item whose key sorts before or with its own (plain string order, as the walk sorts); returns the list. */
