@@ -7,8 +7,8 @@ import {
   type ZoneCache,
 } from '../content/dates.js';
 import type { Entry, Site } from '../content/model.js';
-import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { ID_PATTERN, tagKeys } from '../content/slug.js';
+import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { compareText, type Diagnostic, mostCommon } from '../ground/diagnostics.js';
 import { slugFromTitle } from '../scaffold/slug.js';
 import { feedPathRules } from './feed-paths.js';
