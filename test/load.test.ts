@@ -69,9 +69,8 @@ describe('the loader', () => {
       writeFileSync(file, '---\ntitle: 고친 제목\ndate: 2024-01-02\n---\n본문\n');
       const changed = new Set([file.normalize('NFD')]);
       const loaded = loadSite({ root, cwd: site.dir, memo: { previous: first, next: new Map(), changed } });
-      expect((loaded.posts.find((p) => p.id === 'hangul-post')?.data as { title: string }).title).toBe(
-        '고친 제목',
-      );
+      const post = loaded.posts.find((p) => p.id === 'hangul-post');
+      expect((post?.data as { title?: string } | undefined)?.title).toBe('고친 제목');
     });
 
     test('a folder it named (replaced as a whole) covers every file in it', () => {
