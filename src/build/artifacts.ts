@@ -54,7 +54,7 @@ export function jsonText(value: unknown): string {
 
 /**
  * Paths in UTF-16 code-unit order, the order of every list a build publishes; within --watch the
- * last build's order while the paths are the same (carry.ts).
+ * last build's order while the paths are the same (ground/carry.ts).
  */
 export function inPathOrder(paths: readonly string[], carry: Carry, name: string): readonly string[] {
   return carry.get(name, paths, () => [...paths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));

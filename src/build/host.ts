@@ -54,7 +54,7 @@ export const COMPATIBILITY_DATE = '2025-09-01';
  * or Pages' advanced mode).
  */
 function workerBytes(artifacts: ArtifactSet, edgeSource: string, carry: Carry): Buffer {
-  // Within --watch (carry.ts): the code is the last build's while the compiled edge is the same, each
+  // Within --watch (ground/carry.ts): the code is the last build's while the compiled edge is the same, each
   // row while its artifact is, and what follows the table while the 404 page, the redirects and the
   // index are. Only the table is joined again.
   const head = carry.get('host/code', [edgeSource], () => {

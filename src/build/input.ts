@@ -12,7 +12,7 @@ export interface BuildInput {
   files?: ReadonlyMap<string, Uint8Array>;
   /** Work earlier builds did (summaries, pages), taken instead of doing it again. */
   memo?: Memo;
-  /** Within --watch: what the last build made, taken where it was made from the same objects (carry.ts). */
+  /** Within --watch: what the last build made, taken where it was made from the same objects (ground/carry.ts). */
   carry?: Carry;
   /** Renders pages in other threads too (core/render-pool.ts); without it, pages render in this one. */
   pagePool?: PagePool;

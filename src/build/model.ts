@@ -85,7 +85,8 @@ export { absoluteUrl } from './url.js';
 
 /**
  * Turns a site whose check found no errors into SiteData. Pure: no clock, no file system. Within
- * --watch, a post or tag equal to the last build's is that build's very object (carry.ts).
+ * --watch (ground/carry.ts), a post read from the very entry the last build read (an unchanged file),
+ * under the same settings and URL table, is that build's object, and so is a tag with the same fields.
  */
 export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CARRY): SiteData {
   const config = site.site?.data as SiteConfig;
@@ -111,7 +112,7 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   // A summary depends on the body alone: a memo keeps it for the next build.
   const summaryOf = (body: string) => memo.get('summary', memoKey(body), () => summarize(body));
   // Within --watch, a post whose loaded entry is the last load's very object (its file did not change)
-  // is the last build's, under the same settings (carry.ts).
+  // is the last build's, under the same settings (ground/carry.ts).
   const published = (site.posts as PostEntry<PostFrontMatter>[]).filter((p) => p.data.draft !== true);
   const read = carry.each('data/read', [carry === NO_CARRY ? '' : JSON.stringify(full)], published, (p) => {
     const date = when(p.data.date);

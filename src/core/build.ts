@@ -97,7 +97,7 @@ export type BuildReport =
 export interface Reuse {
   load: LoadMemo;
   build: BuildMemo;
-  /** Posts, pages and texts made from objects that may be the same next time (build/carry.ts). */
+  /** Posts, pages and texts made from objects that may be the same next time (ground/carry.ts). */
   carry: Carry;
 }
 

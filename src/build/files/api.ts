@@ -76,7 +76,7 @@ export function apiFiles({ data, generatedAt, carry = NO_CARRY }: BuildInput): B
   const languages = new Map<string, number>();
   for (const p of data.posts) languages.set(p.language, (languages.get(p.language) ?? 0) + 1);
   const language = mostCommon(languages);
-  // Within --watch (carry.ts): a post's row is the last build's object while its fields are the same
+  // Within --watch (ground/carry.ts): a post's row is the last build's object while its fields are the same
   // (an edit of a body changes none of them), and the two long lists are the last build's entries
   // while every row is the same.
   const rows = carry.space<PostList['posts'][number]>('api/row');

@@ -37,7 +37,7 @@ export function sitemapChunks(lines: string[], limits = SITEMAP_LIMITS): string[
 /** sitemap.xml (sitemaps.org; an index of numbered sitemaps past 50,000 URLs or 50 MiB) and robots.txt naming it. */
 export function crawlFiles(input: BuildInput): BuildOutput {
   const { data, generatedAt, carry = NO_CARRY } = input;
-  // Within --watch, the last build's files while every URL and date they list is the same (carry.ts).
+  // Within --watch, the last build's files while every URL and date they list is the same (ground/carry.ts).
   const listed =
     carry === NO_CARRY
       ? []

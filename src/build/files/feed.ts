@@ -25,7 +25,7 @@ export interface FeedEntry {
 export function feedFiles({ data, generatedAt, carry = NO_CARRY }: BuildInput): BuildOutput {
   const newest = data.posts.slice(0, ENTRIES);
   // Within --watch, the last build's files while the settings, the profile and the newest posts are
-  // the same objects (carry.ts): an edit of an older post renders nothing here.
+  // the same objects (ground/carry.ts): an edit of an older post renders nothing here.
   const settings = carry === NO_CARRY ? '' : JSON.stringify(data.config);
   return carry.get('feed', [settings, data.profile, generatedAt, ...newest], () =>
     feeds(data, generatedAt, newest),

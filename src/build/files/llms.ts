@@ -33,7 +33,7 @@ ${ENDPOINTS.map((e) => `- [${md(e.summary)}](${absoluteUrl(base, e.path)}): ${md
 - [Full guide](${absoluteUrl(base, '/llms-full.txt')}): this guide with every post summary inlined
 `;
   // Within --watch, an unchanged post's line is the last build's, and both files are the last build's
-  // entries while every part is the same (carry.ts): the registry then takes their artifacts as they were.
+  // entries while every part is the same (ground/carry.ts): the registry then takes their artifacts as they were.
   const lines = carry.each(
     'llms/post',
     [],

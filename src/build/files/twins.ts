@@ -42,7 +42,7 @@ export function twinFiles({ data, carry = NO_CARRY }: BuildInput): BuildOutput {
       })
       .join(', ');
   // A post's line appears in the blog listing and on each of its tags' pages: made once, and within
-  // --watch taken from the last build for the same post object (carry.ts).
+  // --watch taken from the last build for the same post object (ground/carry.ts).
   const listed = carry.each(
     'twin/line',
     [],
@@ -95,7 +95,7 @@ ${data.experience
     ),
   );
   // Within --watch, a tag's or post's twin made from the last build's very objects is that build's
-  // entry (carry.ts), whose artifact the registry then takes as it was.
+  // entry (ground/carry.ts), whose artifact the registry then takes as it was.
   for (const tag of data.tags) {
     const tagLines = tag.posts.map((id) => lineOf.get(id) as string);
     out.push(

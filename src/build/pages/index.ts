@@ -46,7 +46,7 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
   const memo = input.memo && !readsClock(data.theme.templates) ? input.memo : undefined;
   const setup: PageSetup = { templates: data.theme.templates, site, language: data.config.language };
   const shared = memoKey(JSON.stringify(data.theme.templates), JSON.stringify(site), JSON.stringify(text));
-  // Within --watch (carry.ts): a post's or tag's page whose inputs are the last build's very objects is
+  // Within --watch (ground/carry.ts): a post's or tag's page whose inputs are the last build's very objects is
   // that build's entry, neither keyed nor rendered. `wide` stands for everything else a page reads.
   const carry = readsClock(data.theme.templates) ? NO_CARRY : (input.carry ?? NO_CARRY);
   const { profile } = data;

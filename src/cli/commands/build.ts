@@ -117,7 +117,7 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
       // serves the next rebuild either way).
       if (watching.savedAt === undefined || performance.now() - watching.savedAt > 30_000) {
         // Keeping what earlier builds of the session used: a rebuild takes most pages from the carry
-        // (build/carry.ts), not from the cache, and a save of only what it used would drop them.
+        // (ground/carry.ts), not from the cache, and a save of only what it used would drop them.
         watching.cache.save(watching.savedAt !== undefined);
         watching.savedAt = performance.now();
       }
