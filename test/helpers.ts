@@ -30,6 +30,28 @@ export function runCli(
   });
 }
 
+/**
+ * `site-api build --watch` in `dir` as a process, its output collected as it comes (a test may empty
+ * `said.stderr` to wait for what comes next).
+ */
+export function startWatch(dir: string, args: string[] = [], timeout = 60_000) {
+  const child = execa(process.execPath, [CLI, 'build', '--watch', ...args], {
+    cwd: dir,
+    reject: false,
+    env: { NO_COLOR: '1' },
+    stdin: 'ignore',
+    timeout,
+  });
+  const said = { stdout: '', stderr: '' };
+  child.stdout?.on('data', (chunk) => {
+    said.stdout += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    said.stderr += String(chunk);
+  });
+  return { child, said };
+}
+
 /** A fresh temporary folder; removed by the returned cleanup. */
 export function tempDir(prefix = 'site-api-'): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));

@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execa } from 'execa';
 import { describe, expect, test } from 'vitest';
-import { CLI, inTempSite, runCli } from './helpers.js';
+import { inTempSite, runCli, startWatch } from './helpers.js';
 import { startPty } from './pty.js';
 import { startServe } from './servers.js';
 
@@ -96,14 +95,7 @@ describe('serve --dir follows the folder', () => {
 describe('watch names what changed', () => {
   test('build --watch says which file changed before it rebuilds', async () => {
     await inTempSite('minimal', async (dir) => {
-      const child = execa(process.execPath, [CLI, 'build', '--watch'], {
-        cwd: dir,
-        reject: false,
-        env: { NO_COLOR: '1' },
-        stdin: 'ignore',
-        timeout: 60_000,
-      });
-      const said = collect(child);
+      const { child, said } = startWatch(dir);
       try {
         await until(() => said.stderr.includes('Watching'));
         const post = join(dir, 'content/posts/2024/second-post.md');

@@ -2,7 +2,7 @@ import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { basename, join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
-import { CLI, REPO, tempDir } from './helpers.js';
+import { CLI, REPO, startWatch, tempDir } from './helpers.js';
 import { startServe } from './servers.js';
 
 // A --watch rebuild takes what the last build made wherever it was made from the same objects
@@ -23,26 +23,15 @@ describe('build --watch carries unchanged work from one rebuild to the next', ()
       .filter((p) => p.endsWith('.md'))
       .sort()
       .map((p) => join(site, 'content/posts', p));
-    const child = execa(process.execPath, [CLI, 'build', '--watch'], {
-      cwd: site,
-      reject: false,
-      env: { NO_COLOR: '1' },
-      stdin: 'ignore',
-      timeout: 240_000,
-    });
-    let said = '';
-    let printed = '';
-    child.stderr?.on('data', (chunk) => {
-      said += String(chunk);
-    });
-    child.stdout?.on('data', (chunk) => {
-      printed += String(chunk);
-    });
-    const rebuilds = () => said.split('↻ rebuilt').length - 1;
+    const watching = startWatch(site, [], 240_000);
+    const { child } = watching;
+    const said = () => watching.said.stderr;
+    const printed = () => watching.said.stdout;
+    const rebuilds = () => said().split('↻ rebuilt').length - 1;
     const until = async (check: () => boolean) => {
       const end = Date.now() + 30_000;
       while (!check()) {
-        if (Date.now() > end) throw new Error(`timed out; the watch said:\n${said.slice(-2000)}`);
+        if (Date.now() > end) throw new Error(`timed out; the watch said:\n${said().slice(-2000)}`);
         await new Promise((r) => setTimeout(r, 50));
       }
     };
@@ -52,11 +41,11 @@ describe('build --watch carries unchanged work from one rebuild to the next', ()
       change();
       await until(() => rebuilds() > before);
       // A second event of the same save may start one more rebuild: wait until none has come for 0.5 s.
-      for (let seen = -1; seen !== said.length; ) {
-        seen = said.length;
+      for (let seen = -1; seen !== said().length; ) {
+        seen = said().length;
         await new Promise((r) => setTimeout(r, 500));
       }
-      expect(said.trimEnd().split('\n').at(-1), `${name}: the last rebuild`).toMatch(/↻ rebuilt/);
+      expect(said().trimEnd().split('\n').at(-1), `${name}: the last rebuild`).toMatch(/↻ rebuilt/);
       const fresh = join(site, `fresh-${name}`);
       const built = await execa(process.execPath, [CLI, 'build', '-q', '--no-cache', '--out', fresh], {
         cwd: site,
@@ -80,7 +69,7 @@ describe('build --watch carries unchanged work from one rebuild to the next', ()
     };
     const middle = posts[Math.floor(posts.length / 2)] as string;
     try {
-      await until(() => said.includes('Watching'));
+      await until(() => said().includes('Watching'));
       await edit('body', () => rewrite(middle, (t) => `${t}\n덧붙인 문장입니다.\n`));
       await edit('first paragraph', () =>
         rewrite(middle, (t) => t.replace(/\n---\n\n/, '\n---\n\n앞에 붙인 문장. ')),
@@ -106,16 +95,16 @@ describe('build --watch carries unchanged work from one rebuild to the next', ()
       // carried, the collision is not.
       const other = posts[6] as string;
       const otherPath = `/blog/${basename(other, '.md')}`;
-      const before = printed.length;
+      const before = printed().length;
       rewrite(posts[5] as string, (t) => t.replace(/^date: (.*)$/m, `date: $1\naliases: [${otherPath}]`));
-      await until(() => printed.slice(before).includes('url-collision'));
+      await until(() => printed().slice(before).includes('url-collision'));
       await edit('collision mended', () =>
         rewrite(posts[5] as string, (t) => t.replace(`\naliases: [${otherPath}]`, '')),
       );
       // A post moved onto the tag index's path: a clash of published files (build/paths.ts).
-      const clashed = printed.length;
+      const clashed = printed().length;
       rewrite(posts[5] as string, (t) => t.replace(/^date: (.*)$/m, 'date: $1\nurl: /blog/tags'));
-      await until(() => printed.slice(clashed).includes('path-conflict'));
+      await until(() => printed().slice(clashed).includes('path-conflict'));
       await edit('clash mended', () =>
         rewrite(posts[5] as string, (t) => t.replace('\nurl: /blog/tags', '')),
       );

@@ -2,26 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, test } from 'vitest';
-import { CLI, inTempSite } from './helpers.js';
-
-/** `site-api build --watch` in `dir`, its output collected as it comes (`reset` forgets what was said). */
-function startWatch(dir: string, args: string[] = []) {
-  const child = execa(process.execPath, [CLI, 'build', '--watch', ...args], {
-    cwd: dir,
-    reject: false,
-    env: { NO_COLOR: '1' },
-    stdin: 'ignore',
-    timeout: 60_000,
-  });
-  const said = { stdout: '', stderr: '' };
-  child.stdout?.on('data', (chunk) => {
-    said.stdout += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    said.stderr += String(chunk);
-  });
-  return { child, said };
-}
+import { CLI, inTempSite, startWatch } from './helpers.js';
 
 /** Polls until `check` holds, for at most `ms`. */
 async function until(check: () => boolean, ms = 15_000): Promise<void> {

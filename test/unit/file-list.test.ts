@@ -17,7 +17,9 @@ function files(): ArtifactSet {
   ]);
 }
 
-const listText = (built: ArtifactSet) => fileListFiles(input, built)[0]?.content as string;
+/** The list's text: the module makes it as bytes (rows are joined as bytes). */
+const textOf = (content: unknown) => Buffer.from(content as Uint8Array).toString('utf8');
+const listText = (built: ArtifactSet) => textOf(fileListFiles(input, built)[0]?.content);
 
 describe('the hash list', () => {
   test('names every served file once, sorted, with its ETag, size and type; not itself, not _redirects', () => {
@@ -25,7 +27,7 @@ describe('the hash list', () => {
     const [out] = fileListFiles(input, built);
     expect(out?.path).toBe('/_site-api/files.json');
     expect(out?.contentType).toBe(JSON_TYPE);
-    const parsed = parseFileList(out?.content as string);
+    const parsed = parseFileList(textOf(out?.content));
     if (!('list' in parsed)) throw new Error(parsed.problem);
     expect([...parsed.list.files.keys()]).toEqual(['/api/index.json', '/blog/a.md', '/blog/글.md']);
     expect(parsed.list.generated_at).toBe('2024-02-29T15:00:00Z');
