@@ -39,6 +39,17 @@ describe('build output fit for a big site', () => {
     expect(String(plain.stdout)).toMatch(/^\s+total\s+[\d,]+\s+[\d.]+ MB$/m);
     expect(String(plain.stdout)).toContain('largest:');
     expect(String(plain.stderr)).toMatch(/✔ [\d,]+ files \([\d.]+ MB\) written to dist \(/);
+    // The first build into a folder: every published file is new, and the counts are of the same files
+    // (the worker and _headers beside them are counted apart).
+    expect(report.written).toBe(total);
+    expect(report.hostFiles).toBeGreaterThan(0);
+    const fresh = await runCli(['build', '--out', 'fresh-dist'], { cwd: site.dir });
+    const counted =
+      /✔ ([\d,]+) files \([\d.]+ MB\) written to fresh-dist \(([\d,]+) changed, (\d+) host files updated\)/.exec(
+        String(fresh.stderr),
+      );
+    expect(counted, String(fresh.stderr)).not.toBeNull();
+    expect(counted?.[2]).toBe(counted?.[1]);
 
     const verbose = await runCli(['build', '--verbose'], { cwd: site.dir });
     expect(verbose.exitCode).toBe(0);

@@ -79,9 +79,11 @@ export type BuildReport =
       ok: true;
       generatedAt: string;
       files: ManifestEntry[];
-      /** Files written (new or changed) and removed: an unchanged build writes none. */
+      /** Published files written (new or changed) and removed: an unchanged build writes none. */
       written: number;
       removed: number;
+      /** Host files (the worker, `_headers`; beside the published ones, not among `files`) written or removed. */
+      host: number;
       artifacts: ArtifactSet;
       diagnostics: Diagnostic[];
       /** For the next build of a --watch session (absent when nothing was built: see unchanged.ts). */
@@ -182,7 +184,12 @@ export function buildContent(
   if (!built.ok) return built;
   const host = hostFilesFor(built.artifacts, built.memo.carry);
   options.onPhase?.('write');
-  const { files, written, removed } = options.session
+  const {
+    files,
+    written,
+    removed,
+    host: hostChanged,
+  } = options.session
     ? writeChanged(out, built.artifacts, host, options.session.written, intact)
     : writeArtifacts(out, built.artifacts, host, options.onProgress);
   const stamp = manifestStamp(out);
@@ -206,6 +213,7 @@ export function buildContent(
     files,
     written,
     removed,
+    host: hostChanged,
     session: { memo: built.memo, written: { artifacts: built.artifacts, host, stamp } },
   };
 }

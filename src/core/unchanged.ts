@@ -190,6 +190,7 @@ export function tryUnchanged(o: KeyOptions & { out: string }, cache: BuildCache)
       files: last.files,
       written: 0,
       removed: 0,
+      host: 0,
       artifacts: artifactsIn(o.out, last.files),
       diagnostics: last.diagnostics,
       cache: { dir: cache.dir, hits: 0, misses: 0 },

@@ -42,10 +42,14 @@ interface Row {
   etag: string;
 }
 
-/** What an update changed: files written (new or changed) and files removed. */
+/**
+ * What an update changed: published files written (new or changed) and removed, and host files
+ * (the worker, `_headers`: written beside them, not published) written or removed.
+ */
 export interface Changes {
   written: number;
   removed: number;
+  host: number;
 }
 
 /**
@@ -60,6 +64,8 @@ export function updateInPlace(
   files: ArtifactSet,
   manifest: string,
   onProgress?: (done: number, total: number) => void,
+  /** Which of `files` are host files (the worker, `_headers`): counted apart from the published ones. */
+  host: ReadonlyMap<string, unknown> = new Map(),
 ): Changes | undefined {
   const before = previousRows(target);
   if (!before) return undefined;
@@ -69,7 +75,13 @@ export function updateInPlace(
     if (!row || row.etag !== file.etag || !intact(target, row, before.writtenAt)) puts.push(path);
   }
   const removals = [...before.rows.keys()].filter((path) => !files.has(path));
-  const changes = { written: puts.length, removed: removals.length };
+  const isHost = (path: string) => host.has(path) || before.host.has(path);
+  const count = (paths: string[]) => paths.filter((path) => !isHost(path)).length;
+  const changes = {
+    written: count(puts),
+    removed: count(removals),
+    host: puts.length + removals.length - count(puts) - count(removals),
+  };
   if (puts.length === 0 && removals.length === 0 && before.text === manifest) return changes;
 
   const parent = dirname(target);
@@ -206,7 +218,7 @@ function lockHolder(lock: string): number | undefined {
 /** The previous manifest's rows (files and host files), its text and when it was written. */
 function previousRows(
   target: string,
-): { rows: Map<string, Row>; text: string; writtenAt: number } | undefined {
+): { rows: Map<string, Row>; host: Set<string>; text: string; writtenAt: number } | undefined {
   try {
     const file = join(target, MANIFEST);
     const writtenAt = statSync(file).mtimeMs;
@@ -219,7 +231,7 @@ function previousRows(
         return undefined;
       rows.set(row.path, row);
     }
-    return { rows, text, writtenAt };
+    return { rows, host: new Set(parsed.host.map((row) => row.path)), text, writtenAt };
   } catch {
     return undefined;
   }

@@ -36,11 +36,11 @@ export function writeArtifacts(
     const manifest = manifestText(artifacts, host);
     // A previous build of ours is updated where it stands: only what changed is written.
     const changes = existsSync(target)
-      ? updateInPlace(target, new Map([...artifacts, ...host]), manifest, onProgress)
+      ? updateInPlace(target, new Map([...artifacts, ...host]), manifest, onProgress, host)
       : undefined;
     if (changes) return { files: manifestRows(artifacts), ...changes };
     replaceWhole(target, artifacts, host, manifest, onProgress);
-    return { files: manifestRows(artifacts), written: artifacts.size + host.size, removed: 0 };
+    return { files: manifestRows(artifacts), written: artifacts.size, removed: 0, host: host.size };
   });
 }
 
@@ -184,7 +184,7 @@ export function writeChanged(
   const target = resolve(out);
   const changed = withOutputLock(target, (): Changes | undefined => {
     if (!untouched(target, before, intact)) return undefined;
-    const changes = { written: 0, removed: 0 };
+    const changes = { written: 0, removed: 0, host: 0 };
     const suffix = `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
     let pending: string | undefined;
     try {
@@ -208,12 +208,14 @@ export function writeChanged(
           const was = old.get(path);
           if (was === file || was?.etag === file.etag) continue;
           place(path, file.bytes);
-          changes.written++;
+          if (next === artifacts) changes.written++;
+          else changes.host++;
         }
         for (const path of old.keys()) {
           if (next.has(path)) continue;
           removeWithFolders(target, path);
-          changes.removed++;
+          if (next === artifacts) changes.removed++;
+          else changes.host++;
         }
       }
       place(`/${MANIFEST}`, new TextEncoder().encode(manifestText(artifacts, host)));

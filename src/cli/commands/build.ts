@@ -162,6 +162,7 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
           generatedAt: report.generatedAt,
           written: report.written,
           removed: report.removed,
+          hostFiles: report.host,
           unchanged: report.unchanged === true,
           cache: report.cache ?? null,
           summary,
@@ -182,10 +183,15 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
   return EXIT.ok;
 }
 
-/** "all new", "nothing changed", or what an update wrote and removed. */
-function changed(report: { written: number; removed: number; files: readonly unknown[] }): string {
-  if (report.written === 0 && report.removed === 0) return 'nothing changed';
-  const parts = [`${count.format(report.written)} changed`];
+/**
+ * "nothing changed", or what an update wrote and removed. The counts are of the published files, as
+ * the file count before them is; the host files beside them (the worker, `_headers`) are named apart.
+ */
+function changed(report: { written: number; removed: number; host: number }): string {
+  const parts: string[] = [];
+  if (report.written) parts.push(`${count.format(report.written)} changed`);
   if (report.removed) parts.push(`${count.format(report.removed)} removed`);
-  return parts.join(', ');
+  if (report.host)
+    parts.push(`${count.format(report.host)} host file${report.host === 1 ? '' : 's'} updated`);
+  return parts.length ? parts.join(', ') : 'nothing changed';
 }
