@@ -94,7 +94,18 @@ const failures = (stdout: unknown) =>
 describe('a misbehaving host', () => {
   test('through a well-behaved proxy both pass (the baseline)', async () => {
     expect((await diff()).exitCode).toBe(0);
-    expect((await check()).exitCode).toBe(0);
+    const checked = await check();
+    expect(checked.exitCode).toBe(0);
+    // The live hash list was read and compared with every file check fetched.
+    const report = JSON.parse(String(checked.stdout));
+    expect(report.hashList.listed).toBeGreaterThan(20);
+    expect(report.hashList.compared).toBeGreaterThan(5);
+    const named = report.checks.filter(
+      (c: { name: string }) => c.name === 'named by the hash list as served',
+    );
+    expect(named.map((c: { target: string }) => c.target)).toEqual(
+      expect.arrayContaining(['/api/profile.json', '/api/posts.json', '/llms.txt', '/sitemap.xml']),
+    );
   });
 
   test('500s, then success: retried with backoff, and the diff is exact', async () => {
@@ -223,7 +234,13 @@ describe('a misbehaving host', () => {
     };
     const checked = await check();
     expect(checked.exitCode, String(checked.stderr)).toBe(1);
-    expect(failures(checked.stdout)).toEqual([
+    // The hash list rightly says these sitemaps are not the build's; the cycles are what is tested here.
+    const found = failures(checked.stdout);
+    expect(found.filter((f) => f.name === 'named by the hash list as served').map((f) => f.target)).toEqual([
+      '/sitemap-a.xml',
+      '/sitemap.xml',
+    ]);
+    expect(found.filter((f) => f.name !== 'named by the hash list as served')).toEqual([
       {
         name: 'sitemap index without cycles',
         target: '/sitemap.xml',
@@ -383,5 +400,39 @@ describe('a misbehaving host', () => {
     expect(report.files.filter((f: { status: string }) => f.status !== 'unchanged')).toEqual([
       expect.objectContaining({ path: '/_site-api/files.json', status: 'changed' }),
     ]);
+    // check names the file the list is wrong about, and that one alone.
+    const checked = await check();
+    expect(checked.exitCode).toBe(1);
+    expect(failures(checked.stdout)).toEqual([
+      {
+        name: 'named by the hash list as served',
+        target: profile,
+        ok: false,
+        detail: expect.stringMatching(/the list names "not-the-live-one"/),
+      },
+    ]);
+  });
+
+  test('a hash list of another build, or not a list: check fails it and says why', async () => {
+    const list = JSON.parse(readFileSync(join(work.dir, 'live/_site-api/files.json'), 'utf8'));
+    const serve = (text: string) => {
+      fault = async (req, res, upstream) =>
+        req.url === '/_site-api/files.json' ? body(text)(req, res, upstream) : pass(req, res, upstream);
+    };
+    serve(JSON.stringify({ ...list, generated_at: '2001-02-03T04:05:06Z' }));
+    const older = await check();
+    expect(older.exitCode).toBe(1);
+    expect(failures(older.stdout)).toEqual([
+      expect.objectContaining({
+        name: 'hash list of the live build',
+        detail: expect.stringContaining('generated at 2001-02-03T04:05:06Z'),
+      }),
+    ]);
+    serve('{"version": 1, "files": [');
+    const broken = await check();
+    expect(failures(broken.stdout)).toEqual([
+      expect.objectContaining({ name: 'hash list readable', detail: 'it is not JSON' }),
+    ]);
+    expect(JSON.parse(String(broken.stdout)).hashList).toBeNull();
   });
 });

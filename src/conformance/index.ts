@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ValidateFunction } from 'ajv';
 import { ENDPOINTS } from '../build/endpoints.js';
+import { isListed, parseFileList } from '../build/files/file-list.js';
 import { header, liveBaseOf } from '../diff/live.js';
+import { FILE_LIST } from '../edge/handler.js';
 import {
   type Client,
   createClient,
@@ -30,6 +32,11 @@ export interface ConformanceReport {
   failed: number;
   checks: Check[];
   links: { checked: number; external: number };
+  /**
+   * The live hash list (docs/edge.md), which diff trusts to skip a request per file: how many files it
+   * names and how many of the files check fetched it was compared with; null when the site has none.
+   */
+  hashList: { listed: number; compared: number } | null;
   net: NetStats;
 }
 
@@ -109,7 +116,9 @@ export async function runConformance(
       liveBaseOf(index ?? {}, url),
       parse(bodies.get('/api/posts.json')),
       pass,
+      bodies,
     );
+    const hashList = await hashListChecks(get, index, bodies, pass);
     if (redirects.length) await aliasChecks(get, redirects, pass);
 
     const failed = checks.filter((c) => !c.ok).length;
@@ -120,6 +129,7 @@ export async function runConformance(
       failed,
       checks,
       links,
+      hashList,
       net: client.stats(),
     };
   } finally {
@@ -243,7 +253,14 @@ export const MAX_SITEMAP_PARTS = 50_000;
  * read (an index listing itself or an ancestor) is a cycle, and parts beyond MAX_SITEMAP_PARTS are not
  * followed; both are failed checks, so a hostile or broken sitemap cannot keep check running.
  */
-async function linkChecks(get: Get, base: string, posts: unknown, pass: Pass) {
+async function linkChecks(
+  get: Get,
+  base: string,
+  posts: unknown,
+  pass: Pass,
+  /** Filled with the documents read (llms.txt, sitemaps, the feed), for the hash list's checks. */
+  fetched: Map<string, Reply>,
+) {
   const feedUrl = (posts as { feed?: unknown } | undefined)?.feed;
   const feed = typeof feedUrl === 'string' ? linkTarget(base, feedUrl)?.path : undefined;
   const sources: ['llms' | 'sitemap' | 'feed', string][] = [
@@ -263,6 +280,7 @@ async function linkChecks(get: Get, base: string, posts: unknown, pass: Pass) {
     const ok = typeof reply !== 'string' && reply.status === 200;
     pass('GET 200', path, ok, typeof reply === 'string' ? reply : `answered ${reply.status}`);
     if (!ok) continue;
+    fetched.set(path, reply);
     const text = reply.body.toString('utf8');
     const isIndex = kind === 'sitemap' && text.includes('<sitemapindex');
     for (const link of linksOf(kind, text)) {
@@ -310,6 +328,61 @@ async function linkChecks(get: Get, base: string, posts: unknown, pass: Pass) {
     pass('link answers 200', 'links', false, `… and ${broken.length - 20} more broken links`);
   pass('every link answers 200', `${targets.size} links`, broken.length === 0, `${broken.length} broken`);
   return { checked: targets.size, external };
+}
+
+/**
+ * The live hash list, when the site publishes one: readable, of the same build as /api/index.json, and
+ * naming every file check fetched with the ETag and size it was served with. diff trusts the list to
+ * skip a request per file, so a list that vouches for other bytes (a stale copy at a CDN) would hide
+ * changes from it; diff checks a few files itself and falls back, check names every one that differs.
+ */
+async function hashListChecks(
+  get: Get,
+  index: Record<string, unknown> | undefined,
+  fetched: ReadonlyMap<string, Reply>,
+  pass: Pass,
+): Promise<ConformanceReport['hashList']> {
+  const reply = await get('GET', FILE_LIST);
+  if (typeof reply !== 'string' && reply.status === 404) return null;
+  if (typeof reply === 'string' || reply.status !== 200) {
+    pass(
+      'hash list readable',
+      FILE_LIST,
+      false,
+      typeof reply === 'string' ? reply : `answered ${reply.status}`,
+    );
+    return null;
+  }
+  const read = parseFileList(reply.body.toString('utf8'));
+  if ('problem' in read) {
+    pass('hash list readable', FILE_LIST, false, read.problem);
+    return null;
+  }
+  const { list } = read;
+  pass('hash list readable', FILE_LIST, true);
+  const built = index?.generated_at;
+  pass(
+    'hash list of the live build',
+    FILE_LIST,
+    list.generated_at === built,
+    `the list is of the build generated at ${list.generated_at}; /api/index.json of ${shown(typeof built === 'string' ? built : undefined)}`,
+  );
+  let compared = 0;
+  for (const [path, served] of [...fetched].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (served.status !== 200 || !isListed(path)) continue;
+    compared++;
+    const named = list.files.get(path);
+    const etag = header(served.headers, 'etag')?.replace(/^"|"$/g, '');
+    pass(
+      'named by the hash list as served',
+      path,
+      named !== undefined && named.etag === etag && named.size === served.body.byteLength,
+      named === undefined
+        ? `served, but ${FILE_LIST} does not name it`
+        : `served with ETag ${shown(etag)} and ${served.body.byteLength} bytes; the list names ${shown(named.etag)} and ${named.size} bytes`,
+    );
+  }
+  return { listed: list.count, compared };
 }
 
 /** A sitemap, the index that listed it, that index's own, … up to /sitemap.xml. */

@@ -14,13 +14,16 @@ export function renderConformance(report: ConformanceReport, paint: Paint): stri
     passed.set(c.target, [...(passed.get(c.target) ?? []), c.name]);
   for (const [target, names] of passed)
     lines.push(`${paint.green('✔')} ${visible(target)}  ${paint.dim(names.join(', '))}`);
-  const { links } = report;
+  const { links, hashList } = report;
+  const list = hashList
+    ? `; the hash list names ${hashList.listed} files, ${hashList.compared} compared with what was served`
+    : '; no hash list';
   const summary = report.ok
     ? `${paint.green('✔')} ${report.url} keeps the contract: ${report.passed} checks passed`
     : `${paint.red('✖')} ${report.url}: ${report.failed} of ${report.passed + report.failed} checks failed`;
   lines.push(
     '',
-    `${summary} (${links.checked} links followed${links.external ? `, ${links.external} outside the site not followed` : ''}; ${report.net.requests} requests).`,
+    `${summary} (${links.checked} links followed${links.external ? `, ${links.external} outside the site not followed` : ''}${list}; ${report.net.requests} requests).`,
   );
   return `${lines.join('\n')}\n`;
 }
