@@ -10,15 +10,21 @@ const MAX_NAMES = 5;
 /**
  * Runs `rebuild` whenever something under the content folder changes, after the changes settle
  * (an editor's save is several events), never two at a time, with the paths (inside the folder)
- * named since the last rebuild started. Ends cleanly on Ctrl-C or SIGTERM.
+ * named since the last rebuild started. `complete` is false when the watcher may have missed a name
+ * since then: the rebuild must then look at every file. Ends cleanly on Ctrl-C or SIGTERM.
  */
-export function watchContent(root: string, rebuild: (names: string[]) => Promise<void>): Promise<number> {
+export function watchContent(
+  root: string,
+  rebuild: (names: string[], complete: boolean) => Promise<void>,
+): Promise<number> {
   process.stderr.write(`Watching ${root} for changes (Ctrl-C to stop).\n`);
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let again = false;
   // What changed since the last rebuild started, to say which edit a rebuild (or its errors) comes from.
   let changed = new Set<string>();
+  // Whether the watcher failed since the last rebuild started (see the 'error' listener).
+  let missed = false;
   const run = async () => {
     if (running) {
       again = true;
@@ -26,14 +32,16 @@ export function watchContent(root: string, rebuild: (names: string[]) => Promise
     }
     running = true;
     const names = [...changed].sort();
+    const complete = !missed;
     changed = new Set();
+    missed = false;
     if (names.length > 0) {
       const shown = names.slice(0, MAX_NAMES).map((n) => join(root, n));
       const more = names.length > MAX_NAMES ? ` and ${names.length - MAX_NAMES} more` : '';
       process.stderr.write(`changed: ${shown.map(visible).join(', ')}${more}\n`);
     }
     try {
-      await rebuild(names);
+      await rebuild(names, complete);
     } catch (error) {
       // A rebuild that throws (the folder went away, the disk is full) is reported, and the watch goes on.
       const hint = error instanceof UserError && error.hint ? `\n  hint: ${error.hint}` : '';
@@ -46,10 +54,20 @@ export function watchContent(root: string, rebuild: (names: string[]) => Promise
       await run();
     }
   };
-  const watcher = watch(resolve(root), { recursive: true }, (_event, name) => {
-    if (name) changed.add(String(name));
+  const settle = () => {
     clearTimeout(timer);
     timer = setTimeout(run, SETTLE_MS);
+  };
+  const watcher = watch(resolve(root), { recursive: true }, (_event, name) => {
+    if (name) changed.add(String(name));
+    settle();
+  });
+  // Node's recursive watcher (Linux) reads a folder when it changes; a folder removed in between is an
+  // 'error' event, which unheard would end the process. The watch goes on, and the next rebuild looks
+  // at every file, since what the watcher failed to read it could not name.
+  watcher.on('error', () => {
+    missed = true;
+    settle();
   });
   return new Promise((done) => {
     const stop = () => {

@@ -47,8 +47,10 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
   const code = await buildOnce(flags, epoch, watching);
   if (!flags.watch) return code;
   const { watchContent } = await import('../watch.js');
-  return watchContent(flags.root, async (names) => {
+  return watchContent(flags.root, async (names, complete) => {
     const started = performance.now();
+    // Names the watcher may have missed: this rebuild looks at every file.
+    if (!complete) watching.changed = undefined;
     for (const name of names) watching.changed?.add(resolve(flags.root, name));
     const result = await buildOnce({ ...flags, quiet: true }, epoch, watching);
     if (result === EXIT.ok) {

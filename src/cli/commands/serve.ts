@@ -48,8 +48,9 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
   // Watching starts before the URL is printed: an edit made as soon as the server answers is seen.
   if (flags.watch) {
     const { watchContent } = await import('../watch.js');
-    void watchContent(flags.root, async (names) => {
+    void watchContent(flags.root, async (names, complete) => {
       const started = performance.now();
+      if (!complete) memo.changed = undefined;
       for (const name of names) memo.changed?.add(resolve(flags.root, name));
       const next = await buildServed(flags, memo);
       if (!next) return;
