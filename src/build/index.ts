@@ -38,7 +38,8 @@ const MODULES: readonly ((input: BuildInput, built: ArtifactSet) => BuildOutput)
 
 /** The paths every module would publish for this input, in registry order (the bytes are made and dropped). */
 export function plannedPaths(input: BuildInput): string[] {
-  return MODULES.flatMap((module) => module(input, new Map()).map((file) => file.path));
+  const paths: BuildInput = { ...input, pathsOnly: true };
+  return MODULES.flatMap((module) => module(paths, new Map()).map((file) => file.path));
 }
 
 export interface BuildProblem {

@@ -16,6 +16,11 @@ export interface BuildInput {
   carry?: Carry;
   /** Renders pages in other threads too (core/render-pool.ts); without it, pages render in this one. */
   pagePool?: PagePool;
+  /**
+   * Only the paths are read (plannedPaths): a module may leave out what is costly to make, as pageFiles
+   * leaves out its pages' HTML (rendering them loads the templates and the highlighter).
+   */
+  pathsOnly?: boolean;
 }
 
 /** A module's output: published path → content and type; the registry turns them into artifacts. */

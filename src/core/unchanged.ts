@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { closeSync, lstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  statSync,
+} from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { type ArtifactSet, etagOf, lazyArtifact } from '../build/artifacts.js';
 import type { SiteConfig } from '../generated/types.js';
@@ -105,28 +115,34 @@ export function contentKey(
     files.sort();
     for (const rel of files) {
       const path = join(root, rel);
-      const stat = lstatSync(path);
-      if (stat.isSymbolicLink()) return undefined;
-      if (!stat.isFile()) continue;
       const seen = known?.get(rel);
-      const changedAt = Math.max(stat.mtimeMs, stat.ctimeMs);
-      let row: FileStamp;
-      if (
-        seen !== undefined &&
-        seen[0] === stat.size &&
-        seen[1] === stat.mtimeMs &&
-        seen[2] === stat.ctimeMs &&
-        seen[3] === stat.ino &&
-        seen[5] - changedAt > RACY_MS
-      )
-        row = seen;
-      else {
-        const digest = digestOf(path, stat.size, keep);
-        row = [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, digest, now];
-        if (seen === undefined || seen[4] !== digest || now - changedAt > RACY_MS) learned = true;
+      // A file with no stamp is read anyway: its stat comes from the open file, one call fewer.
+      const fd = seen === undefined ? openSync(path, NO_FOLLOW) : undefined;
+      try {
+        const stat = fd === undefined ? lstatSync(path) : fstatSync(fd);
+        if (stat.isSymbolicLink()) return undefined;
+        if (!stat.isFile()) continue;
+        const changedAt = Math.max(stat.mtimeMs, stat.ctimeMs);
+        let row: FileStamp;
+        if (
+          seen !== undefined &&
+          seen[0] === stat.size &&
+          seen[1] === stat.mtimeMs &&
+          seen[2] === stat.ctimeMs &&
+          seen[3] === stat.ino &&
+          seen[5] - changedAt > RACY_MS
+        )
+          row = seen;
+        else {
+          const digest = digestOf(path, stat.size, keep, fd);
+          row = [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, digest, now];
+          if (seen === undefined || seen[4] !== digest || now - changedAt > RACY_MS) learned = true;
+        }
+        rows.set(rel, row);
+        hash.update(`${rel}\0${row[0]}\0${row[4]}\0`);
+      } finally {
+        if (fd !== undefined) closeSync(fd);
       }
-      rows.set(rel, row);
-      hash.update(`${rel}\0${row[0]}\0${row[4]}\0`);
     }
   } catch {
     return undefined;
@@ -142,21 +158,40 @@ const CHUNK = 8 * 1024 * 1024;
 /** The bytes kept for the load: no content file may be larger (content/limits.ts: 2 MB a post). */
 const KEEP_AT_MOST = 2 * 1024 * 1024;
 
-function digestOf(path: string, size: number, keep: Map<string, Buffer> | undefined): string {
+/**
+ * Opens a file to read, refusing a symbolic link (ELOOP: the key is then undefined, as for a link the
+ * listing saw), and never waiting on a FIFO put where a file was listed.
+ */
+const NO_FOLLOW = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+/** The SHA-256 of a file's bytes, from `fd` when the caller has it open (it stays open). */
+function digestOf(path: string, size: number, keep: Map<string, Buffer> | undefined, fd?: number): string {
   const hash = createHash('sha256');
   if (size <= CHUNK) {
-    const bytes = readFileSync(path);
+    const bytes = fd === undefined ? readFileSync(path) : readWhole(fd, size);
     if (keep && bytes.byteLength <= KEEP_AT_MOST && /\.(md|ya?ml)$/i.test(path)) keep.set(path, bytes);
     return hash.update(bytes).digest('base64url');
   }
-  const fd = openSync(path, 'r');
+  const own = fd ?? openSync(path, 'r');
   try {
     const chunk = Buffer.allocUnsafe(CHUNK);
-    for (let n = readSync(fd, chunk); n > 0; n = readSync(fd, chunk)) hash.update(chunk.subarray(0, n));
+    for (let n = readSync(own, chunk); n > 0; n = readSync(own, chunk)) hash.update(chunk.subarray(0, n));
   } finally {
-    closeSync(fd);
+    if (fd === undefined) closeSync(own);
   }
   return hash.digest('base64url');
+}
+
+/** The bytes of an open file, `size` of them as its stat said (fewer if it shrank since, as readFileSync does). */
+function readWhole(fd: number, size: number): Buffer {
+  const bytes = Buffer.allocUnsafe(size);
+  let total = 0;
+  while (total < size) {
+    const n = readSync(fd, bytes, total, size - total, null);
+    if (n === 0) break;
+    total += n;
+  }
+  return total === size ? bytes : bytes.subarray(0, total);
 }
 
 function stampsIn(cache: BuildCache, root: string): Map<string, FileStamp> | undefined {

@@ -39,7 +39,8 @@ export const LANGUAGES = [
   'typescript',
   'yaml',
 ];
-loadLanguages(LANGUAGES);
+// Loaded on the first block, not on import: validate loads this module and never highlights (25 ms).
+let loaded = false;
 // Prism names the language by its canonical id; fences often use a short or common alias.
 const ALIASES: Record<string, string> = {
   kt: 'kotlin',
@@ -67,6 +68,10 @@ const ALIASES: Record<string, string> = {
  * block (axe's scrollable-region-focusable).
  */
 export function highlight(code: string, info: string): string {
+  if (!loaded) {
+    loadLanguages(LANGUAGES);
+    loaded = true;
+  }
   const asked = info.trim().toLowerCase();
   const name = ALIASES[asked] ?? asked;
   const grammar = name ? Prism.languages[name] : undefined;

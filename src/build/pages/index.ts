@@ -23,6 +23,9 @@ interface Keep {
   deps: readonly unknown[];
 }
 
+/** A page's bytes when only paths are asked for (BuildInput.pathsOnly). */
+const NOT_MADE = new Uint8Array();
+
 /** Fewer pages than this render in this thread: starting a worker costs more than it saves. */
 const PARALLEL_FROM = 400;
 
@@ -294,8 +297,9 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
   const jobs = pending.map((p) => p.job);
   let made: Uint8Array[];
   try {
-    made =
-      input.pagePool && jobs.length >= PARALLEL_FROM
+    made = input.pathsOnly
+      ? jobs.map(() => NOT_MADE)
+      : input.pagePool && jobs.length >= PARALLEL_FROM
         ? input.pagePool.renderAll(setup, jobs, local)
         : jobs.map(local);
   } catch (error) {
@@ -307,9 +311,10 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
   }
   pending.forEach(({ file, key, keep }, i) => {
     const bytes = made[i] as Uint8Array;
-    const known = memo
-      ? memo.get('page', key, () => ({ etag: etagOf(bytes), size: bytes.byteLength }))
-      : undefined;
+    const known =
+      memo && !input.pathsOnly
+        ? memo.get('page', key, () => ({ etag: etagOf(bytes), size: bytes.byteLength }))
+        : undefined;
     add(
       known
         ? { path: file, content: () => bytes, contentType: HTML, ...known }
