@@ -83,6 +83,18 @@ export interface SiteData {
 // In its own module so that publish, which needs URLs but no summaries, never loads the Markdown parser.
 export { absoluteUrl } from './url.js';
 
+const bodyKeys = new WeakMap<BuiltPost, string>();
+
+/** memoKey of a post's body, hashed once per post: the summary's memo and the page's key share it. */
+export function bodyKey(post: BuiltPost): string {
+  let key = bodyKeys.get(post);
+  if (key === undefined) {
+    key = memoKey(post.body);
+    bodyKeys.set(post, key);
+  }
+  return key;
+}
+
 /**
  * Turns a site whose check found no errors into SiteData. Pure: no clock, no file system. Within
  * --watch (ground/carry.ts), a post read from the very entry the last build read (an unchanged file),
@@ -109,8 +121,6 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
     return { iso: formatContentDate(date), instant: date.instant };
   };
 
-  // A summary depends on the body alone: a memo keeps it for the next build.
-  const summaryOf = (body: string) => memo.get('summary', memoKey(body), () => summarize(body));
   // Within --watch, a post whose loaded entry is the last load's very object (its file did not change)
   // is the last build's, under the same settings (ground/carry.ts).
   const published = (site.posts as PostEntry<PostFrontMatter>[]).filter((p) => p.data.draft !== true);
@@ -120,7 +130,10 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
     const path =
       p.data.url?.normalize('NFC') ??
       postPath(full.permalinks.post, { id: p.id, date: p.data.date, category: p.data.category });
-    return {
+    // A summary depends on the body alone: a memo keeps it for the next build, under the body's key.
+    const given = p.data.summary ?? undefined;
+    const key = given === undefined ? memoKey(p.body) : undefined;
+    const post = {
       id: p.id,
       title: p.data.title,
       url: absoluteUrl(config.base_url, path),
@@ -131,11 +144,13 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
       instant: date.instant,
       modifiedInstant: modified.instant,
       tags: p.data.tags ?? [],
-      summary: p.data.summary ?? summaryOf(p.body),
+      summary: given ?? memo.get('summary', key as string, () => summarize(p.body)),
       language: p.data.language ?? config.language,
       legacy: p.data.legacy === true,
       body: p.body,
     } satisfies BuiltPost;
+    if (key !== undefined) bodyKeys.set(post, key);
+    return post;
   });
   const rels = new Map<BuiltPost, string>(read.map((post, i) => [post, published[i]?.file.rel as string]));
   // Newest first, ties by id; within --watch the last order while every date and id is the same.

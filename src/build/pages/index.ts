@@ -6,7 +6,7 @@ import { apiFiles } from '../files/api.js';
 import { openApiFiles } from '../files/openapi.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { memoKey } from '../memo.js';
-import type { BuiltPost } from '../model.js';
+import { type BuiltPost, bodyKey } from '../model.js';
 import { developersPath, pageContext, pageSettings, postSummary, siteContext, tagsPath } from './data.js';
 import { portalEndpoints } from './portal.js';
 import { PageError, type PageJob, type PageSetup, pageRenderer } from './render.js';
@@ -91,6 +91,8 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
     extra: object,
     body?: PageJob['body'],
     keep?: Keep,
+    /** The key of `body.markdown` (model.ts bodyKey), which stands for it in the page's key. */
+    bodyKeyed?: string,
   ) => {
     const section = site.navigation
       .filter((n) => n.path.startsWith('/') && (page.path === n.path || page.path.startsWith(`${n.path}/`)))
@@ -101,7 +103,9 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
       context: { page: { ...page, section: section ?? null }, ...extra },
       body,
     };
-    const key = memo ? memoKey(kind, shared, JSON.stringify(job.context), body?.markdown ?? '') : '';
+    const key = memo
+      ? memoKey(kind, shared, JSON.stringify(job.context), bodyKeyed ?? (body ? memoKey(body.markdown) : ''))
+      : '';
     if (memo?.has('page', key)) {
       const known = memo.get('page', key, () => ({ etag: '', size: 0 }));
       add({ path: file, content: () => local(job), contentType: HTML, ...known }, keep);
@@ -225,6 +229,7 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
       // The body's HTML, the costly part, is made only when the page is.
       { markdown: post.body, post: shown },
       keep,
+      memo && bodyKey(post),
     );
   });
 
