@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { type LoadMemo, loadSite } from '../src/content/load.js';
@@ -77,6 +77,35 @@ describe('the loader', () => {
       expect(afterEdit(new Set([join(root, 'posts/2024')]))).toBe('고친 제목');
       expect(afterEdit(new Set([join(root, 'posts')]))).toBe('고친 제목');
       expect(afterEdit(new Set([join(root, 'posts/2024-old')]))).not.toBe('고친 제목');
+    });
+
+    test('when it named only files the last load read, and they are files still, the folder is not listed again', () => {
+      const postsOf = (memo: { previous?: LoadMemo; next: LoadMemo; changed?: ReadonlySet<string> }) =>
+        loadSite({ root, cwd: site.dir, memo }).posts.map((p) => p.id);
+      makeSite(site.dir);
+      const first: LoadMemo = new Map();
+      const before = postsOf({ next: first });
+      // A post written without the watcher naming it: the listing of the last load is taken, so it is
+      // not seen. This is the trust that spares a walk of every folder on each edit.
+      writeFileSync(
+        join(root, 'posts/2024/unnamed.md'),
+        '---\ntitle: 이름 없는 글\ndate: 2024-03-01\n---\n본문\n',
+      );
+      writeFileSync(post, `${readFileSync(post, 'utf8')}\n덧붙임\n`);
+      const second: LoadMemo = new Map();
+      expect(postsOf({ previous: first, next: second, changed: new Set([post]) })).toEqual(before);
+      // Named (a new file, which the last load did not read): the folder is listed and the post found.
+      const added = join(root, 'posts/2024/named.md');
+      writeFileSync(added, '---\ntitle: 이름 있는 글\ndate: 2024-03-02\n---\n본문\n');
+      const third = postsOf({ previous: second, next: new Map(), changed: new Set([post, added]) });
+      expect(third).toEqual(expect.arrayContaining([...before, 'unnamed', 'named']));
+      // A named file that is gone: listed again, and the post is no more.
+      const fourth: LoadMemo = new Map();
+      postsOf({ previous: second, next: fourth, changed: new Set([added]) });
+      rmSync(post);
+      expect(postsOf({ previous: fourth, next: new Map(), changed: new Set([post]) })).not.toContain(
+        'first-post',
+      );
     });
 
     test("a folder holding a symbolic link is stat'ed whole: a file may change under a name no watcher reports", () => {

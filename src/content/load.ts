@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
@@ -59,7 +59,9 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo, preread }: L
         'Pass the folder with --root <folder>.',
       );
     }
-    walked = walkContent(root, display);
+    walked = listingAgain(memo, root) ?? walkContent(root, display);
+    if (memo)
+      walks.set(memo.next, { ...walked, files: [...walked.files], diagnostics: [...walked.diagnostics] });
   } catch (error) {
     if (error instanceof UserError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
@@ -222,6 +224,27 @@ function virtualFile(root: string, rel: string): FoundFile {
 }
 
 const pathOf = (entry: Entry) => entry.file.path;
+
+type Walk = ReturnType<typeof walkContent>;
+
+/** What the walk of the load that filled a memo found, as it found it (load memo → walk). */
+const walks = new WeakMap<LoadMemo, Walk>();
+
+/**
+ * The last load's listing of the folder, when the watcher's names say it is the same: every name is a
+ * file the last load read, and is a file still (an edit in place). A name that load did not read (a
+ * new or renamed file, a folder, an editor's temporary file) or that is gone means a walk again, and
+ * so does a folder holding a symbolic link. The same trust as for the files themselves (namedBy).
+ */
+function listingAgain(memo: LoadOptions['memo'], root: string): Walk | undefined {
+  const last = memo?.previous && walks.get(memo.previous);
+  if (!last || last.linked || !memo?.changed || !memo.previous) return undefined;
+  for (const name of memo.changed) {
+    if (!memo.previous.has(name) || !name.startsWith(root + sep)) return undefined;
+    if (lstatSync(name, { throwIfNoEntry: false })?.isFile() !== true) return undefined;
+  }
+  return { ...last, files: [...last.files], diagnostics: [...last.diagnostics] };
+}
 
 /**
  * Whether a watcher's names cover a file: named itself, or inside a named path that was no file of
