@@ -62,7 +62,7 @@ export interface Changes {
 export function updateInPlace(
   target: string,
   files: ArtifactSet,
-  manifest: string,
+  manifest: Uint8Array,
   onProgress?: (done: number, total: number) => void,
   /** Which of `files` are host files (the worker, `_headers`): counted apart from the published ones. */
   host: ReadonlyMap<string, unknown> = new Map(),
@@ -82,7 +82,7 @@ export function updateInPlace(
     removed: count(removals),
     host: puts.length + removals.length - count(puts) - count(removals),
   };
-  if (puts.length === 0 && removals.length === 0 && before.text === manifest) return changes;
+  if (puts.length === 0 && removals.length === 0 && before.bytes.equals(manifest)) return changes;
 
   const parent = dirname(target);
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -215,15 +215,15 @@ function lockHolder(lock: string): number | undefined {
   }
 }
 
-/** The previous manifest's rows (files and host files), its text and when it was written. */
+/** The previous manifest's rows (files and host files), its bytes and when it was written. */
 function previousRows(
   target: string,
-): { rows: Map<string, Row>; host: Set<string>; text: string; writtenAt: number } | undefined {
+): { rows: Map<string, Row>; host: Set<string>; bytes: Buffer; writtenAt: number } | undefined {
   try {
     const file = join(target, MANIFEST);
     const writtenAt = statSync(file).mtimeMs;
-    const text = readFileSync(file, 'utf8');
-    const parsed = JSON.parse(text) as { version?: unknown; files?: Row[]; host?: Row[] };
+    const bytes = readFileSync(file);
+    const parsed = JSON.parse(bytes.toString('utf8')) as { version?: unknown; files?: Row[]; host?: Row[] };
     if (parsed.version !== 1 || !Array.isArray(parsed.files) || !Array.isArray(parsed.host)) return undefined;
     const rows = new Map<string, Row>();
     for (const row of [...parsed.files, ...parsed.host]) {
@@ -231,7 +231,7 @@ function previousRows(
         return undefined;
       rows.set(row.path, row);
     }
-    return { rows, host: new Set(parsed.host.map((row) => row.path)), text, writtenAt };
+    return { rows, host: new Set(parsed.host.map((row) => row.path)), bytes, writtenAt };
   } catch {
     return undefined;
   }

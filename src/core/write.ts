@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import type { ArtifactSet } from '../build/artifacts.js';
+import type { Artifact, ArtifactSet } from '../build/artifacts.js';
 import { UserError } from '../ground/errors.js';
 import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
 import { isAlive, ownerPid, sweepScratch, trackScratch } from '../ground/scratch.js';
@@ -33,7 +33,7 @@ export function writeArtifacts(
   return withOutputLock(target, () => {
     recoverOutput(target);
     guardTarget(target);
-    const manifest = manifestText(artifacts, host);
+    const manifest = manifestBytes(artifacts, host);
     // A previous build of ours is updated where it stands: only what changed is written.
     const changes = existsSync(target)
       ? updateInPlace(target, new Map([...artifacts, ...host]), manifest, onProgress, host)
@@ -54,7 +54,7 @@ function replaceWhole(
   target: string,
   artifacts: ArtifactSet,
   host: ArtifactSet,
-  manifest: string,
+  manifest: Uint8Array,
   onProgress?: (done: number, total: number) => void,
 ): void {
   const total = artifacts.size + host.size;
@@ -218,7 +218,7 @@ export function writeChanged(
           else changes.host++;
         }
       }
-      place(`/${MANIFEST}`, new TextEncoder().encode(manifestText(artifacts, host)));
+      place(`/${MANIFEST}`, manifestBytes(artifacts, host));
       return changes;
     } catch {
       // Part of the new build is in place and the manifest is the old one: writeArtifacts compares
@@ -265,7 +265,43 @@ export function manifestRows(files: ArtifactSet): ManifestEntry[] {
   }));
 }
 
-/** `files` are the published files; `host` the worker and host configuration, never served. */
-function manifestText(artifacts: ArtifactSet, host: ArtifactSet): string {
-  return `${JSON.stringify({ version: 1, files: manifestRows(artifacts), host: manifestRows(host) }, null, 2)}\n`;
+/**
+ * The manifest's bytes: `files` are the published files, `host` the worker and host configuration,
+ * never served. What `JSON.stringify({ version: 1, files, host }, null, 2)` writes of manifestRows,
+ * made of a row per artifact that is kept with the artifact: a --watch rebuild reuses the artifacts
+ * of unchanged files (the registry), and so their rows, instead of writing 20,000 rows out again.
+ */
+function manifestBytes(artifacts: ArtifactSet, host: ArtifactSet): Buffer {
+  const parts: Buffer[] = [HEAD];
+  const list = (set: ArtifactSet) => {
+    if (set.size === 0) return parts.push(NONE);
+    parts.push(OPEN);
+    for (const entry of set) parts.push(rowOf(entry), COMMA);
+    parts[parts.length - 1] = CLOSE;
+  };
+  list(artifacts);
+  parts.push(HOST);
+  list(host);
+  parts.push(END);
+  return Buffer.concat(parts);
+}
+
+const HEAD = Buffer.from('{\n  "version": 1,\n  "files": ');
+const HOST = Buffer.from(',\n  "host": ');
+const NONE = Buffer.from('[]');
+const OPEN = Buffer.from('[\n');
+const COMMA = Buffer.from(',\n');
+const CLOSE = Buffer.from('\n  ]');
+const END = Buffer.from('\n}\n');
+const rows = new WeakMap<Artifact, { path: string; row: Buffer }>();
+
+/** One file's row in the manifest, as JSON.stringify indents an object two levels down. */
+function rowOf([path, file]: [string, Artifact]): Buffer {
+  const kept = rows.get(file);
+  if (kept?.path === path) return kept.row;
+  const row = Buffer.from(
+    `    {\n      "path": ${JSON.stringify(path)},\n      "size": ${JSON.stringify(file.size)},\n      "contentType": ${JSON.stringify(file.contentType)},\n      "etag": ${JSON.stringify(file.etag)}\n    }`,
+  );
+  rows.set(file, { path, row });
+  return row;
 }
