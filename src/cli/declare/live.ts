@@ -53,7 +53,9 @@ Every endpoint of the API must answer 200 with its content type and a body valid
 /openapi.json, with CORS headers, a strong ETag and a 304 for If-None-Match; HEAD and the OPTIONS
 preflight must work; unknown paths, other methods and a refused Accept must answer 404, 405 and 406 with
 the JSON Error body; /openapi.json and /api/openapi.json must be identical; every link of llms.txt, the
-sitemap and the feed under the site's base URL must answer 200 (pages through their Markdown twins).
+sitemap and the feed under the site's base URL must answer 200 (pages through their Markdown twins);
+the hash list /_site-api/files.json, where there is one, must be of the live build and name every file
+fetched with the ETag and size it is served with.
 
 Examples:
   $ site-api check https://example.com
