@@ -413,6 +413,20 @@ describe('a misbehaving host', () => {
     ]);
   });
 
+  test("check compares the hash list with the bytes served, not with a host's own ETag (S3's is an MD5)", async () => {
+    fault = async (req, res, upstream) => {
+      if (req.url !== '/llms.txt') return pass(req, res, upstream);
+      const answer = await upstream();
+      res.writeHead(answer.status, { ...answer.headers, etag: '"9b2cf535f27731c974343645a3985328"' });
+      res.end(answer.body);
+    };
+    const checked = await check();
+    expect(failures(checked.stdout)).toEqual([]);
+    expect(JSON.parse(String(checked.stdout)).checks).toEqual(
+      expect.arrayContaining([{ name: 'named by the hash list as served', target: '/llms.txt', ok: true }]),
+    );
+  });
+
   test('a hash list of another build, or not a list: check fails it and says why', async () => {
     const list = JSON.parse(readFileSync(join(work.dir, 'live/_site-api/files.json'), 'utf8'));
     const serve = (text: string) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ValidateFunction } from 'ajv';
+import { etagOf } from '../build/artifacts.js';
 import { ENDPOINTS } from '../build/endpoints.js';
 import { isListed, parseFileList } from '../build/files/file-list.js';
 import { header, liveBaseOf } from '../diff/live.js';
@@ -332,7 +333,7 @@ async function linkChecks(
 
 /**
  * The live hash list, when the site publishes one: readable, of the same build as /api/index.json, and
- * naming every file check fetched with the ETag and size it was served with. diff trusts the list to
+ * naming every file check fetched with the hash and size of the bytes served. diff trusts the list to
  * skip a request per file, so a list that vouches for other bytes (a stale copy at a CDN) would hide
  * changes from it; diff checks a few files itself and falls back, check names every one that differs.
  */
@@ -372,14 +373,16 @@ async function hashListChecks(
     if (served.status !== 200 || !isListed(path)) continue;
     compared++;
     const named = list.files.get(path);
-    const etag = header(served.headers, 'etag')?.replace(/^"|"$/g, '');
+    // By the bytes, which say it whatever the host: an ETag header may be weak (a CDN compressed the
+    // file) or the host's own (S3's is an MD5).
+    const hash = etagOf(served.body).slice(1, -1);
     pass(
       'named by the hash list as served',
       path,
-      named !== undefined && named.etag === etag && named.size === served.body.byteLength,
+      named !== undefined && named.etag === hash && named.size === served.body.byteLength,
       named === undefined
         ? `served, but ${FILE_LIST} does not name it`
-        : `served with ETag ${shown(etag)} and ${served.body.byteLength} bytes; the list names ${shown(named.etag)} and ${named.size} bytes`,
+        : `served ${served.body.byteLength} bytes whose hash is ${shown(hash)}; the list names ${shown(named.etag)} and ${named.size} bytes`,
     );
   }
   return { listed: list.count, compared };

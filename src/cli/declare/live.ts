@@ -55,7 +55,7 @@ preflight must work; unknown paths, other methods and a refused Accept must answ
 the JSON Error body; /openapi.json and /api/openapi.json must be identical; every link of llms.txt, the
 sitemap and the feed under the site's base URL must answer 200 (pages through their Markdown twins);
 the hash list /_site-api/files.json, where there is one, must be of the live build and name every file
-fetched with the ETag and size it is served with.
+fetched with the hash and size of the bytes it serves.
 
 Examples:
   $ site-api check https://example.com
