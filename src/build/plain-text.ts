@@ -5,12 +5,17 @@
  * math, Liquid, kramdown attribute lists and Hugo shortcodes give none. Inline code and URLs keep every
  * character. Links give their text, marked as atoms that a summary must not cut in half.
  */
-import MarkdownIt from 'markdown-it';
+import type MarkdownItModule from 'markdown-it';
+import { markdownIt } from '../ground/lazy.js';
 
 // A parser is configuration, not state: one for the process. The CommonMark preset (HTML as html
 // tokens, dropped, rather than as text) with GFM's tables and strikethrough: half the cost of the
 // default preset, whose extra rules (linkify, typographer) a summary does not need.
-const md = new MarkdownIt('commonmark', { html: true }).enable(['table', 'strikethrough']);
+type MarkdownIt = InstanceType<typeof MarkdownItModule>;
+let parser: MarkdownIt | undefined;
+/** The parser, made on first use (ground/lazy.ts). */
+const md = (): MarkdownIt =>
+  (parser ??= new (markdownIt())('commonmark', { html: true }).enable(['table', 'strikethrough']));
 
 /** Marks the start and end of a run of text that a cut must not split (a link, a URL). */
 export const ATOM_START = '\ue000';
@@ -28,7 +33,7 @@ export function plainTextWithAtoms(markdown: string, rest = ''): PlainText {
   const env: { references?: Record<string, { href: string; title: string }> } = {};
   // A reference link (`[text][ref]`) whose definition lies past the window is still a link.
   if (rest.includes(']:')) env.references = definitions(rest);
-  const tokens = md.parse(source, env);
+  const tokens = md().parse(source, env);
   let out = '';
   let tableDepth = 0;
   for (const token of tokens) {
@@ -43,7 +48,7 @@ export function plainText(markdown: string): string {
   return plainTextWithAtoms(markdown).text;
 }
 
-type Token = ReturnType<typeof md.parse>[number];
+type Token = ReturnType<MarkdownIt['parse']>[number];
 
 function inlineText(children: Token[]): string {
   let out = '';
@@ -156,7 +161,7 @@ function cleanBlocks(text: string): string {
 function definitions(rest: string): Record<string, { href: string; title: string }> {
   const refs: Record<string, { href: string; title: string }> = {};
   for (const m of rest.matchAll(/^ {0,3}\[([^\]\n]+)\]:/gm)) {
-    const label = md.utils.normalizeReference(m[1] as string);
+    const label = md().utils.normalizeReference(m[1] as string);
     if (label && !label.startsWith('^')) refs[label] = { href: '', title: '' };
   }
   return refs;

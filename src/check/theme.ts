@@ -1,7 +1,7 @@
-import { Liquid } from 'liquidjs';
 import type { Site } from '../content/model.js';
 import { LIQUID_OPTIONS } from '../content/theme.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
+import { liquid } from '../ground/lazy.js';
 
 /**
  * The owner's templates parse as the build will parse them: a syntax error or an unknown filter is a
@@ -10,7 +10,7 @@ import type { Diagnostic } from '../ground/diagnostics.js';
 export function themeDiagnostics(site: Site): Diagnostic[] {
   const templates = site.theme.filter((f) => f.rel.endsWith('.liquid'));
   if (templates.length === 0) return [];
-  const engine = new Liquid({ ...LIQUID_OPTIONS, templates: {} });
+  const engine = new (liquid().Liquid)({ ...LIQUID_OPTIONS, templates: {} });
   const out: Diagnostic[] = [];
   for (const file of templates) {
     try {

@@ -1,5 +1,5 @@
-import Prism from 'prismjs';
-import loadLanguages from 'prismjs/components/index.js';
+import type PrismModule from 'prismjs';
+import { prism } from '../../ground/lazy.js';
 import { html as escapeHtml } from '../markdown.js';
 
 /**
@@ -39,8 +39,8 @@ export const LANGUAGES = [
   'typescript',
   'yaml',
 ];
-// Loaded on the first block, not on import: validate loads this module and never highlights (25 ms).
-let loaded = false;
+// Loaded on the first block, not on import: validate loads this module and never highlights.
+let Prism: typeof PrismModule | undefined;
 // Prism names the language by its canonical id; fences often use a short or common alias.
 const ALIASES: Record<string, string> = {
   kt: 'kotlin',
@@ -68,9 +68,10 @@ const ALIASES: Record<string, string> = {
  * block (axe's scrollable-region-focusable).
  */
 export function highlight(code: string, info: string): string {
-  if (!loaded) {
-    loadLanguages(LANGUAGES);
-    loaded = true;
+  if (Prism === undefined) {
+    const loaded = prism();
+    loaded.loadLanguages(LANGUAGES);
+    Prism = loaded.Prism;
   }
   const asked = info.trim().toLowerCase();
   const name = ALIASES[asked] ?? asked;

@@ -1,5 +1,4 @@
-import MarkdownIt from 'markdown-it';
-import footnote from 'markdown-it-footnote';
+import { markdownIt, markdownItFootnote } from '../../ground/lazy.js';
 import { highlight } from './highlight.js';
 
 /**
@@ -9,8 +8,8 @@ import { highlight } from './highlight.js';
  * highlighted here, at build time, so a page needs no script; images load lazily.
  */
 export function createRenderer(): (body: string) => string {
-  const md = new MarkdownIt({ html: true, linkify: false, typographer: false, highlight });
-  md.use(footnote);
+  const md = new (markdownIt())({ html: true, linkify: false, typographer: false, highlight });
+  md.use(markdownItFootnote());
   md.core.ruler.push('heading_ids', (state) => {
     const used = new Map<string, number>();
     const tokens = state.tokens;

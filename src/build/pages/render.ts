@@ -1,5 +1,6 @@
-import { Liquid } from 'liquidjs';
+import type { Liquid } from 'liquidjs';
 import { LIQUID_OPTIONS } from '../../content/theme.js';
+import { liquid } from '../../ground/lazy.js';
 import { createRenderer } from './markdown.js';
 import { textFor } from './text.js';
 import { KINDS, type PageKind } from './theme/kinds.js';
@@ -35,7 +36,7 @@ export interface PagePool {
 /** The Liquid engine over the default templates and the owner's overrides; nothing read from disk. */
 export function createEngine(overrides: Readonly<Record<string, string>> = {}): Liquid {
   // cache: the layout and partials are parsed once per build, not once per page (3x faster at 2,000 posts).
-  return new Liquid({
+  return new (liquid().Liquid)({
     ...LIQUID_OPTIONS,
     cache: true,
     templates: { layout: LAYOUT, ...KINDS, ...overrides },
