@@ -8,6 +8,7 @@
 //   BENCH_RUNS=5                  runs per figure (default 5)
 //   BENCH_HUGO_SIZES=1000,10000   sizes Hugo builds too (default: those of BENCH_SIZES up to 10k)
 //   BENCH_SECONDS=5               seconds per wrk load (serve)
+//   BENCH_SERVE_ROUNDS=3          rounds of every serve load, the servers' order rotated (median)
 //   BENCH_PUBLISH=10000           also publish to s3rver (minutes)
 import { spawnSync } from 'node:child_process';
 import { benchBuild, benchJobs, benchValidate, benchWatch, sitePaths } from './build.mjs';

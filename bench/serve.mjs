@@ -16,6 +16,7 @@ import { cli, has, repo, siteEnv } from './measure.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const rounds = Math.max(1, Number(process.env.BENCH_SERVE_ROUNDS ?? 3));
 
 /**
  * Prints every load's table and returns `{ loads, compression }`: per load (small, raw, br, gzip, 304)
@@ -75,16 +76,32 @@ export async function benchServe() {
       ceiling: perRequestCeiling(bytes, coding),
     };
   }
-  console.log(`\nserve: wrk -t1 -c${connections} -d${seconds}s, same machine, same run (req/s, p50, p99)`);
+  // Each server's own ETag (nginx makes its own from mtime and size), asked before any load: wrk runs
+  // synchronously, so a pooled connection the server closed meanwhile would only be seen on reuse.
+  const etags = [];
+  for (const [, server] of servers) {
+    const answer = await fetch(`${server.url}${small.path}`);
+    await answer.arrayBuffer();
+    etags.push(answer.headers.get('etag'));
+  }
+  console.log(
+    `\nserve: wrk -t1 -c${connections} -d${seconds}s, same machine, same run, ${rounds} rounds with the servers' order rotated, median (min–max) req/s, p50, p99 of the median round`,
+  );
   try {
     for (const [key, label, path, headers] of loads) {
-      const results = [];
-      for (const [name, server] of servers) {
-        // Each server's own ETag: nginx makes its own from mtime and size.
-        const etag =
-          headers === 'etag' ? (await fetch(`${server.url}${path}`)).headers.get('etag') : undefined;
-        results.push([name, wrk(`${server.url}${path}`, etag ? ['-H', `If-None-Match: ${etag}`] : headers)]);
+      const extra = servers.map((_, i) =>
+        headers === 'etag' ? ['-H', `If-None-Match: ${etags[i]}`] : headers,
+      );
+      // A fixed order favours whichever server runs when the machine is quietest: each round starts
+      // with the next server, and the median round of each stands for it.
+      const runs = servers.map(() => []);
+      for (let round = 0; round < rounds; round++) {
+        for (let k = 0; k < servers.length; k++) {
+          const i = (round + k) % servers.length;
+          runs[i].push(wrk(`${servers[i][1].url}${path}`, extra[i]));
+        }
       }
+      const results = servers.map(([name], i) => [name, medianRun(runs[i])]);
       const nginx = results.find(([name]) => name === 'nginx')[1];
       const bare = results.find(([name]) => name === 'bare node:http')[1];
       figures.loads[key] = { label, siteApi: results[0][1], nginx, bare };
@@ -94,8 +111,9 @@ export async function benchServe() {
           name === 'site-api serve'
             ? `  ${((r.rps / nginx.rps) * 100).toFixed(0)}% of nginx, ${((r.rps / bare.rps) * 100).toFixed(0)}% of bare node`
             : '';
+        const spread = rounds > 1 ? ` (${r.min.toFixed(0)}–${r.max.toFixed(0)})` : '';
         console.log(
-          `    ${name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.padStart(8)}  p99 ${r.p99.padStart(8)}  ${r.transfer.padStart(9)}/s  errors ${r.errors}${ratio}`,
+          `    ${name.padEnd(15)} ${r.rps.toFixed(0).padStart(7)} req/s${spread}  p50 ${r.p50.padStart(8)}  p99 ${r.p99.padStart(8)}  ${r.transfer.padStart(9)}/s  errors ${r.errors}${ratio}`,
         );
       }
       if (figures.compression[key]) {
@@ -133,6 +151,19 @@ function perRequestCeiling(bytes, coding) {
   };
   const best = Math.min(once(), once(), once());
   return (availableParallelism() * 1000) / best;
+}
+
+/** The run of median rate among a server's rounds, with the rounds' lowest and highest rate and every error summed. */
+function medianRun(list) {
+  const sorted = [...list].sort((a, b) => a.rps - b.rps);
+  const errors = list.map((r) => r.errors).filter((e) => String(e) !== '0');
+  return {
+    ...sorted[Math.floor((sorted.length - 1) / 2)],
+    min: sorted[0].rps,
+    max: sorted[sorted.length - 1].rps,
+    rounds: list.map((r) => r.rps),
+    errors: errors.length ? errors.join(' + ') : 0,
+  };
 }
 
 function wrk(url, headers) {
