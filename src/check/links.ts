@@ -25,6 +25,8 @@ export function linkRules(site: Site): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const post of site.posts) {
     if (post.unreadable) continue;
+    // findLinks' own first test, on the bytes: a body without either holds no link.
+    if (post.mayHold?.('](') === false && post.mayHold(']:') === false) continue;
     for (const link of findLinks(post.body)) {
       if (!isLocalLink(link.dest) || link.dest.endsWith('/')) continue;
       const path = link.dest.replace(/[?#].*$/, '');

@@ -8,7 +8,8 @@ export const PLACEHOLDER_BODY = 'Write the post here, in Markdown.';
 export function placeholderRule(posts: readonly PostEntry[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const post of posts) {
-    if (post.unreadable || !post.body.includes(PLACEHOLDER_BODY)) continue;
+    if (post.unreadable || post.mayHold?.(PLACEHOLDER_BODY) === false) continue;
+    if (!post.body.includes(PLACEHOLDER_BODY)) continue;
     const index = post.body.split('\n').findIndex((line) => line.trim() === PLACEHOLDER_BODY);
     if (index < 0) continue;
     out.push({

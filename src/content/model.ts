@@ -28,6 +28,12 @@ export interface PostEntry<T = unknown> extends Entry<T> {
   bodyLine: number;
   /** The body as written, before NFC normalisation (positions are the file's); absent when unreadable. */
   rawBody?: () => string;
+  /**
+   * False when the body cannot hold this ASCII text (one of `](`, `]:`, a fixed sentence; none of K, ;
+   * or `, which NFC makes from other characters), found in the file's bytes without decoding the body;
+   * true when it may. Absent for entries not read from a file: look in `body` then.
+   */
+  mayHold?: (ascii: string) => boolean;
 }
 
 /** Everything in `content/`, as read. Problems found while reading (bad bytes, bad YAML) are in `diagnostics`. */

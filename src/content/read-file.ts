@@ -68,7 +68,7 @@ export function readFound(
   const file: SourceFile = { path, rel: found.rel, text: decoded.text };
   const entry =
     kind === 'post'
-      ? readPost(file, diagnostics, decoded.rest, maySuspectText(content))
+      ? readPost(file, diagnostics, decoded.rest, content)
       : readYaml(kind, file, 1, file.text, diagnostics);
   return { path, entry };
 }
@@ -135,7 +135,7 @@ function readPost(
   file: SourceFile,
   diagnostics: Diagnostic[],
   rest: (() => string) | undefined,
-  suspect: boolean,
+  bytes: Buffer,
 ): PostEntry {
   const split = splitFrontMatter(file.text);
   if (!split.ok) {
@@ -179,8 +179,16 @@ function readPost(
   post.bodyLine = split.bodyLine;
   // The body as written (not NFC-normalised, so offsets are the file's), for the text check; only
   // when the bytes may hold a refused character, so that a clean body is never decoded by validate.
-  if (suspect)
+  if (maySuspectText(bytes))
     Object.defineProperty(post, 'rawBody', { value: () => (rest ? rest() : split.body), enumerable: false });
+  // Searched in the file's bytes (front matter included: a superset), so that a rule looking for
+  // text most bodies lack does not decode them all. Only for ASCII text that NFC cannot make from
+  // other characters (it maps K, ; and ` from singletons): NFC-normalised bodies hold it only if
+  // the bytes do.
+  Object.defineProperty(post, 'mayHold', {
+    value: (ascii: string) => bytes.includes(ascii, 0, 'latin1'),
+    enumerable: false,
+  });
   return post;
 }
 
