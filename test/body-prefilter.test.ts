@@ -53,7 +53,7 @@ describe('validate finds the placeholder and broken links however the body is sp
       // A body with neither: nothing is reported for it.
       writeFileSync(join(folder, 'clean.md'), `${front('깨끗한 글')}\n링크도 자리표시도 없는 본문.\n`);
       const r = await runCli(['validate', '--json'], { cwd: dir });
-      const found = JSON.parse(r.stdout).diagnostics as {
+      const found = JSON.parse(String(r.stdout)).diagnostics as {
         file: string;
         line: number;
         code: string;

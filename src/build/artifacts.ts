@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Carry } from '../ground/carry.js';
+import { sha256 } from '../ground/digest.js';
 
 /** One published file: its bytes, content type, strong ETag (derived from the bytes) and size in bytes. */
 export interface Artifact {
@@ -21,7 +21,7 @@ export function artifact(content: string | Uint8Array, contentType: string): Art
 
 /** The strong ETag of some bytes: 27 characters of their SHA-256 in base64url, quoted. */
 export function etagOf(bytes: Uint8Array): string {
-  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  return `"${sha256(bytes).slice(0, 27)}"`;
 }
 
 /**

@@ -14,6 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { type ArtifactSet, etagOf, lazyArtifact } from '../build/artifacts.js';
 import type { SiteConfig } from '../generated/types.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
+import { sha256 } from '../ground/digest.js';
 import { UserError } from '../ground/errors.js';
 import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
 import type { BuildReport } from './build.js';
@@ -166,12 +167,12 @@ const NO_FOLLOW = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLO
 
 /** The SHA-256 of a file's bytes, from `fd` when the caller has it open (it stays open). */
 function digestOf(path: string, size: number, keep: Map<string, Buffer> | undefined, fd?: number): string {
-  const hash = createHash('sha256');
   if (size <= CHUNK) {
     const bytes = fd === undefined ? readFileSync(path) : readWhole(fd, size);
     if (keep && bytes.byteLength <= KEEP_AT_MOST && /\.(md|ya?ml)$/i.test(path)) keep.set(path, bytes);
-    return hash.update(bytes).digest('base64url');
+    return sha256(bytes);
   }
+  const hash = createHash('sha256');
   const own = fd ?? openSync(path, 'r');
   try {
     const chunk = Buffer.allocUnsafe(CHUNK);
