@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -172,4 +172,62 @@ describe('a watch session that takes pages from the carry', () => {
     expect(after.cache.misses).toBe(0);
     expect(after.cache.hits).toBeGreaterThanOrEqual(cold.cache.misses - 2);
   }, 120_000);
+});
+
+describe('build --watch carries what a post links to, not whether the target exists', () => {
+  test('a broken link is found, mended by adding the file (the post untouched), kept while another post changes, and found again when the file goes', async () => {
+    const site = join(dir, 'links');
+    cpSync(join(REPO, 'test/fixtures/minimal'), site, { recursive: true });
+    const first = join(site, 'content/posts/2024/first-post.md');
+    const second = join(site, 'content/posts/2024/second-post.md');
+    const folder = join(site, 'content/posts/2024/first-post');
+    const watching = startWatch(site, [], 120_000);
+    const said = () => watching.said.stdout + watching.said.stderr;
+    /** Waits for the next rebuild's verdict after `change`: what both streams said from the change on. */
+    const rebuiltAfter = async (change: () => void): Promise<string> => {
+      const from = [watching.said.stdout.length, watching.said.stderr.length];
+      const since = () => watching.said.stdout.slice(from[0]) + watching.said.stderr.slice(from[1]);
+      change();
+      const end = Date.now() + 30_000;
+      while (!/↻ rebuilt|Nothing was written/.test(since())) {
+        if (Date.now() > end) throw new Error(`no rebuild; the watch said:\n${said().slice(-2000)}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // A second event of the same save may start one more rebuild: wait until none has come for 0.5 s.
+      for (let seen = -1; seen !== said().length; ) {
+        seen = said().length;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      return since();
+    };
+    try {
+      const end = Date.now() + 30_000;
+      while (!said().includes('Watching')) {
+        if (Date.now() > end) throw new Error(`not watching:\n${said()}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const broken = await rebuiltAfter(() =>
+        writeFileSync(first, `${readFileSync(first, 'utf8')}\n![그림](first-post/diagram.png)\n`),
+      );
+      expect(broken).toMatch(/first-post\.md:\d+:\d+ +error +link-target-missing/);
+      expect(broken).toContain('Nothing was written');
+      // Another post edited: the first post's links are carried, and still do not resolve.
+      const carried = await rebuiltAfter(() =>
+        writeFileSync(second, `${readFileSync(second, 'utf8')}\n덧붙인 문장.\n`),
+      );
+      expect(carried).toMatch(/first-post\.md:\d+:\d+ +error +link-target-missing/);
+      // The file added beside the post, the post untouched: the link resolves now.
+      const mended = await rebuiltAfter(() => {
+        mkdirSync(folder);
+        writeFileSync(join(folder, 'diagram.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      });
+      expect(mended).not.toContain('link-target-missing');
+      expect(mended).toContain('↻ rebuilt');
+      const gone = await rebuiltAfter(() => rmSync(folder, { recursive: true }));
+      expect(gone).toMatch(/first-post\.md:\d+:\d+ +error +link-target-missing/);
+    } finally {
+      watching.child.kill('SIGTERM');
+    }
+    expect((await watching.child).exitCode).toBe(0);
+  }, 150_000);
 });

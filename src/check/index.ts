@@ -42,7 +42,7 @@ export function checkSite(site: Site, { now, carry = NO_CARRY }: CheckOptions): 
   const zones: ZoneCache = new Map();
   diagnostics.push(
     ...crossFileRules(site, { now, zones, carry }),
-    ...linkRules(site),
+    ...linkRules(site, carry),
     ...staticRules(site),
     ...credentialRules(site),
     ...themeDiagnostics(site),

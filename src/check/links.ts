@@ -1,5 +1,6 @@
-import { contentTargets, findLinks, isLocalLink } from '../content/links.js';
-import type { Site } from '../content/model.js';
+import { contentTargets, type FoundLink, findLinks, isLocalLink } from '../content/links.js';
+import type { PostEntry, Site } from '../content/model.js';
+import { type Carry, NO_CARRY } from '../ground/carry.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 
 /** Root-relative links with these endings are files the site must publish from static/ (pages are not checked). */
@@ -10,7 +11,7 @@ const FILE_LINK = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|mp4|webm|mp3|txt|c
  * file in the folder named after a post beside it, or a file under static/ (a root-relative file link
  * is looked for there). Otherwise the twin, the feed and llms-full.txt would point at nothing.
  */
-export function linkRules(site: Site): Diagnostic[] {
+export function linkRules(site: Site, carry: Carry = NO_CARRY): Diagnostic[] {
   const posts = new Set(site.posts.map((p) => p.file.rel));
   const assets = new Set((site.assets ?? []).map((a) => a.rel));
   const published = (rel: string): boolean => {
@@ -22,18 +23,12 @@ export function linkRules(site: Site): Diagnostic[] {
       if (posts.has(`${parts.slice(0, i + 1).join('/')}.md`)) return true;
     return false;
   };
+  // Each post's links to files (the last check's for the very same entry, within --watch): only
+  // where they resolve depends on the other files.
+  const fileLinks = carry.each('check/file-links', [], site.posts, linksToFiles);
   const out: Diagnostic[] = [];
-  for (const post of site.posts) {
-    if (post.unreadable) continue;
-    // findLinks' own first test, on the bytes: a body without either holds no link.
-    if (post.mayHold?.('](') === false && post.mayHold(']:') === false) continue;
-    for (const link of findLinks(post.body)) {
-      if (!isLocalLink(link.dest) || link.dest.endsWith('/')) continue;
-      const path = link.dest.replace(/[?#].*$/, '');
-      if (path === '' || (link.dest.startsWith('/') && !FILE_LINK.test(path))) continue;
-      // A relative link with no extension (`sibling`, `../other-post`) names a page, whose URL the
-      // permalink decides: like a root-relative page link, it is not a file to look for.
-      if (!/\.[^/.]+$/.test(path)) continue;
+  site.posts.forEach((post, i) => {
+    for (const { link, path } of fileLinks[i] as FileLink[]) {
       const targets = contentTargets(post.file.rel, link.dest);
       if (targets.some(published)) continue;
       const target = targets[0];
@@ -58,8 +53,32 @@ export function linkRules(site: Site): Diagnostic[] {
           : `Put the file beside the post, in a folder named after it (posts/…/${post.id}/), and link to ${post.id}/<file>; or fix the path.`,
       });
     }
-  }
+  });
   return out;
+}
+
+interface FileLink {
+  link: FoundLink;
+  /** The destination without query and fragment. */
+  path: string;
+}
+
+/** A post's local links that name a file (not a page, not an address elsewhere): what linkRules resolves. */
+function linksToFiles(post: PostEntry): FileLink[] {
+  if (post.unreadable) return [];
+  // findLinks' own first test, on the bytes: a body without either holds no link.
+  if (post.mayHold?.('](') === false && post.mayHold(']:') === false) return [];
+  const found: FileLink[] = [];
+  for (const link of findLinks(post.body)) {
+    if (!isLocalLink(link.dest) || link.dest.endsWith('/')) continue;
+    const path = link.dest.replace(/[?#].*$/, '');
+    if (path === '' || (link.dest.startsWith('/') && !FILE_LINK.test(path))) continue;
+    // A relative link with no extension (`sibling`, `../other-post`) names a page, whose URL the
+    // permalink decides: like a root-relative page link, it is not a file to look for.
+    if (!/\.[^/.]+$/.test(path)) continue;
+    found.push({ link, path });
+  }
+  return found;
 }
 
 /** Paths site-api builds whatever the content (see the build registry), which a static file may not take. */

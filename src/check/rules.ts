@@ -44,10 +44,10 @@ export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] 
     ...idRules(site.projects, 'project'),
     ...idRules(site.experience, 'experience'),
     ...postRules(site, ctx, keyOf),
-    ...tagDrift(site.posts, keyOf),
+    ...tagDrift(site.posts, keyOf, carry),
     ...experienceRules(site.experience),
     ...feedPathRules(site.site),
-    ...placeholderRule(site.posts),
+    ...placeholderRule(site.posts, carry),
     ...urlRules(site, ctx.carry),
     ...limitRules(site.posts),
     // Within --watch, the findings of one entry alone are the last check's for the very same entry.
@@ -268,10 +268,14 @@ function postFindings(
 }
 
 /** Spellings of one tag (`Android`/`android`, `Jetpack Compose`/`jetpack-compose`): warn where posts use the rarer one. */
-function tagDrift(posts: readonly Entry[], keyOf: TagKeys): Diagnostic[] {
+function tagDrift(posts: readonly Entry[], keyOf: TagKeys, carry: Carry): Diagnostic[] {
   const groups = new Map<string, Map<string, number>>();
-  for (const post of posts) {
-    for (const tag of new Set(stringItems(post, 'tags').map(([t]) => t))) {
+  // Each post's tags, spelled as written, once each (the last check's for the very same entry).
+  const spellings = carry.each('check/tag-spellings', [], posts, (post) => [
+    ...new Set(stringItems(post, 'tags').map(([t]) => t)),
+  ]);
+  for (const tags of spellings) {
+    for (const tag of tags) {
       const key = keyOf(tag);
       if (key === '') continue;
       const forms = groups.get(key) ?? new Map<string, number>();

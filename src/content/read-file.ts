@@ -185,8 +185,15 @@ function readPost(
   // text most bodies lack does not decode them all. Only for ASCII text that NFC cannot make from
   // other characters (it maps K, ; and ` from singletons): NFC-normalised bodies hold it only if
   // the bytes do.
+  const held = new Map<string, boolean>();
   Object.defineProperty(post, 'mayHold', {
-    value: (ascii: string) => bytes.includes(ascii, 0, 'latin1'),
+    value: (ascii: string) => {
+      const known = held.get(ascii);
+      if (known !== undefined) return known;
+      const found = bytes.includes(ascii, 0, 'latin1');
+      held.set(ascii, found);
+      return found;
+    },
     enumerable: false,
   });
   return post;
