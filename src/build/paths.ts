@@ -102,18 +102,11 @@ function pathFindings(site: Site): Diagnostic[] {
     const page =
       post.data.url?.normalize('NFC') ??
       postPath(postLink, { id: post.id, date: post.data.date, category: post.data.category });
-    claims.push({
-      path: pathKey(page),
-      what: `the post ${post.file.path} (page ${page})`,
-      at: wholeFile(post),
-      page: true,
-    });
-    for (const [before, after] of postTemplates)
-      claims.push({
-        path: before + pathKey(page) + after,
-        what: `the post ${post.file.path} (page ${page})`,
-        at: wholeFile(post),
-      });
+    const what = `the post ${post.file.path} (page ${page})`;
+    const at = wholeFile(post);
+    const key = pathKey(page);
+    claims.push({ path: key, what, at, page: true });
+    for (const [before, after] of postTemplates) claims.push({ path: before + key + after, what, at });
   }
   for (const tag of tagPages(posts)) {
     const page = tagLink.replace('{slug}', tag.slug);

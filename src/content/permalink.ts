@@ -26,13 +26,37 @@ export function postPath(pattern: string, post: PermalinkFields): string {
     year,
     month,
     day,
-    category: (post.category ?? '').normalize('NFC').replace(/^\/+|\/+$/g, ''),
+    category: post.category ? post.category.normalize('NFC').replace(/^\/+|\/+$/g, '') : '',
     id: post.id,
   };
-  return pattern
-    .replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-    .replace(/\/{2,}/g, '/')
-    .normalize('NFC');
+  let path = '';
+  for (const part of compiled(pattern))
+    path += typeof part === 'string' ? part : (values[part.name] ?? part.whole);
+  if (path.includes('//')) path = path.replace(/\/{2,}/g, '/');
+  // Printable ASCII alone is already NFC (anything else, control characters included, is normalised).
+  return NOT_ASCII.test(path) ? path.normalize('NFC') : path;
+}
+
+const NOT_ASCII = /[^ -~]/;
+
+/** A pattern as its literal text and its `{name}` placeholders, in order (10k posts share one pattern). */
+type Part = string | { name: string; whole: string };
+const patterns = new Map<string, Part[]>();
+function compiled(pattern: string): Part[] {
+  let parts = patterns.get(pattern);
+  if (parts === undefined) {
+    parts = [];
+    let last = 0;
+    for (const m of pattern.matchAll(/\{(\w+)\}/g)) {
+      if (m.index > last) parts.push(pattern.slice(last, m.index));
+      parts.push({ name: m[1] as string, whole: m[0] });
+      last = m.index + m[0].length;
+    }
+    if (last < pattern.length) parts.push(pattern.slice(last));
+    if (patterns.size > 64) patterns.clear();
+    patterns.set(pattern, parts);
+  }
+  return parts;
 }
 
 /**

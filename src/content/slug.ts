@@ -6,6 +6,19 @@ export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * Hangul and other letters stay (`코루틴`); `Jetpack Compose` becomes `jetpack-compose`.
  */
 export function tagSlug(name: string): string {
+  let slug = slugs.get(name);
+  if (slug === undefined) {
+    slug = slugOf(name);
+    // A site has far fewer tags than tag uses; the bound keeps a long watch session from growing it.
+    if (slugs.size >= 10_000) slugs.clear();
+    slugs.set(name, slug);
+  }
+  return slug;
+}
+
+const slugs = new Map<string, string>();
+
+function slugOf(name: string): string {
   return name
     .normalize('NFC')
     .toLowerCase()
