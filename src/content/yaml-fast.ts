@@ -1,6 +1,7 @@
 /**
  * A fast reader for the small subset of YAML that front matter is nearly always written in:
- * `key: scalar`, `key: [a, b]` and `key:` followed by `- item` lines. It returns exactly what the
+ * `key: scalar`, `key: [a, b]`, `key:` followed by `- item` lines, and `key:` followed by indented
+ * `sub: scalar` or `sub: [a, b]` lines (one level of mapping, as site.yaml's settings). It returns exactly what the
  * `yaml` package returns for the same text under the YAML 1.2 core schema, or `undefined` whenever the
  * text leaves the subset (nesting, block scalars, anchors, comments after values, numbers other than
  * plain integers, duplicate keys…), and the caller then parses with `yaml` itself. A differential test
@@ -9,9 +10,12 @@
  * Why: a full parse costs ~90 µs a file, this one a few µs; `validate` on 10k posts must take under 1 s.
  */
 type Scalar = string | number | boolean | null;
-type Value = Scalar | Scalar[];
+type Leaf = Scalar | Scalar[];
+type Value = Leaf | Record<string, Leaf>;
 
 const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_]*):(?: +(.*))?$/;
+/** A key of a mapping one level down (site.yaml's `api:`, `license:`, `permalinks:`), after its indent. */
+const NESTED_KEY_LINE = /^( +)([A-Za-z_][A-Za-z0-9_]*):(?: +(.*))?$/;
 const SEQ_ITEM = /^( *)- +(.*)$/;
 const NULL_OR_BOOL = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
 const PLAIN_INT = /^[0-9]+$/;
@@ -25,6 +29,9 @@ export function parseYamlFast(text: string): Record<string, Value> | undefined {
   const lines = text.split('\n');
   let openSeq: Scalar[] | undefined;
   let seqIndent = -1;
+  let openKey = '';
+  let openMap: Record<string, Leaf> | undefined;
+  let mapIndent = -1;
   let hasKey = false;
   for (const rawLine of lines) {
     if (rawLine.includes('\t')) return undefined;
@@ -42,8 +49,33 @@ export function parseYamlFast(text: string): Record<string, Value> | undefined {
         openSeq.push(value);
         continue;
       }
-      if (seqIndent === -1) return undefined; // `key:` with neither items nor a value
+      if (seqIndent === -1) {
+        // `key:` then an indented `sub:` line: a mapping one level deep, not a list.
+        const first = NESTED_KEY_LINE.exec(line);
+        if (!first) return undefined; // `key:` with neither items, keys nor a value
+        openMap = {};
+        mapIndent = (first[1] as string).length;
+        out[openKey] = openMap;
+      }
       openSeq = undefined;
+    }
+    if (openMap) {
+      const nested = NESTED_KEY_LINE.exec(line);
+      if (nested) {
+        const sub = nested[2] as string;
+        if ((nested[1] as string).length !== mapIndent) return undefined;
+        if (Object.hasOwn(openMap, sub) || sub === '__proto__' || NULL_OR_BOOL.test(sub)) return undefined;
+        const rest = nested[3];
+        // A nested `sub:` (a list or a mapping two levels down) leaves the subset.
+        if (rest === undefined || rest === '') return undefined;
+        const value = rest.startsWith('[') ? flowSequence(rest) : scalar(rest, false);
+        if (value === undefined) return undefined;
+        openMap[sub] = value;
+        continue;
+      }
+      // Anything else indented (a continued scalar, a deeper line) is for the full parser.
+      if (line.startsWith(' ')) return undefined;
+      openMap = undefined;
     }
     const match = KEY_LINE.exec(line);
     if (!match) return undefined;
@@ -55,6 +87,7 @@ export function parseYamlFast(text: string): Record<string, Value> | undefined {
     if (rest === undefined || rest === '') {
       openSeq = [];
       seqIndent = -1;
+      openKey = key;
       out[key] = openSeq;
       continue;
     }

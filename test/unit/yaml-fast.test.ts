@@ -28,6 +28,20 @@ const ACCEPTED: [string, unknown][] = [
   ['title: 12\u3000\n', { title: '12\u3000' }],
   ['tags: [\u3000]\n', { tags: ['\u3000'] }],
   ['title: a\u00a0\n', { title: 'a\u00a0' }],
+  ['loc:\n  city: Seoul\n', { loc: { city: 'Seoul' } }],
+  [
+    'title: 노트\napi:\n  name: Content API\n  version: 1.0.0\n\n# the license\nlicense:\n    name: CC BY 4.0\n    url: https://creativecommons.org/licenses/by/4.0/\npermalinks:\n  post: /blog/{id}\n  tag: /blog/tags/{slug}\n',
+    {
+      title: '노트',
+      api: { name: 'Content API', version: '1.0.0' },
+      license: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+      permalinks: { post: '/blog/{id}', tag: '/blog/tags/{slug}' },
+    },
+  ],
+  [
+    'feeds:\n  rss: [/rss.xml, /index.xml]\n  count: 20\n',
+    { feeds: { rss: ['/rss.xml', '/index.xml'], count: 20 } },
+  ],
 ];
 
 // Each leaves the subset; the fast reader must hand it to the full parser, never guess.
@@ -49,7 +63,18 @@ const REFUSED = [
   "tags: ['a, b']\n",
   'tags: [a, ]\n',
   'tags:\n  - a\n   - b\n',
-  'loc:\n  city: Seoul\n',
+  'loc:\n  city: Seoul\n   area: x\n',
+  'loc:\n  city: Seoul\n area: x\n',
+  'loc:\n  city: Seoul\n  city: Busan\n',
+  'loc:\n  city:\n    name: Seoul\n',
+  'loc:\n  cities:\n  - Seoul\n',
+  'loc:\n  city: Seoul\n    continued\n',
+  'loc:\n  city: Seoul\n  - x\n',
+  'loc:\n  __proto__: x\n',
+  'loc:\n  null: x\n',
+  'loc:\n  city: a # c\n',
+  'loc:\n  # c\n  city: a\n',
+  'tags:\n  - a\n  b: c\n',
   'key:value\n',
   'title: "esc\\n"\n',
   '제목: 한글 키\n',
@@ -135,15 +160,25 @@ describe('the fast YAML reader', () => {
     ];
     const keys = ['title', 'date', 'tags', 'summary', 'legacy', 'title', 'null', 'True', '12'];
     let agreed = 0;
-    for (let i = 0; i < 4000; i++) {
+    let nested = 0;
+    for (let i = 0; i < 6000; i++) {
       const lines: string[] = [];
       const count = 1 + Math.floor(random() * 5);
       for (let j = 0; j < count; j++) {
         const key = pick(keys);
         const shape = random();
-        if (shape < 0.55) lines.push(`${key}: ${pick(scalars)}`);
-        else if (shape < 0.8) lines.push(`${key}: [${[pick(scalars), pick(scalars)].join(', ')}]`);
-        else {
+        if (shape < 0.45) lines.push(`${key}: ${pick(scalars)}`);
+        else if (shape < 0.65) lines.push(`${key}: [${[pick(scalars), pick(scalars)].join(', ')}]`);
+        else if (shape < 0.8) {
+          // A mapping one level down, now and then with a second indent, a list or a deeper key.
+          lines.push(`${key}:`);
+          const indent = pick(['  ', '  ', '    ', ' ']);
+          for (let k = 0; k < 1 + Math.floor(random() * 3); k++) {
+            const inner = random() < 0.9 ? indent : pick(['', '   ', `${indent}  `]);
+            const value = random() < 0.75 ? pick(scalars) : `[${pick(scalars)}, ${pick(scalars)}]`;
+            lines.push(random() < 0.93 ? `${inner}${pick(keys)}: ${value}` : `${inner}- ${value}`);
+          }
+        } else {
           lines.push(`${key}:`);
           const indent = pick(['', '  ', '    ']);
           for (let k = 0; k < 1 + Math.floor(random() * 3); k++) lines.push(`${indent}- ${pick(scalars)}`);
@@ -161,8 +196,10 @@ describe('the fast YAML reader', () => {
       }
       expect(fast, JSON.stringify(text)).toEqual(expected);
       agreed++;
+      if (Object.values(fast).some((v) => v !== null && typeof v === 'object' && !Array.isArray(v))) nested++;
     }
     // The subset must still cover a good share of realistic input, or it buys no speed.
     expect(agreed).toBeGreaterThan(200);
+    expect(nested).toBeGreaterThan(40);
   });
 });

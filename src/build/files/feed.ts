@@ -22,19 +22,21 @@ export interface FeedEntry {
  * path, RSS 2.0 at every `feeds.rss` path (an old site's feed URLs, kept so that subscribers stay
  * subscribed), and JSON Feed 1.1 at /feed.json. Each post is rendered once for all of them.
  */
-export function feedFiles({ data, generatedAt, carry = NO_CARRY }: BuildInput): BuildOutput {
+export function feedFiles({ data, generatedAt, carry = NO_CARRY, pathsOnly }: BuildInput): BuildOutput {
   const newest = data.posts.slice(0, ENTRIES);
   // Within --watch, the last build's files while the settings, the profile and the newest posts are
   // the same objects (ground/carry.ts): an edit of an older post renders nothing here.
   const settings = carry === NO_CARRY ? '' : JSON.stringify(data.config);
+  // Only the paths asked for (validate): no body is rendered, so the Markdown parser is not loaded.
+  if (pathsOnly) return feeds(data, generatedAt, newest, false);
   return carry.get('feed', [settings, data.profile, generatedAt, ...newest], () =>
     feeds(data, generatedAt, newest),
   );
 }
 
-function feeds(data: SiteData, generatedAt: string, newest: BuiltPost[]): BuildOutput {
+function feeds(data: SiteData, generatedAt: string, newest: BuiltPost[], render = true): BuildOutput {
   const { config } = data;
-  const renderer = config.feeds.content === 'full' ? markdownRenderer(config.base_url) : undefined;
+  const renderer = render && config.feeds.content === 'full' ? markdownRenderer(config.base_url) : undefined;
   const entries: FeedEntry[] = newest.map((post) => ({ post, html: renderer?.render(post.body, post.url) }));
   const updated = entries.reduce(
     (max, { post: p }) =>
