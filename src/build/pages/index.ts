@@ -8,6 +8,7 @@ import type { BuildInput, BuildOutput } from '../input.js';
 import { memoKey } from '../memo.js';
 import { type BuiltPost, bodyKey } from '../model.js';
 import { developersPath, pageContext, pageSettings, postSummary, siteContext, tagsPath } from './data.js';
+import { imageSizes, type Size, sizeOf, sizesIn } from './images.js';
 import { portalEndpoints } from './portal.js';
 import { PageError, type PageJob, type PageSetup, pageRenderer } from './render.js';
 import { textFor } from './text.js';
@@ -188,10 +189,26 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
 
   const tagByName = new Map(data.tags.map((t) => [t.name, t]));
   const byId = new Map(data.posts.map((p) => [p.id, p]));
+  // Each published image's size (read from its header once per file's bytes within --watch).
+  const measured = carry.space<Size | null>('page/image-size');
+  const sizes = input.pathsOnly
+    ? new Map<string, Size>()
+    : imageSizes(
+        data.assets,
+        input.files,
+        data.config.base_url,
+        (bytes) => measured.get(bytes, () => sizeOf(bytes) ?? null) ?? undefined,
+      );
   data.posts.forEach((post, i) => {
     const previous = data.posts[i + 1];
     const next = data.posts[i - 1];
-    const keep = { key: post, deps: [previous && summary(previous), next && summary(next)] };
+    // The sizes of the images the body shows: part of what the page is made of (its key and carry).
+    const images = sizesIn(post.body, sizes, data.config.base_url);
+    const imagesText = images ? JSON.stringify(images) : '';
+    const keep = {
+      key: post,
+      deps: [previous && summary(previous), next && summary(next), imagesText],
+    };
     if (carried(keep)) return;
     const path = urls.pathOf(post.url);
     const modified = post.modified.slice(0, 10) !== post.date.slice(0, 10);
@@ -227,9 +244,9 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
       }),
       { post: shown, previous: previous ? summary(previous) : null, next: next ? summary(next) : null },
       // The body's HTML, the costly part, is made only when the page is.
-      { markdown: post.body, post: shown },
+      images ? { markdown: post.body, post: shown, images } : { markdown: post.body, post: shown },
       keep,
-      memo && bodyKey(post),
+      memo && bodyKey(post) + imagesText,
     );
   });
 

@@ -1,13 +1,15 @@
 import { markdownIt, markdownItFootnote } from '../../ground/lazy.js';
 import { highlight } from './highlight.js';
+import type { Size } from './images.js';
 
 /**
  * Markdown to HTML for post pages. Raw HTML is allowed (`html: true`): the content is the owner's own,
  * as in Jekyll or Hugo, and an embed or a `<details>` is what a blog owner expects to write. Headings get
  * ids (Unicode kept, so Korean headings have readable anchors) and link to themselves; code is
- * highlighted here, at build time, so a page needs no script; images load lazily.
+ * highlighted here, at build time, so a page needs no script; images load lazily, with their width and
+ * height when the site publishes them (no layout shift as they arrive).
  */
-export function createRenderer(): (body: string) => string {
+export function createRenderer(): (body: string, images?: Readonly<Record<string, Size>>) => string {
   const md = new (markdownIt())({ html: true, linkify: false, typographer: false, highlight });
   md.use(markdownItFootnote());
   md.core.ruler.push('heading_ids', (state) => {
@@ -46,12 +48,27 @@ export function createRenderer(): (body: string) => string {
     const token = tokens[idx];
     token?.attrSet('loading', 'lazy');
     token?.attrSet('decoding', 'async');
+    // The image's own size, when this site publishes it: the browser keeps its room before it loads.
+    const size = (env as Env).sizes?.get(String(token?.attrGet('src') ?? '').replace(/[?#].*$/, ''));
+    if (size) {
+      token?.attrSet('width', String(size[0]));
+      token?.attrSet('height', String(size[1]));
+    }
     return image ? image(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
   };
   // A wide table scrolls inside its own box instead of widening the page on a phone.
   md.renderer.rules.table_open = () => '<div class="table"><table>\n';
   md.renderer.rules.table_close = () => '</table></div>\n';
-  return (body) => md.render(body);
+  return (body, images) => {
+    // Looked up as markdown-it writes `src` (its normalizeLink percent-encodes what the body left raw).
+    const sizes =
+      images && new Map(Object.entries(images).map(([url, size]) => [md.normalizeLink(url), size]));
+    return md.render(body, { sizes } satisfies Env);
+  };
+}
+
+interface Env {
+  sizes?: ReadonlyMap<string, Size>;
 }
 
 /** A heading's anchor: lower case, letters and digits of any script, words joined by `-`. */

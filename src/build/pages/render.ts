@@ -1,6 +1,7 @@
 import type { Liquid } from 'liquidjs';
 import { LIQUID_OPTIONS } from '../../content/theme.js';
 import { liquid } from '../../ground/lazy.js';
+import type { Size } from './images.js';
 import { createRenderer } from './markdown.js';
 import { textFor } from './text.js';
 import { KINDS, type PageKind } from './theme/kinds.js';
@@ -16,8 +17,11 @@ export interface PageJob {
   /** The page's path, for an error message. */
   path: string;
   context: object;
-  /** A post's body, rendered into `post.html` beside the rest of `post`. */
-  body?: { markdown: string; post: object };
+  /**
+   * A post's body, rendered into `post.html` beside the rest of `post`; `images`: the size of each
+   * image of this site it shows, by absolute URL (images.ts), written on its `<img>`.
+   */
+  body?: { markdown: string; post: object; images?: Record<string, Size> };
 }
 
 /** What every page of a build shares: the templates (with the owner's overrides), the site, the language. */
@@ -50,7 +54,7 @@ export function pageRenderer(setup: PageSetup): (job: PageJob) => Uint8Array {
   // The words of the language hold functions, which no thread can send another: each makes its own.
   const site = { ...setup.site, text };
   const parsed = new Map<string, ReturnType<Liquid['parse']>>();
-  let markdown: ((body: string) => string) | undefined;
+  let markdown: ReturnType<typeof createRenderer> | undefined;
   return (job) => {
     let template = parsed.get(job.kind);
     if (!template) {
@@ -60,7 +64,7 @@ export function pageRenderer(setup: PageSetup): (job: PageJob) => Uint8Array {
     let late: object | undefined;
     if (job.body) {
       markdown ??= createRenderer();
-      late = { post: { ...job.body.post, html: markdown(job.body.markdown) } };
+      late = { post: { ...job.body.post, html: markdown(job.body.markdown, job.body.images) } };
     }
     try {
       const html = engine.renderSync(template, { site, text, ...job.context, ...late });
