@@ -44,14 +44,18 @@ function png(w: number, h: number): Buffer {
 /** A baseline JPEG's header of `w`×`h` with an EXIF orientation (6: shown turned a quarter). */
 function jpeg(w: number, h: number, orientation: number): Buffer {
   // EXIF: "Exif\0\0", a big-endian TIFF header, one IFD entry (0x0112 Orientation, SHORT, 1).
-  const tiff = Buffer.from([
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00,
-    0x01, 0x00, orientation, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
-  ]);
+  const value = orientation.toString(16).padStart(4, '0');
+  // Header (MM, 42, IFD at 8), 1 entry: tag 0112, type 3, count 1, value left in 4 bytes; no next IFD.
+  const tiff = Buffer.from(
+    `4d4d002a00000008 0001 0112 0003 00000001 ${value}0000 00000000`.replaceAll(' ', ''),
+    'hex',
+  );
   const exif = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
   const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, 0, 0]), exif]);
   app1.writeUInt16BE(exif.length + 2, 2);
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  const sof = Buffer.from([
+    0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
+  ]);
   sof.writeUInt16BE(h, 5);
   sof.writeUInt16BE(w, 7);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app1, sof, Buffer.from([0xff, 0xd9])]);
