@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * A file that holds bytes a build has made until they are written out, so that a build of 50,000
+ * pages does not keep every page in memory (about 650 MB of HTML). Any thread of the process may put
+ * bytes in it (the render pool's workers do): the next free offset is shared memory, taken with one
+ * atomic add, and each writes at its own offset with pwrite. Bytes are read back with pread, from the
+ * page cache as a rule.
+ *
+ * The file is removed as soon as it is open (POSIX keeps it until its descriptor closes), so a run
+ * killed at any point leaves nothing behind; where the system refuses (Windows), it is removed when
+ * the process exits. The descriptor closes when nothing can read the spill any more.
+ */
+export interface SpillShare {
+  /** The open descriptor: the same number in every thread of the process. */
+  fd: number;
+  /** The name it was opened under, for an error (a full disk, say). */
+  path: string;
+  /** One BigInt64: the file's end, which `put` advances. */
+  end: SharedArrayBuffer;
+}
+
+/** Where some bytes are in a spill file. */
+export interface Spilled {
+  at: number;
+  size: number;
+}
+
+export interface Spill {
+  readonly share: SpillShare;
+  put(bytes: Uint8Array): Spilled;
+  read(where: Spilled): Buffer;
+  /** Bytes made on their first read and put in the spill; read from it after. */
+  later(make: () => Uint8Array): () => Uint8Array;
+}
+
+const closing = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {}
+});
+
+/**
+ * A new spill file in `dir` (named `<prefix><pid>-<random>`, the scratch names of ground/scratch.ts),
+ * or undefined when none can be made there: the caller then keeps the bytes in memory, as without one.
+ */
+export function openSpill(dir: string, prefix: string): Spill | undefined {
+  const path = join(dir, `${prefix}${process.pid}-${randomBytes(4).toString('hex')}`);
+  let fd: number;
+  try {
+    fd = openSync(path, 'wx+', 0o600);
+  } catch {
+    return undefined;
+  }
+  try {
+    unlinkSync(path);
+  } catch {
+    process.once('exit', () => {
+      try {
+        closeSync(fd);
+        unlinkSync(path);
+      } catch {}
+    });
+  }
+  const share: SpillShare = { fd, path, end: new SharedArrayBuffer(8) };
+  const spill: Spill = {
+    share,
+    put: (bytes) => putIn(share, bytes),
+    read: ({ at, size }) => {
+      const out = Buffer.allocUnsafe(size);
+      let done = 0;
+      while (done < size) {
+        const n = readSync(fd, out, done, size - done, at + done);
+        if (n === 0) throw new Error(`the build's spill file ended at ${at + done} of ${at + size}`);
+        done += n;
+      }
+      return out;
+    },
+    later: (make) => {
+      let where: Spilled | undefined;
+      return () => {
+        if (where !== undefined) return spill.read(where);
+        const bytes = make();
+        where = spill.put(bytes);
+        return bytes;
+      };
+    },
+  };
+  closing.register(spill, fd);
+  return spill;
+}
+
+/**
+ * Appends bytes to a spill file from any thread: where they went. A failed write (ENOSPC) names the
+ * file, as write(2)'s error does not.
+ */
+export function putIn(share: SpillShare, bytes: Uint8Array): Spilled {
+  const size = bytes.byteLength;
+  const at = Number(Atomics.add(new BigInt64Array(share.end), 0, BigInt(size)));
+  let done = 0;
+  try {
+    while (done < size) done += writeSync(share.fd, bytes, done, size - done, at + done);
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    e.path ??= share.path;
+    throw error;
+  }
+  return { at, size };
+}
