@@ -1,5 +1,6 @@
 import type { Carry } from '../ground/carry.js';
 import { sha256 } from '../ground/digest.js';
+import type { Spill } from '../ground/spill.js';
 
 /** One published file: its bytes, content type, strong ETag (derived from the bytes) and size in bytes. */
 export interface Artifact {
@@ -19,6 +20,13 @@ export function artifact(content: string | Uint8Array, contentType: string): Art
   return { bytes, contentType, etag: etagOf(bytes), size: bytes.byteLength };
 }
 
+/** An artifact whose bytes wait in a spill file (ground/spill.ts), read from it each time they are asked for. */
+export function spilledArtifact(spill: Spill, content: string | Uint8Array, contentType: string): Artifact {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  const where = spill.put(bytes);
+  return lazyArtifact(() => spill.read(where), contentType, etagOf(bytes), bytes.byteLength, false);
+}
+
 /** The strong ETag of some bytes: 27 characters of their SHA-256 in base64url, quoted. */
 export function etagOf(bytes: Uint8Array): string {
   return `"${sha256(bytes).slice(0, 27)}"`;
@@ -27,13 +35,15 @@ export function etagOf(bytes: Uint8Array): string {
 /**
  * A file whose ETag and size are known (from the build cache) and whose bytes are made only when
  * something reads them: an unchanged page is neither rendered nor written, nor compared byte by byte.
- * `make` must give the bytes that ETag was computed from (the cache's key guarantees it).
+ * `make` must give the bytes that ETag was computed from (the cache's key guarantees it). The bytes are
+ * held once made, unless `hold` is false (`make` reads them from a spill file: ground/spill.ts).
  */
 export function lazyArtifact(
   make: () => Uint8Array,
   contentType: string,
   etag: string,
   size: number,
+  hold = true,
 ): Artifact {
   let bytes: Uint8Array | undefined;
   return {
@@ -41,6 +51,7 @@ export function lazyArtifact(
     etag,
     size,
     get bytes() {
+      if (!hold) return make();
       bytes ??= make();
       return bytes;
     },

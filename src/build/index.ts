@@ -1,7 +1,14 @@
 import { validatorFor } from '../check/schemas.js';
 import { FILE_LIST } from '../edge/handler.js';
 import { NO_CARRY } from '../ground/carry.js';
-import { type Artifact, type ArtifactSet, artifact, inPathOrder, lazyArtifact } from './artifacts.js';
+import {
+  type Artifact,
+  type ArtifactSet,
+  artifact,
+  inPathOrder,
+  lazyArtifact,
+  spilledArtifact,
+} from './artifacts.js';
 import { ENDPOINTS } from './endpoints.js';
 import { apiFiles } from './files/api.js';
 import { crawlFiles } from './files/crawl.js';
@@ -66,20 +73,31 @@ export type BuildResult =
 export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult {
   const artifacts: ArtifactSet = new Map();
   // The text each module wrote, which the checks read instead of decoding the bytes again (the bytes
-  // are its UTF-8 encoding, so checking one is checking the other).
+  // are its UTF-8 encoding, so checking one is checking the other), and each module's entry. Within
+  // --watch (a carry) both go to the next rebuild; otherwise only the texts the checks read are kept,
+  // or a build would hold every text file twice (the twins alone are ~200 MB at 50,000 posts).
+  const nextBuild = input.carry !== undefined;
+  const checked = checkedPaths(input);
   const texts = new Map<string, string>();
+  const keepText = (path: string, text: string) => {
+    if (nextBuild || checked.has(path)) texts.set(path, text);
+  };
+  // A build that writes once puts every file's bytes in the spill as it is made (ground/spill.ts).
+  const { spill } = input;
+  const made = (content: string | Uint8Array, type: string) =>
+    spill ? spilledArtifact(spill, content, type) : artifact(content, type);
   const entries = new Map<string, BuildOutput[number]>();
   const problems: BuildProblem[] = [];
   for (const module of MODULES) {
     for (const file of module(input, artifacts)) {
       if (artifacts.has(file.path)) problems.push({ path: file.path, message: 'built twice by two modules' });
-      entries.set(file.path, file);
+      if (nextBuild) entries.set(file.path, file);
       const before =
         previous?.entries.get(file.path) === file ? previous.artifacts.get(file.path) : undefined;
       if (before !== undefined) {
         // The very entry of the last build (a carried page): its artifact as it was.
         artifacts.set(file.path, before);
-        if (typeof file.content === 'string') texts.set(file.path, file.content);
+        if (typeof file.content === 'string') keepText(file.path, file.content);
       } else if (typeof file.content === 'string') {
         // A rebuild (--watch) reuses the artifact of an unchanged text: no encoding, no hashing.
         const before = previous?.artifacts.get(file.path);
@@ -87,17 +105,17 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
           before !== undefined &&
           before.contentType === file.contentType &&
           previous?.texts.get(file.path) === file.content;
-        artifacts.set(file.path, same ? before : artifact(file.content, file.contentType));
-        texts.set(file.path, file.content);
+        artifacts.set(file.path, same ? before : made(file.content, file.contentType));
+        keepText(file.path, file.content);
       } else if (typeof file.content === 'function' && 'etag' in file) {
         // A page the memo knows: the last build's artifact when it has the same ETag (the same bytes).
         const before = previous?.artifacts.get(file.path);
         const same = before?.etag === file.etag && before.contentType === file.contentType;
         artifacts.set(
           file.path,
-          same ? before : lazyArtifact(file.content, file.contentType, file.etag, file.size),
+          same ? before : lazyArtifact(file.content, file.contentType, file.etag, file.size, !file.again),
         );
-      } else artifacts.set(file.path, artifact(file.content as Uint8Array, file.contentType));
+      } else artifacts.set(file.path, made(file.content as Uint8Array, file.contentType));
     }
   }
   const textAt = (path: string): string | undefined => {
@@ -125,7 +143,11 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
   if (problems.length) return { ok: false, problems };
   const order = inPathOrder([...artifacts.keys()], carry, 'registry/order');
   const sorted = new Map(order.map((path) => [path, artifacts.get(path) as Artifact]));
-  return { ok: true, artifacts: sorted, memo: { texts, artifacts: sorted, entries } };
+  return {
+    ok: true,
+    artifacts: sorted,
+    memo: { texts: nextBuild ? texts : new Map(), artifacts: sorted, entries },
+  };
 }
 
 /** What the contract promises about the built files, checked on the bytes that will be published. */
@@ -235,6 +257,16 @@ function fileListCheck(
   if (listed !== files.size)
     problems.push({ path: FILE_LIST, message: `lists ${files.size} files; ${listed} were built` });
   return problems;
+}
+
+/** The files whose text the checks below read (selfCheck, fileListCheck, linkCheck). */
+function checkedPaths({ data }: BuildInput): Set<string> {
+  return new Set([
+    ...ENDPOINTS.flatMap((row) => [row.path, ...(row.aliases ?? [])]),
+    FILE_LIST,
+    ...LINKED,
+    data.config.feed,
+  ]);
 }
 
 /** The files whose links linkCheck follows, besides the feed (whose path site.yaml sets). */

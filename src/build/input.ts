@@ -1,4 +1,5 @@
 import type { Carry } from '../ground/carry.js';
+import type { Spill } from '../ground/spill.js';
 import type { Memo } from './memo.js';
 import type { SiteData } from './model.js';
 import type { PagePool } from './pages/render.js';
@@ -17,6 +18,11 @@ export interface BuildInput {
   /** Renders pages in other threads too (core/render-pool.ts); without it, pages render in this one. */
   pagePool?: PagePool;
   /**
+   * Where rendered pages wait to be written instead of memory (ground/spill.ts): given by a build that
+   * writes its files once and keeps nothing for a next one (core/build.ts).
+   */
+  spill?: Spill;
+  /**
    * Only the paths are read (plannedPaths): a module may leave out what is costly to make, as pageFiles
    * leaves out its pages' HTML (rendering them loads the templates and the highlighter).
    */
@@ -26,6 +32,16 @@ export interface BuildInput {
 /** A module's output: published path → content and type; the registry turns them into artifacts. */
 export type BuildOutput = (
   | { path: string; content: string | Uint8Array; contentType: string }
-  /** A file made only when read, whose ETag and size are known (a page the memo has seen). */
-  | { path: string; content: () => Uint8Array; contentType: string; etag: string; size: number }
+  /**
+   * A file made only when read, whose ETag and size are known (a page the memo has seen, or one in the
+   * spill). `again`: making it again is cheap (a read of the spill), so its artifact does not hold it.
+   */
+  | {
+      path: string;
+      content: () => Uint8Array;
+      contentType: string;
+      etag: string;
+      size: number;
+      again?: boolean;
+    }
 )[];

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, dirname, resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { hostFiles } from '../build/host.js';
 import { type BuildMemo, type BuildProblem, buildSite } from '../build/index.js';
@@ -15,6 +16,7 @@ import type { SiteConfig } from '../generated/types.js';
 import { type Carry, carryFrom, NO_CARRY } from '../ground/carry.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
+import { openSpill, type Spill } from '../ground/spill.js';
 import { type BuildCache, cacheDirFor, openCache } from './cache.js';
 import { checkFolderAside } from './folder-check.js';
 import { jobsFrom } from './jobs.js';
@@ -70,6 +72,8 @@ export interface BuildOptions {
   jobs?: number;
   /** Content files already read (absolute path → bytes), by the content's key: not read again. */
   preread?: ReadonlyMap<string, Buffer>;
+  /** Where rendered pages wait for the write (BuildInput.spill): a build that writes once. */
+  spill?: Spill;
 }
 
 export type BuildPhase = 'read' | 'check' | 'build' | 'write';
@@ -175,12 +179,23 @@ export function buildContent(
     key = tried.key;
     preread = tried.read;
   }
-  const built = buildInMemory({
-    ...options,
-    previous: options.session?.memo,
-    cache: cache ?? false,
-    preread,
-  });
+  // A build that writes once (not --watch, which keeps every page for the next rebuild) holds its
+  // pages in a file beside the output instead of memory (at 50,000 posts, ~650 MB of HTML).
+  const once = !options.watching && !options.session;
+  const built = withoutSite(
+    buildInMemory({
+      ...options,
+      previous: options.session?.memo,
+      cache: cache ?? false,
+      preread,
+      spill: once
+        ? (openSpill(dirname(out), `.${basename(out)}.pages-`) ?? openSpill(tmpdir(), 'site-api-pages-'))
+        : undefined,
+    }),
+  );
+  // The content's bytes were loaded: neither this function nor its caller holds them through the write.
+  preread = undefined;
+  options.tried?.read?.clear();
   if (!built.ok) return built;
   const host = hostFilesFor(built.artifacts, built.memo.carry);
   options.onPhase?.('write');
@@ -216,6 +231,16 @@ export function buildContent(
     host: hostChanged,
     session: { memo: built.memo, written: { artifacts: built.artifacts, host, stamp } },
   };
+}
+
+/**
+ * A build as buildContent writes it: without `rebuildAt`, whose closure holds the loaded site and its
+ * data (every post's body), which the write does not need.
+ */
+function withoutSite(built: MemoryBuild) {
+  if (!built.ok) return built;
+  const { rebuildAt: _, ...kept } = built;
+  return kept;
 }
 
 /**
@@ -344,7 +369,7 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
   const files = readAssets(site.assets ?? [], data.assets);
   const pool = pagePool(options.jobs ?? jobsFrom(undefined));
   const built = buildSite(
-    { data, generatedAt, files, memo: cache, pagePool: pool, carry },
+    { data, generatedAt, files, memo: cache, pagePool: pool, carry, spill: options.spill },
     options.previous?.build,
   );
   if (!built.ok) return { ok: false, diagnostics, problems: built.problems };

@@ -1,26 +1,45 @@
 import { type MessagePort, workerData } from 'node:worker_threads';
-import type { PageJob, PageSetup } from '../build/pages/render.js';
+import type { Made, PageJob, PageSetup } from '../build/pages/render.js';
+import type { SpillShare } from '../ground/spill.js';
 
-// A worker of core/render-pool.ts: renders its share of the pages, posts the bytes, raises the flag.
-// The renderer is imported inside the try, so that even a failure to load it is answered.
-const { setup, jobs, port, signal } = workerData as {
+// A worker of core/render-pool.ts: renders each batch of pages it is sent, posts the pages, counts
+// the batch answered. With `spill`, each page's bytes go to that file as soon as they are made, and
+// only where they went is answered. A failure to load the renderer is answered to every batch.
+const { setup, port, signal, spill } = workerData as {
   setup: PageSetup;
-  jobs: PageJob[];
   port: MessagePort;
   signal: Int32Array;
+  spill?: SpillShare;
 };
 // Alive: the pool stops waiting for a thread that never started (render-pool.ts).
 Atomics.store(signal, 1, 1);
+let render: ((jobs: PageJob[]) => Made[]) | undefined;
+let failed: unknown;
 try {
-  const { pageRenderer } = await import('../build/pages/render.js');
-  const render = pageRenderer(setup);
-  port.postMessage({ results: jobs.map(render) });
+  const { pageRenderer, spilledPage } = await import('../build/pages/render.js');
+  const page = pageRenderer(setup);
+  render = (jobs) => (spill ? jobs.map((job) => spilledPage(spill, page(job))) : jobs.map(page));
 } catch (error) {
-  const e = error as Error & { job?: Pick<PageJob, 'kind' | 'path'>; reason?: string };
-  port.postMessage({
-    error: { message: e.message, job: e.job && { kind: e.job.kind, path: e.job.path }, reason: e.reason },
-  });
-} finally {
-  Atomics.store(signal, 0, 1);
-  Atomics.notify(signal, 0);
+  failed = error;
 }
+port.on('message', (jobs: PageJob[]) => {
+  try {
+    if (render === undefined) throw failed;
+    port.postMessage({ results: render(jobs) });
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException & { job?: Pick<PageJob, 'kind' | 'path'>; reason?: string };
+    port.postMessage({
+      error: {
+        message: e?.message ?? String(e),
+        job: e?.job && { kind: e.job.kind, path: e.job.path },
+        reason: e?.reason,
+        // A system error (the spill's disk full, say) keeps its code and path for the CLI's message.
+        code: e?.code,
+        path: e?.path,
+      },
+    });
+  } finally {
+    Atomics.add(signal, 0, 1);
+    Atomics.notify(signal, 0);
+  }
+});

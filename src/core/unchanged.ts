@@ -203,7 +203,11 @@ function stampsIn(cache: BuildCache, root: string): Map<string, FileStamp> | und
 /** The key of the content, and the report of a build with nothing to do if it is one. */
 export interface Tried {
   key?: string;
-  /** The content files the key read, which the build loads from instead of reading them again. */
+  /**
+   * The content files the key read, which the build loads from instead of reading them again.
+   * buildContent empties the map once it has loaded them, so that a caller keeping `Tried` does not
+   * keep the content's bytes through the write.
+   */
   read?: Map<string, Buffer>;
   report?: BuildReport & { ok: true };
 }

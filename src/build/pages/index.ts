@@ -1,5 +1,6 @@
 import { NO_CARRY } from '../../ground/carry.js';
 import { UserError } from '../../ground/errors.js';
+import type { Spill, Spilled } from '../../ground/spill.js';
 import { type ArtifactSet, etagOf } from '../artifacts.js';
 import { ENDPOINTS } from '../endpoints.js';
 import { apiFiles } from '../files/api.js';
@@ -10,7 +11,15 @@ import { type BuiltPost, bodyKey } from '../model.js';
 import { developersPath, pageContext, pageSettings, postSummary, siteContext, tagsPath } from './data.js';
 import { imageSizes, type Size, sizeOf, sizesIn } from './images.js';
 import { portalEndpoints } from './portal.js';
-import { PageError, type PageJob, type PageSetup, pageRenderer } from './render.js';
+import {
+  type Made,
+  PageError,
+  type PageJob,
+  type PageSetup,
+  type PageThreads,
+  pageRenderer,
+  spilledPage,
+} from './render.js';
 import { textFor } from './text.js';
 import { CSS } from './theme/css.js';
 import type { PageKind } from './theme/kinds.js';
@@ -30,6 +39,9 @@ const NOT_MADE = new Uint8Array();
 /** Fewer pages than this render in this thread: starting a worker costs more than it saves. */
 const PARALLEL_FROM = 400;
 
+/** Pages rendered together: enough for 8 threads of render-pool.ts, few enough to hold their jobs. */
+const BATCH = 2000;
+
 /**
  * The site's HTML: a page for every URL the API hands out (home, blog, posts, tags, projects,
  * experience, the developer portal) and the 404 page, each rendered by its kind's Liquid template,
@@ -48,6 +60,7 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
   // and size under a key of the three, and a page it knows is rendered only if something reads it.
   // Not when an owner's template may read the clock ("now", "today").
   const memo = input.memo && !readsClock(data.theme.templates) ? input.memo : undefined;
+  const spill = input.pathsOnly ? undefined : input.spill;
   const setup: PageSetup = { templates: data.theme.templates, site, language: data.config.language };
   const shared = memoKey(JSON.stringify(data.theme.templates), JSON.stringify(site), JSON.stringify(text));
   // Within --watch (ground/carry.ts): a post's or tag's page whose inputs are the last build's very objects is
@@ -79,8 +92,54 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
     renderer ??= pageRenderer(setup);
     return renderer(job);
   };
-  // Pages no memo knows: rendered together at the end, in several threads when a pool is given.
+  // Pages no memo knows: rendered a batch at a time, in several threads when a pool is given, so that
+  // the jobs of one batch are held at once, not every page's (~200 MB at 50,000 posts). With a spill,
+  // each page goes to it as it is made: no thread holds the site's HTML.
   const pending: { job: PageJob; file: string; key: string; keep?: Keep }[] = [];
+  const make = spill ? (job: PageJob): Made => spilledPage(spill.share, local(job)) : local;
+  let threads: PageThreads | undefined;
+  const flush = () => {
+    const batch = pending.splice(0);
+    const jobs = batch.map((p) => p.job);
+    let made: Made[];
+    try {
+      if (input.pathsOnly) made = jobs.map(() => NOT_MADE);
+      else if (input.pagePool && jobs.length >= PARALLEL_FROM) {
+        threads ??= input.pagePool.open(setup, spill?.share);
+        made = threads.render(jobs, make);
+      } else made = jobs.map(make);
+    } catch (error) {
+      threads?.close();
+      if (!(error instanceof PageError)) throw error;
+      throw new UserError(
+        error.message,
+        `Fix content/theme/${error.job.kind}.liquid (or the partial it names), or delete it to use the default template.`,
+      );
+    }
+    batch.forEach(({ file, key, keep }, i) => {
+      const rendered = made[i] as Made;
+      if (!(rendered instanceof Uint8Array)) {
+        const where = { at: rendered.at, size: rendered.size };
+        const known = { etag: rendered.etag, size: rendered.size };
+        if (memo) memo.get('page', key, () => known);
+        add(
+          { path: file, content: readBack(spill as Spill, where), contentType: HTML, ...known, again: true },
+          keep,
+        );
+        return;
+      }
+      const known =
+        memo && !input.pathsOnly
+          ? memo.get('page', key, () => ({ etag: etagOf(rendered), size: rendered.byteLength }))
+          : undefined;
+      add(
+        known
+          ? { path: file, content: given(rendered), contentType: HTML, ...known }
+          : { path: file, content: rendered, contentType: HTML },
+        keep,
+      );
+    });
+  };
   /**
    * `body`: a post's Markdown, made into `post.html` when the page is rendered. `keep`: what the page
    * is carried under within --watch.
@@ -109,8 +168,14 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
       : '';
     if (memo?.has('page', key)) {
       const known = memo.get('page', key, () => ({ etag: '', size: 0 }));
-      add({ path: file, content: () => local(job), contentType: HTML, ...known }, keep);
-    } else pending.push({ job, file, key, keep });
+      const make = () => local(job);
+      add(
+        spill
+          ? { path: file, content: spill.later(make), contentType: HTML, ...known, again: true }
+          : { path: file, content: make, contentType: HTML, ...known },
+        keep,
+      );
+    } else if (pending.push({ job, file, key, keep }) >= BATCH) flush();
   };
   const page = (path: string, opts: Parameters<typeof pageContext>[4]) =>
     pageContext(data, urls, site, path, opts);
@@ -316,40 +381,27 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
   if (shown.includes(undefined) || !carried(portalKeep))
     portal(input, urls, render, page, text.developer_portal, portalKeep);
   render('404', '/404.html', page('/404', { kind: '404', heading: '404', noindex: true }), {});
-  const jobs = pending.map((p) => p.job);
-  let made: Uint8Array[];
-  try {
-    made = input.pathsOnly
-      ? jobs.map(() => NOT_MADE)
-      : input.pagePool && jobs.length >= PARALLEL_FROM
-        ? input.pagePool.renderAll(setup, jobs, local)
-        : jobs.map(local);
-  } catch (error) {
-    if (!(error instanceof PageError)) throw error;
-    throw new UserError(
-      error.message,
-      `Fix content/theme/${error.job.kind}.liquid (or the partial it names), or delete it to use the default template.`,
-    );
-  }
-  pending.forEach(({ file, key, keep }, i) => {
-    const bytes = made[i] as Uint8Array;
-    const known =
-      memo && !input.pathsOnly
-        ? memo.get('page', key, () => ({ etag: etagOf(bytes), size: bytes.byteLength }))
-        : undefined;
-    add(
-      known
-        ? { path: file, content: () => bytes, contentType: HTML, ...known }
-        : { path: file, content: bytes, contentType: HTML },
-      keep,
-    );
-  });
+  flush();
+  threads?.close();
   out.push({
     path: '/site.css',
     content: cssText(settings, data.theme.css),
     contentType: 'text/css; charset=utf-8',
   });
   return out;
+}
+
+/**
+ * A page's bytes read back from the spill. Made here, not in pageFiles: a closure made there would keep
+ * all of its scope (every page's job and context) for as long as the page is.
+ */
+function readBack(spill: Spill, where: Spilled): () => Uint8Array {
+  return () => spill.read(where);
+}
+
+/** Bytes already made, as a page's content function (outside pageFiles, as readBack is). */
+function given(bytes: Uint8Array): () => Uint8Array {
+  return () => bytes;
 }
 
 function portal(

@@ -1,6 +1,8 @@
 import type { Liquid } from 'liquidjs';
 import { LIQUID_OPTIONS } from '../../content/theme.js';
 import { liquid } from '../../ground/lazy.js';
+import { putIn, type Spilled, type SpillShare } from '../../ground/spill.js';
+import { etagOf } from '../artifacts.js';
 import type { Size } from './images.js';
 import { createRenderer } from './markdown.js';
 import { textFor } from './text.js';
@@ -31,10 +33,28 @@ export interface PageSetup {
   language: string;
 }
 
+/** A rendered page: its bytes, or where a spill file holds them (ground/spill.ts) and their ETag. */
+export type Made = Uint8Array | (Spilled & { etag: string });
+
 /** Renders pages, in this thread or others: given to the build by the caller (see BuildInput.pagePool). */
 export interface PagePool {
-  /** Every job's bytes, in order; `local` renders a job in this thread. Throws what a render throws. */
-  renderAll(setup: PageSetup, jobs: readonly PageJob[], local: (job: PageJob) => Uint8Array): Uint8Array[];
+  /**
+   * Threads for one build's pages, rendering batches until closed. With `spill`, every thread puts
+   * its pages' bytes in that file and answers where they are (as `local` does then), so that no
+   * page's bytes are held or sent between threads.
+   */
+  open(setup: PageSetup, spill?: SpillShare): PageThreads;
+}
+
+export interface PageThreads {
+  /** Every job's page, in order; `local` makes one in this thread. Throws what a render throws. */
+  render(jobs: readonly PageJob[], local: (job: PageJob) => Made): Made[];
+  close(): void;
+}
+
+/** A page's bytes put in a spill file: where they are and their ETag (the worker threads call it too). */
+export function spilledPage(share: SpillShare, bytes: Uint8Array): Spilled & { etag: string } {
+  return { ...putIn(share, bytes), etag: etagOf(bytes) };
 }
 
 /** The Liquid engine over the default templates and the owner's overrides; nothing read from disk. */
