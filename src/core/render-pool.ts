@@ -28,22 +28,27 @@ const START_MS = 15_000;
 export function pagePool(jobs: number): PagePool | undefined {
   if (jobs <= 1) return undefined;
   return {
+    // Batches large enough for every thread to get twice its least share.
+    batch: jobs * PER_THREAD * 2,
     open(setup, spill) {
-      let workers: Thread[] | undefined;
+      // Started when a batch first needs them, one per slot: a small batch starts none.
+      const workers: Thread[] = [];
       return {
         render(list, local) {
           const threads = Math.max(1, Math.min(jobs, Math.floor(list.length / PER_THREAD)));
           if (threads === 1) return list.map(local);
-          workers ??= Array.from({ length: jobs - 1 }, () => startWorker(setup, spill));
           const size = Math.ceil(list.length / threads);
           const shares = Array.from({ length: threads }, (_, k) => list.slice(k * size, (k + 1) * size));
-          const asked = shares.slice(1).map((share, k) => (workers as Thread[])[k]?.ask(share));
+          const asked = shares.slice(1).map((share, k) => {
+            workers[k] ??= startWorker(setup, spill);
+            return workers[k].ask(share);
+          });
           const mine = (shares[0] ?? []).map(local);
           // A thread that could not start renders nothing: its share is rendered here.
-          return [...mine, ...asked.flatMap((result, k) => result?.() ?? (shares[k + 1] ?? []).map(local))];
+          return [...mine, ...asked.flatMap((result, k) => result() ?? (shares[k + 1] ?? []).map(local))];
         },
         close() {
-          for (const thread of workers ?? []) thread.close();
+          for (const thread of workers) thread.close();
         },
       } satisfies PageThreads;
     },
@@ -57,6 +62,7 @@ interface Answer {
     job?: Pick<PageJob, 'kind' | 'path'>;
     reason?: string;
     code?: string;
+    syscall?: string;
     path?: string;
   };
 }
@@ -91,7 +97,12 @@ function startWorker(setup: PageSetup, spill: SpillShare | undefined): Thread {
       const asked = Date.now();
       return () => {
         const results = answer(port1, signal, batch, jobs.length, started, asked);
-        if (results === undefined) dead = true;
+        if (results === undefined) {
+          // Never asked again; stopped, so that a late start renders nothing into the spill.
+          dead = true;
+          port1.close();
+          void worker.terminate();
+        }
         return results;
       };
     },
@@ -125,7 +136,12 @@ function answer(
   if (message?.results && message.results.length === count) return message.results;
   const error = message?.error;
   if (error?.job && error.reason !== undefined) throw new PageError(error.job, error.reason);
-  if (error?.code !== undefined)
-    throw Object.assign(new Error(error.message), { code: error.code, path: error.path });
+  // A system call's failure (the spill's disk full, say), as the CLI reports one of this thread.
+  if (error?.code !== undefined && error.syscall !== undefined)
+    throw Object.assign(new Error(error.message), {
+      code: error.code,
+      syscall: error.syscall,
+      path: error.path,
+    });
   throw new Error(`a page-rendering worker thread failed: ${error?.message ?? 'no answer'}`);
 }

@@ -35,6 +35,7 @@ port.on('message', (jobs: PageJob[]) => {
         reason: e?.reason,
         // A system error (the spill's disk full, say) keeps its code and path for the CLI's message.
         code: e?.code,
+        syscall: e?.syscall,
         path: e?.path,
       },
     });

@@ -39,7 +39,7 @@ const NOT_MADE = new Uint8Array();
 /** Fewer pages than this render in this thread: starting a worker costs more than it saves. */
 const PARALLEL_FROM = 400;
 
-/** Pages rendered together: enough for 8 threads of render-pool.ts, few enough to hold their jobs. */
+/** Pages rendered together (more when a pool's threads need more): few enough to hold their jobs. */
 const BATCH = 2000;
 
 /**
@@ -48,6 +48,16 @@ const BATCH = 2000;
  * plus the one CSS file. Nothing when site.yaml says `pages: false`.
  */
 export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): BuildOutput {
+  // The pool's threads live from the first batch to the end, whatever ends it.
+  const threads: { open?: PageThreads } = {};
+  try {
+    return makePages(input, built, threads);
+  } finally {
+    threads.open?.close();
+  }
+}
+
+function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: PageThreads }): BuildOutput {
   const { data } = input;
   const text = textFor(data.config.language);
   const settings = pageSettings(data, text);
@@ -97,7 +107,7 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
   // each page goes to it as it is made: no thread holds the site's HTML.
   const pending: { job: PageJob; file: string; key: string; keep?: Keep }[] = [];
   const make = spill ? (job: PageJob): Made => spilledPage(spill.share, local(job)) : local;
-  let threads: PageThreads | undefined;
+  const batchSize = Math.max(BATCH, input.pagePool?.batch ?? 0);
   const flush = () => {
     const batch = pending.splice(0);
     const jobs = batch.map((p) => p.job);
@@ -105,11 +115,10 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
     try {
       if (input.pathsOnly) made = jobs.map(() => NOT_MADE);
       else if (input.pagePool && jobs.length >= PARALLEL_FROM) {
-        threads ??= input.pagePool.open(setup, spill?.share);
-        made = threads.render(jobs, make);
+        threads.open ??= input.pagePool.open(setup, spill?.share);
+        made = threads.open.render(jobs, make);
       } else made = jobs.map(make);
     } catch (error) {
-      threads?.close();
       if (!(error instanceof PageError)) throw error;
       throw new UserError(
         error.message,
@@ -175,7 +184,7 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
           : { path: file, content: make, contentType: HTML, ...known },
         keep,
       );
-    } else if (pending.push({ job, file, key, keep }) >= BATCH) flush();
+    } else if (pending.push({ job, file, key, keep }) >= batchSize) flush();
   };
   const page = (path: string, opts: Parameters<typeof pageContext>[4]) =>
     pageContext(data, urls, site, path, opts);
@@ -382,7 +391,6 @@ export function pageFiles(input: BuildInput, built: ArtifactSet = new Map()): Bu
     portal(input, urls, render, page, text.developer_portal, portalKeep);
   render('404', '/404.html', page('/404', { kind: '404', heading: '404', noindex: true }), {});
   flush();
-  threads?.close();
   out.push({
     path: '/site.css',
     content: cssText(settings, data.theme.css),

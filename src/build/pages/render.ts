@@ -38,6 +38,8 @@ export type Made = Uint8Array | (Spilled & { etag: string });
 
 /** Renders pages, in this thread or others: given to the build by the caller (see BuildInput.pagePool). */
 export interface PagePool {
+  /** How many pages to hand `render` at a time so that every thread has work worth starting. */
+  readonly batch: number;
   /**
    * Threads for one build's pages, rendering batches until closed. With `spill`, every thread puts
    * its pages' bytes in that file and answers where they are (as `local` does then), so that no
