@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { hostFiles } from '../build/host.js';
@@ -70,11 +69,13 @@ export interface BuildOptions {
   cache?: BuildCache | false;
   /** Threads that render pages (render-pool.ts): --jobs; by default every available core. */
   jobs?: number;
-  /**
-   * Content files already read (absolute path → bytes), by the content's key: not read again. The
-   * build empties the map once it has loaded them, so that its caller does not hold them through it.
-   */
+  /** Content files already read (absolute path → bytes), by the content's key: not read again. */
   preread?: Map<string, Buffer>;
+  /**
+   * The build empties `preread` once it has loaded it, so that no caller holds the content's bytes
+   * through the build (buildContent); not when the caller builds from the same map again (diff).
+   */
+  prereadOnce?: boolean;
   /** Where rendered pages wait for the write (BuildInput.spill): a build that writes once. */
   spill?: Spill;
 }
@@ -191,9 +192,8 @@ export function buildContent(
       previous: options.session?.memo,
       cache: cache ?? false,
       preread,
-      spill: once
-        ? (openSpill(dirname(out), `.${basename(out)}.pages-`) ?? openSpill(tmpdir(), 'site-api-pages-'))
-        : undefined,
+      prereadOnce: true,
+      spill: once ? openSpill(existingFolder(dirname(out)), `.${basename(out)}.pages-`) : undefined,
     }),
   );
   if (!built.ok) return built;
@@ -231,6 +231,16 @@ export function buildContent(
     host: hostChanged,
     session: { memo: built.memo, written: { artifacts: built.artifacts, host, stamp } },
   };
+}
+
+/**
+ * The nearest folder of `path` and its parents that exists: where the output will be (its disk), made
+ * before the write makes the output's own folders.
+ */
+function existingFolder(path: string): string {
+  let at = path;
+  while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
+  return at;
 }
 
 /**
@@ -393,7 +403,7 @@ function checkedData(
     preread: options.preread,
   });
   // Read: the entries hold what they need of the bytes.
-  options.preread?.clear();
+  if (options.prereadOnce) options.preread?.clear();
   options.onPhase?.('check');
   let diagnostics = checkSite(site, { now: options.now, carry });
   if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };

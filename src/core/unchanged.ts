@@ -205,8 +205,8 @@ export interface Tried {
   key?: string;
   /**
    * The content files the key read, which the build loads from instead of reading them again.
-   * The build empties the map once it has loaded them (BuildOptions.preread), so that a caller
-   * keeping `Tried` does not keep the content's bytes through the build.
+   * buildContent empties the map once it has loaded them (BuildOptions.prereadOnce), so that a
+   * caller keeping `Tried` does not keep the content's bytes through the build.
    */
   read?: Map<string, Buffer>;
   report?: BuildReport & { ok: true };

@@ -9,9 +9,9 @@ import { join } from 'node:path';
  * atomic add, and each writes at its own offset with pwrite. Bytes are read back with pread, from the
  * page cache as a rule.
  *
- * The file is removed as soon as it is open (POSIX keeps it until its descriptor closes), so a run
- * killed at any point leaves nothing behind; where the system refuses (Windows), it is removed when
- * the process exits. The descriptor closes when nothing can read the spill any more.
+ * The file is removed as soon as it is open (the system keeps it until its descriptor closes), so a
+ * run killed at any point leaves nothing behind; where the name cannot be removed while the file is
+ * open, there is no spill. The descriptor closes when nothing can read the spill any more.
  */
 export interface SpillShare {
   /** The open descriptor: the same number in every thread of the process. */
@@ -57,12 +57,12 @@ export function openSpill(dir: string, prefix: string): Spill | undefined {
   try {
     unlinkSync(path);
   } catch {
-    process.once('exit', () => {
-      try {
-        closeSync(fd);
-        unlinkSync(path);
-      } catch {}
-    });
+    // A system that keeps an open file's name: no spill rather than a file that could be left behind.
+    try {
+      closeSync(fd);
+      unlinkSync(path);
+    } catch {}
+    return undefined;
   }
   const share: SpillShare = { fd, path, end: new SharedArrayBuffer(8) };
   const spill: Spill = {
@@ -80,10 +80,13 @@ export function openSpill(dir: string, prefix: string): Spill | undefined {
     },
     later: (make) => {
       let where: Spilled | undefined;
+      let maker: (() => Uint8Array) | undefined = make;
       return () => {
         if (where !== undefined) return spill.read(where);
-        const bytes = make();
+        const bytes = (maker as () => Uint8Array)();
         where = spill.put(bytes);
+        // What made them (a page's job and context) is not held once they are in the spill.
+        maker = undefined;
         return bytes;
       };
     },
