@@ -24,7 +24,7 @@ export function artifact(content: string | Uint8Array, contentType: string): Art
 export function spilledArtifact(spill: Spill, content: string | Uint8Array, contentType: string): Artifact {
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   const where = spill.put(bytes);
-  return lazyArtifact(() => spill.read(where), contentType, etagOf(bytes), bytes.byteLength, false);
+  return lazyArtifact(spill.reader(where), contentType, etagOf(bytes), bytes.byteLength, false);
 }
 
 /** The strong ETag of some bytes: 27 characters of their SHA-256 in base64url, quoted. */

@@ -32,6 +32,8 @@ export interface Spill {
   readonly share: SpillShare;
   put(bytes: Uint8Array): Spilled;
   read(where: Spilled): Buffer;
+  /** A reader of bytes put earlier, holding nothing but the spill and where they are. */
+  reader(where: Spilled): () => Buffer;
   /** Bytes made on their first read and put in the spill; read from it after. */
   later(make: () => Uint8Array): () => Uint8Array;
 }
@@ -78,6 +80,7 @@ export function openSpill(dir: string, prefix: string): Spill | undefined {
       }
       return out;
     },
+    reader: (where) => () => spill.read(where),
     later: (make) => {
       let where: Spilled | undefined;
       let maker: (() => Uint8Array) | undefined = make;

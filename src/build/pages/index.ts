@@ -1,6 +1,6 @@
 import { NO_CARRY } from '../../ground/carry.js';
 import { UserError } from '../../ground/errors.js';
-import type { Spill, Spilled } from '../../ground/spill.js';
+import type { Spill } from '../../ground/spill.js';
 import { type ArtifactSet, etagOf } from '../artifacts.js';
 import { ENDPOINTS } from '../endpoints.js';
 import { apiFiles } from '../files/api.js';
@@ -132,7 +132,7 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
         const known = { etag: rendered.etag, size: rendered.size };
         if (memo) memo.get('page', key, () => known);
         add(
-          { path: file, content: readBack(spill as Spill, where), contentType: HTML, ...known, again: true },
+          { path: file, content: (spill as Spill).reader(where), contentType: HTML, ...known, again: true },
           keep,
         );
         return;
@@ -400,14 +400,9 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
 }
 
 /**
- * A page's bytes read back from the spill. Made here, not in pageFiles: a closure made there would keep
- * all of its scope (every page's job and context) for as long as the page is.
+ * Bytes already made, as a page's content function. Made here, not in pageFiles: a closure made there
+ * would keep all of its scope (every page's job and context) for as long as the page is.
  */
-function readBack(spill: Spill, where: Spilled): () => Uint8Array {
-  return () => spill.read(where);
-}
-
-/** Bytes already made, as a page's content function (outside pageFiles, as readBack is). */
 function given(bytes: Uint8Array): () => Uint8Array {
   return () => bytes;
 }
