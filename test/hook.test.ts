@@ -77,6 +77,24 @@ describe('the pre-commit hook in a real git repository', () => {
     expect(accepted.exitCode, String(accepted.stderr)).toBe(0);
   });
 
+  test('git commit -a and git commit <path> check the index git builds for them', async () => {
+    const { dir, git } = await repository();
+    await runCli(['hook', 'install'], { cwd: dir });
+    const first = join(dir, 'content/posts/2024/first-post.md');
+    const post = join(dir, 'content/posts/2024/new-post.md');
+    // -a stages the broken edit of a tracked post into the index the hook sees: refused.
+    writeFileSync(first, BROKEN_POST);
+    const all = await git('commit', '-a', '-m', 'broken edit');
+    expect(all.exitCode).not.toBe(0);
+    expect(String(all.stderr)).toContain('content/posts/2024/first-post.md:2:1  error  unknown-key');
+    // Committing only the new post leaves the broken edit out of the commit: accepted.
+    writeFileSync(post, FIXED_POST);
+    await git('add', post);
+    const only = await git('commit', '-m', 'only the new post', '--', post);
+    expect(only.exitCode, String(only.stderr)).toBe(0);
+    expect(String((await git('show', '--stat', '--format=', 'HEAD')).stdout)).toContain('new-post.md');
+  });
+
   test('installed from inside the content folder, it still finds the content from the top', async () => {
     const { dir, git } = await repository();
     const install = await runCli(['hook', 'install', '--root', '.'], { cwd: join(dir, 'content') });

@@ -38,6 +38,13 @@ export interface LoadOptions {
    * (core/unchanged.ts), taken instead of reading those files twice. The same limits apply.
    */
   preread?: ReadonlyMap<string, Buffer>;
+  /**
+   * Git's index standing in for the folder (validate --staged, core/staged.ts): only its `files` are
+   * read (paths inside the folder, NFC), and `bytes` stands for a file whose working copy differs from
+   * the index; files of the index with no working copy come in `extra`. What the walk reports of a file
+   * or folder the index does not hold is dropped, as if that file were not there.
+   */
+  index?: { files: ReadonlySet<string>; bytes: ReadonlyMap<string, Buffer> };
 }
 
 /** Absolute path → what reading that file gave, with the stat it was read at. */
@@ -47,7 +54,7 @@ export type LoadMemo = Map<
 >;
 
 /** Reads the content folder into a Site. Never throws for bad content: problems become diagnostics. */
-export function loadSite({ root, cwd, onProgress, extra = [], memo, preread }: LoadOptions): Site {
+export function loadSite({ root, cwd, onProgress, extra = [], memo, preread, index }: LoadOptions): Site {
   const display = displayFrom(cwd);
   const rootShown = display(root);
   const prefix = prefixOf(root, display);
@@ -60,6 +67,7 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo, preread }: L
       );
     }
     walked = listingAgain(memo, root) ?? walkContent(root, display);
+    if (index) walked = inIndex(walked, index.files, prefix, rootShown);
     if (memo)
       walks.set(memo.next, { ...walked, files: [...walked.files], diagnostics: [...walked.diagnostics] });
   } catch (error) {
@@ -79,6 +87,13 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo, preread }: L
         : 'Run the command inside your site, pass --root <folder>, or start a site with `site-api init`.',
     );
   }
+  const virtual = new Map(extra.map((f) => [f.rel, f.bytes]));
+  if (virtual.size > 0) {
+    for (const rel of virtual.keys()) walked.files.push(virtualFile(root, rel));
+    walked.files.sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0));
+  }
+  /** The bytes standing for a file that is not on disk, or not as it is on disk. */
+  const given = (found: FoundFile) => virtual.get(found.raw) ?? index?.bytes.get(found.rel);
   const site: Site = {
     root,
     projects: [],
@@ -86,14 +101,8 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo, preread }: L
     posts: [],
     files: [],
     diagnostics: walked.diagnostics,
-    theme: readTheme(walked.files, display, walked.diagnostics),
+    theme: readTheme(walked.files, display, walked.diagnostics, given),
   };
-
-  const virtual = new Map(extra.map((f) => [f.rel, f.bytes]));
-  if (virtual.size > 0) {
-    for (const rel of virtual.keys()) walked.files.push(virtualFile(root, rel));
-    walked.files.sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0));
-  }
   let done = 0;
   const assets: Asset[] = [];
   const named = memo?.changed && !walked.linked ? namedBy(memo.changed, memo.previous) : undefined;
@@ -103,7 +112,7 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo, preread }: L
       assets.push({ rel: found.rel, abs: found.abs, path: prefix + found.raw });
       continue;
     }
-    const bytes = virtual.get(found.raw) ?? preread?.get(found.abs);
+    const bytes = given(found) ?? preread?.get(found.abs);
     const read =
       memo && !bytes
         ? remembered(found, prefix, memo, site.diagnostics, named !== undefined && !named(found.abs))
@@ -117,7 +126,7 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo, preread }: L
   // Files read as if in the folder (init's skeleton) put posts/ there too.
   const posts = [...virtual.keys()].some((rel) => rel.startsWith('posts/'))
     ? undefined
-    : postsFolderProblem(root, display);
+    : postsFolderProblem(root, display, index?.files);
   if (posts) site.diagnostics.push(posts);
   for (const [name, present] of [
     ['site.yaml', site.site],
@@ -140,14 +149,30 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo, preread }: L
   return site;
 }
 
-/** `posts/` missing or a file would build a blog of 0 posts without a word: the folder must be there. */
-function postsFolderProblem(root: string, display: (abs: string) => string): Diagnostic | undefined {
+/**
+ * `posts/` missing or a file would build a blog of 0 posts without a word: the folder must be there.
+ * With git's index standing in for the folder, it is there when the index holds a file in it.
+ */
+function postsFolderProblem(
+  root: string,
+  display: (abs: string) => string,
+  index?: ReadonlySet<string>,
+): Diagnostic | undefined {
   const path = `${root}${sep}posts`;
   let kind: 'missing' | 'file' | undefined;
-  try {
-    kind = statSync(path).isDirectory() ? undefined : 'file';
-  } catch {
-    kind = 'missing';
+  if (index) {
+    const held = [...index];
+    kind = held.some((rel) => rel.startsWith('posts/'))
+      ? undefined
+      : held.includes('posts')
+        ? 'file'
+        : 'missing';
+  } else {
+    try {
+      kind = statSync(path).isDirectory() ? undefined : 'file';
+    } catch {
+      kind = 'missing';
+    }
   }
   if (!kind) return undefined;
   return {
@@ -224,6 +249,32 @@ function virtualFile(root: string, rel: string): FoundFile {
 }
 
 const pathOf = (entry: Entry) => entry.file.path;
+
+/**
+ * The walk as it would have gone with only the index's files in the folder: its other files dropped,
+ * and what it said of a path the index holds nothing at or under (an untracked link, an ignored
+ * `_drafts` folder) with them. What it said of the folder itself stays.
+ */
+function inIndex(walked: Walk, files: ReadonlySet<string>, prefix: string, rootShown: string): Walk {
+  const held = new Set<string>(files);
+  for (const rel of files)
+    for (let cut = rel.lastIndexOf('/'); cut > 0; cut = rel.lastIndexOf('/', cut - 1)) {
+      const folder = rel.slice(0, cut);
+      if (held.has(folder)) break;
+      held.add(folder);
+    }
+  const about = (d: Diagnostic) => {
+    // Every name of the index is UTF-8 (core/staged.ts): a name that is not belongs to no staged file.
+    if (d.code === 'file-name-encoding') return false;
+    if (d.file === rootShown || !d.file.startsWith(prefix)) return true;
+    return held.has(d.file.slice(prefix.length).normalize('NFC'));
+  };
+  return {
+    ...walked,
+    files: walked.files.filter((f) => files.has(f.rel)),
+    diagnostics: walked.diagnostics.filter(about),
+  };
+}
 
 type Walk = ReturnType<typeof walkContent>;
 

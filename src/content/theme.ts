@@ -10,10 +10,12 @@ export const THEME_FILE = /^theme\/([^/]+\.liquid|style\.css)$/;
  * Reads the owner's theme files as UTF-8 text. Templates are data: check parses them, the build
  * renders them with a Liquid engine that runs no code from them.
  */
-export function readTheme(
-  found: readonly { abs: string; rel: string }[],
+export function readTheme<F extends { abs: string; rel: string }>(
+  found: readonly F[],
   display: (abs: string) => string,
   diagnostics: Diagnostic[],
+  /** The bytes standing for a file that is not on disk as it is read (loadSite's `extra` and `index`). */
+  given: (file: F) => Buffer | undefined = () => undefined,
 ): ThemeFile[] {
   const files: ThemeFile[] = [];
   for (const file of found) {
@@ -22,7 +24,7 @@ export function readTheme(
       files.push({
         rel: file.rel,
         path: display(file.abs),
-        text: readFileSync(file.abs, 'utf8').normalize('NFC'),
+        text: (given(file)?.toString('utf8') ?? readFileSync(file.abs, 'utf8')).normalize('NFC'),
       });
     } catch (error) {
       diagnostics.push(ioProblem(display(file.abs), error));

@@ -129,6 +129,18 @@ export function walkContent(
   return { files, diagnostics, linked };
 }
 
+/**
+ * Whether the walk passes over a path inside the root (with `/`) without reading it: a name starting
+ * with `.` or `_` on the way, node_modules, or the top-level dist/. For files that are not on disk.
+ */
+export function skippedByWalk(rel: string): boolean {
+  const names = rel.split('/');
+  return (
+    (names.length > 1 && names[0] === 'dist') ||
+    names.some((name) => name === 'node_modules' || name.startsWith('.') || name.startsWith('_'))
+  );
+}
+
 /** Tool folders that hold Markdown of their own (templates, notes) and are never content. */
 const QUIET_FOLDERS = new Set(['.git', '.github', 'node_modules']);
 

@@ -4,6 +4,7 @@ import type { Site } from '../content/model.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
 import { cacheDirFor, openCache } from './cache.js';
+import type { StagedView } from './staged.js';
 import { contentKey } from './unchanged.js';
 
 export interface ValidateOptions {
@@ -25,7 +26,10 @@ export interface ValidateReport {
 
 export async function validateContent(options: ValidateOptions): Promise<ValidateReport> {
   if (!options.staged) return validateTree(options);
-  const { copyStaged } = await import('./staged.js');
+  const { copyStaged, stagedView } = await import('./staged.js');
+  // What is staged, read where the working tree holds the same bytes (the usual commit), else a copy.
+  const view = await stagedView(options.cwd, options.root);
+  if (view) return validateTree({ ...options, staged: false }, view);
   // Relative, so that it names the same folder inside the copy (an absolute --root would name the work tree).
   const root = relative(options.cwd, resolve(options.cwd, options.root)) || '.';
   const copy = await copyStaged(options.cwd, root);
@@ -52,19 +56,16 @@ export async function checkForBuild(site: Site, now: number): Promise<Diagnostic
   return sortDiagnostics([...diagnostics, ...pathConflicts(site)]);
 }
 
-async function validateTree({
-  cwd,
-  root,
-  paths,
-  now,
-  onProgress,
-  staged,
-}: ValidateOptions): Promise<ValidateReport> {
+async function validateTree(
+  { cwd, root, paths, now, onProgress, staged }: ValidateOptions,
+  view?: StagedView,
+): Promise<ValidateReport> {
   const rootAbs = resolve(cwd, root);
   // A staged copy lives in a new temporary folder each time: nothing to remember it by.
-  const { files, diagnostics } = staged
-    ? await validateAll(rootAbs, cwd, now, onProgress)
-    : await remembered(rootAbs, cwd, now, onProgress);
+  const { files, diagnostics } =
+    staged || view
+      ? await validateAll(rootAbs, cwd, now, onProgress, undefined, view)
+      : await remembered(rootAbs, cwd, now, onProgress);
   if (paths.length === 0) return { files: files.length, diagnostics };
 
   const wanted = paths.map((p) => {
@@ -97,10 +98,17 @@ async function validateAll(
   now: number,
   onProgress?: ValidateOptions['onProgress'],
   preread?: ReadonlyMap<string, Buffer>,
+  view?: StagedView,
 ) {
   // Loaded here, not above: validate of unchanged content (remembered) needs none of it.
   const { loadSite } = await import('../content/load.js');
-  const site = loadSite({ root, cwd, onProgress, preread });
+  const site = loadSite({
+    root,
+    cwd,
+    onProgress,
+    preread,
+    ...(view ? { index: view, extra: view.missing } : {}),
+  });
   return { files: site.files, diagnostics: await checkForBuild(site, now) };
 }
 

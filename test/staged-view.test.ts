@@ -1,0 +1,144 @@
+import { mkdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { execa } from 'execa';
+import { afterEach, describe, expect, test } from 'vitest';
+import { makeSite, runCli, tempDir } from './helpers.js';
+
+// validate --staged reads what git's index holds through the working tree (core/staged.ts
+// stagedView): only the files whose working copy differs come out of git. Its report is held to an
+// oracle that shares none of that code: git's own checkout of the whole index into a fresh folder,
+// validated there as a plain folder.
+
+const GOOD = (title: string) => `---\ntitle: ${title}\ndate: 2024-06-01\n---\n\n본문\n`;
+const BROKEN = (key: string) => `---\n${key}: 고장 난 글\ndate: 2024-06-01\n---\n\n본문\n`;
+
+let cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const c of cleanups) c();
+  cleanups = [];
+});
+
+async function repository() {
+  const { dir, cleanup } = tempDir('site-api-staged-view-');
+  cleanups.push(cleanup);
+  makeSite(dir);
+  const git = (...args: string[]) =>
+    execa('git', args, {
+      cwd: dir,
+      stdin: 'ignore',
+      env: { GIT_CONFIG_NOSYSTEM: '1', HOME: dir },
+    });
+  await git('init', '-q', '-b', 'main');
+  await git('config', 'user.email', 'test@example.com');
+  await git('config', 'user.name', 'Test');
+  await git('add', '.');
+  await git('commit', '-qm', 'site');
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+  return { dir, git, write };
+}
+
+/** The findings as file:line:code, sorted: what the two ways must agree on. */
+const findings = (stdout: unknown) => {
+  const report = JSON.parse(String(stdout)) as {
+    files: number;
+    diagnostics: { file: string; line: number; code: string }[];
+  };
+  return {
+    files: report.files,
+    findings: report.diagnostics.map((d) => `${d.file}:${d.line}:${d.code}`).sort(),
+  };
+};
+
+/** validate --staged in `dir`, and validate of git's checkout of the index, as file:line:code lists. */
+async function bothWays(dir: string, git: (...args: string[]) => Promise<unknown>, through = true) {
+  // Through the working tree, nothing is copied: no temporary folder may be needed (one that cannot
+  // be made would fail the copy).
+  const staged = await runCli(['validate', '--staged', '--json', '--root', 'content'], {
+    cwd: dir,
+    env: through ? { TMPDIR: join(dir, 'no-such-folder') } : {},
+  });
+  const { dir: copy, cleanup } = tempDir('site-api-staged-oracle-');
+  cleanups.push(cleanup);
+  await git('checkout-index', '-a', `--prefix=${copy}/`);
+  const oracle = await runCli(['validate', '--json', '--root', 'content'], {
+    cwd: copy,
+    env: { SITE_API_CACHE_DIR: join(copy, '.cache') },
+  });
+  return { staged: findings(staged.stdout), oracle: findings(oracle.stdout), exit: staged.exitCode };
+}
+
+describe('validate --staged through the working tree', () => {
+  test('reports what the index holds: changed, deleted, untracked and theme files, Hangul names', async () => {
+    const { dir, git, write } = await repository();
+    // Broken in the index, fixed in the working tree (a modified file: the index's bytes count).
+    write('content/posts/2024/staged-broken.md', BROKEN('titel'));
+    // Staged, then deleted from the working tree: still committed, so still checked.
+    write('content/posts/2024/deleted-here.md', BROKEN('tilte'));
+    // A Hangul name, broken in the index and fixed in the working tree.
+    write('content/posts/2024/한글-글.md', BROKEN('제목'));
+    // A template broken in the index.
+    write('content/theme/post.liquid', '{% if page %}<main>{{ page.title }}</main>');
+    await git('add', '.');
+    write('content/posts/2024/staged-broken.md', GOOD('고친 글'));
+    unlinkSync(join(dir, 'content/posts/2024/deleted-here.md'));
+    write('content/posts/2024/한글-글.md', GOOD('고친 글'));
+    write('content/theme/post.liquid', '<main>{{ page.title }}</main>');
+    // Never staged: not part of the commit, so not checked.
+    write('content/posts/2024/untracked.md', BROKEN('untracked'));
+    write('content/_drafts/idea.md', GOOD('초안'));
+    symlinkSync('/etc/hostname', join(dir, 'content/posts/2024/outside.md'));
+
+    const { staged, oracle, exit } = await bothWays(dir, git);
+    expect(exit).toBe(1);
+    expect(staged).toEqual(oracle);
+    const codes = staged.findings.join('\n');
+    expect(codes).toContain('content/posts/2024/staged-broken.md:2:unknown-key');
+    expect(codes).toContain('content/posts/2024/deleted-here.md:2:unknown-key');
+    expect(codes).toContain('content/posts/2024/한글-글.md:2:unknown-key');
+    expect(codes).toContain('content/theme/post.liquid');
+    expect(codes).not.toContain('untracked');
+    expect(codes).not.toContain('outside.md');
+    expect(codes).not.toContain('_drafts');
+  });
+
+  test('fixed in the index, broken in the working tree: clean, as the checkout is', async () => {
+    const { dir, git, write } = await repository();
+    write('content/posts/2024/post.md', GOOD('글'));
+    write('content/notes.toml', 'x = 1\n');
+    await git('add', '.');
+    write('content/posts/2024/post.md', BROKEN('titel'));
+    unlinkSync(join(dir, 'content/posts/2024/first-post.md'));
+    write('content/posts/2024/first-post.md', BROKEN('again'));
+    await git('rm', '-q', '--cached', 'content/posts/2024/second-post.md');
+    const { staged, oracle, exit } = await bothWays(dir, git);
+    expect(staged).toEqual(oracle);
+    // second-post.md is no longer in the index: one post fewer than on disk.
+    expect(staged.findings.join('\n')).not.toContain('second-post');
+    expect(staged.findings).toContain('content/notes.toml:0:unknown-file');
+    expect(exit).toBe(0);
+  });
+
+  test('a staged file under a skipped folder, gone from the working tree, is still counted', async () => {
+    const { dir, git, write } = await repository();
+    // The walk skips `_notes` but warns that it holds Markdown: in a checkout it would hold this file.
+    write('content/_notes/draft.md', GOOD('메모'));
+    await git('add', '.');
+    rmSync(join(dir, 'content/_notes'), { recursive: true });
+    const { staged, oracle } = await bothWays(dir, git, false);
+    expect(staged).toEqual(oracle);
+    expect(staged.findings).toContain('content/_notes:0:skipped-folder');
+  });
+
+  test('a file git is told not to look at in the working tree is read from the index', async () => {
+    const { dir, git, write } = await repository();
+    // assume-unchanged: git diff-files no longer reports the working copy, which is broken.
+    await git('update-index', '--assume-unchanged', 'content/posts/2024/first-post.md');
+    write('content/posts/2024/first-post.md', BROKEN('titel'));
+    const { staged, oracle, exit } = await bothWays(dir, git, false);
+    expect(staged).toEqual(oracle);
+    expect(exit).toBe(0);
+  });
+});
