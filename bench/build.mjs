@@ -5,9 +5,9 @@
 //   warm   the cache and output kept from the run before (the runs follow a cold series);
 //   edit   one post's body gets a sentence appended, then a build with the warm cache and output.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, series, siteEnv, stats, timeNode } from './measure.mjs';
+import { cli, has, series, siteEnv, stats, timeNode } from './measure.mjs';
 
 /** The folders of a synthetic site (bench/generate.mjs) in `dir`: its content, output and cache. */
 export function sitePaths(dir) {
@@ -18,13 +18,68 @@ const clear = (...dirs) => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 };
 
-/** validate, cold then warm. Exit 1 (findings) is a figure too: the generated site has none today. */
+/**
+ * validate, cold then warm; then one post edited (warm cache: what a run after an edit costs); then
+ * the pre-commit hook's `validate --staged` with that edit staged in a git repository of the site
+ * (made once per generated site: `git init` in its folder, the content committed). Exit 1 (findings)
+ * is a figure too: the generated site has none today.
+ */
 export function benchValidate(site, runs) {
   const args = [cli, 'validate', '--quiet', '--root', site.root];
   const run = () => timeNode(args, { env: siteEnv(site.cache), ok: [0, 1] });
   const cold = series(runs, run, () => clear(site.cache));
   const warm = series(runs, run);
-  return { cold, warm };
+  const post = editablePost(site.root);
+  const git = (...a) => {
+    const done = spawnSync('git', a, { cwd: site.dir, encoding: 'utf8', env: GIT_ENV });
+    if (done.status !== 0) throw new Error(`git ${a.join(' ')} failed: ${done.stderr}`);
+    return done.stdout;
+  };
+  let edit;
+  let staged;
+  try {
+    edit = series(runs, run, (i) => post.edit(i));
+    post.restore();
+    if (has('git')) {
+      repositoryOf(site, git);
+      const hook = [cli, 'validate', '--staged', '--quiet', '--root', 'content'];
+      staged = series(
+        runs,
+        () => timeNode(hook, { cwd: site.dir, env: siteEnv(site.cache), ok: [0, 1] }),
+        (i) => {
+          post.edit(i + runs);
+          git('add', '--', post.file);
+        },
+      );
+    }
+  } finally {
+    post.restore();
+    if (staged) git('reset', '-q', '--', post.file);
+  }
+  return { cold, warm, edit, staged };
+}
+
+/** Author and committer for the bench's own commits, whatever the machine's git configuration. */
+const GIT_ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'bench',
+  GIT_AUTHOR_EMAIL: 'bench@example.com',
+  GIT_COMMITTER_NAME: 'bench',
+  GIT_COMMITTER_EMAIL: 'bench@example.com',
+  GIT_CONFIG_NOSYSTEM: '1',
+};
+
+/** A git repository in the site's folder with its content committed (once; a generated site is fixed). */
+function repositoryOf(site, git) {
+  if (!existsSync(join(site.dir, '.git'))) {
+    git('init', '-q');
+    writeFileSync(join(site.dir, '.gitignore'), '/dist/\n/dist-copy/\n/cache/\n/hugo-*/\n');
+  }
+  const head = spawnSync('git', ['rev-parse', '-q', '--verify', 'HEAD'], { cwd: site.dir, env: GIT_ENV });
+  if (head.status !== 0 || git('status', '--porcelain', '--', 'content') !== '') {
+    git('add', '--', 'content');
+    git('commit', '-qm', 'generated content');
+  }
 }
 
 /** build, cold then warm (nothing changed), then one post edited in a fresh process each run. */

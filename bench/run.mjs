@@ -51,6 +51,12 @@ for (const size of sizes) {
   const validate = benchValidate(site, runs);
   line('validate, cold', validate.cold);
   line('validate, warm', validate.warm);
+  line('validate, one post edited', validate.edit);
+  line(
+    'validate --staged (the hook), 1 staged',
+    validate.staged ?? undefined,
+    validate.staged ? '' : ' (no git)',
+  );
   const build = benchBuild(site, runs);
   line('build, cold', build.cold);
   line('build, warm (nothing changed)', build.warm);

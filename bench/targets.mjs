@@ -88,6 +88,16 @@ export function targetRows(r) {
     judged && m ? m.validate.warm.median < 500 : undefined,
   );
   row(
+    `validate ${at}, one post edited / the hook (--staged)`,
+    m?.validate.edit
+      ? `${figure(m.validate.edit)} / ${m.validate.staged ? figure(m.validate.staged) : 'no git'}`
+      : 'not measured',
+    '',
+    '(what a commit waits for)',
+    undefined,
+  );
+  rows.at(-1).status = '·';
+  row(
     `diff ${at}, unchanged`,
     r.diff ? figure(r.diff.time) : 'not measured',
     r.diff ? `${pct(r.diff.net.bytesReceived, r.diff.net.siteBytes)} of the site's bytes received` : '',
