@@ -7,12 +7,13 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  statfsSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
-import { CLI, makeSite, runCli, tempDir } from './helpers.js';
+import { CLI, makeSite, runCli, snapshot, tempDir } from './helpers.js';
 import { startServe } from './servers.js';
 
 // A run killed anywhere leaves something the next run repairs; I/O faults are user errors (exit 2)
@@ -151,5 +152,27 @@ describe('I/O faults are exit 2 with the path and a way out, not "a bug"', () =>
     execFileSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', mnt]);
     cleanups.push(() => execFileSync('umount', [mnt]));
     fault(await runCli(['build', '--out', 'mnt/dist'], { cwd: dir }), code, 'mnt');
+  });
+
+  test('ENOSPC while the build holds its pages beside the output: the output stays as it was, nothing is left', async () => {
+    const dir = site();
+    const mnt = join(dir, 'mnt');
+    mkdirSync(mnt);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', mnt]);
+    cleanups.push(() => execFileSync('umount', [mnt]));
+    expect((await runCli(['build', '--out', 'mnt/dist'], { cwd: dir })).exitCode).toBe(0);
+    const before = snapshot(join(mnt, 'dist'));
+    // The disk all but full, and a post changed: the rebuild's pages (held in a file beside the
+    // output until the write, ground/spill.ts) no longer fit, before anything is written.
+    const { bavail, bsize } = statfsSync(mnt);
+    writeFileSync(join(mnt, 'filler'), Buffer.alloc(Math.max(0, bavail * bsize - 8192)));
+    appendFileSync(join(dir, 'content/posts/2024/first-post.md'), '\n한 문장 더.\n');
+    const full = await runCli(['build', '--out', 'mnt/dist'], { cwd: dir });
+    fault(full, 'ENOSPC', 'mnt');
+    // The file it names was never seen in the folder: the message says what it is.
+    expect(String(full.stderr)).toContain('where this build holds the files it made until it writes them');
+    expect(snapshot(join(mnt, 'dist'))).toEqual(before);
+    // No spill, staging folder or lock left beside the output.
+    expect(readdirSync(mnt).sort()).toEqual(['dist', 'filler']);
   });
 });

@@ -1,4 +1,4 @@
-import { relative } from 'node:path';
+import { basename, relative } from 'node:path';
 
 /**
  * File-system failures the user can fix (a full disk, a read-only mount, permissions, too many open
@@ -32,8 +32,18 @@ export function ioFault(error: unknown, cwd: string): { message: string; hint: s
   const [what, hint] = WAYS_OUT[code] as [string, string];
   const path = e.path ? relative(cwd, e.path) || '.' : undefined;
   const verb = e.syscall ? ` (${e.syscall})` : '';
+  // A run's own scratch file or folder (`.<name>.<role>-<pid>-<hex>`, ground/scratch.ts): one the user
+  // never sees (a spill is removed from its folder as soon as it is open), so say what it is.
+  const role = e.path ? SCRATCH.exec(basename(e.path))?.[1] : undefined;
+  const aside = role ? `, ${SCRATCH_ROLES[role] ?? 'a temporary file of this run'}` : '';
   return {
-    message: `${path ? `Cannot use ${path}` : 'An I/O operation failed'}${verb}: ${what} [${code}].`,
+    message: `${path ? `Cannot use ${path}` : 'An I/O operation failed'}${verb}${aside}: ${what} [${code}].`,
     hint,
   };
 }
+
+const SCRATCH = /^\..+\.(pages|tmp|apply|old)-\d+-[0-9a-f]+$/;
+const SCRATCH_ROLES: Record<string, string> = {
+  pages: 'where this build holds the files it made until it writes them (removed when it ends)',
+  tmp: 'where this build writes its files before they replace the output',
+};
