@@ -53,18 +53,24 @@ const findings = (stdout: unknown) => {
 };
 
 /** validate --staged in `dir`, and validate of git's checkout of the index, as file:line:code lists. */
-async function bothWays(dir: string, git: (...args: string[]) => Promise<unknown>, through = true) {
+async function bothWays(
+  dir: string,
+  git: (...args: string[]) => Promise<unknown>,
+  through = true,
+  { from = '.', root = 'content' } = {},
+) {
   // Through the working tree, nothing is copied: no temporary folder may be needed (one that cannot
-  // be made would fail the copy).
-  const staged = await runCli(['validate', '--staged', '--json', '--root', 'content'], {
-    cwd: dir,
+  // be made would fail the copy). `from`: the folder (inside the repository) it runs in.
+  const staged = await runCli(['validate', '--staged', '--json', '--root', root], {
+    cwd: join(dir, from),
     env: through ? { TMPDIR: join(dir, 'no-such-folder') } : {},
   });
   const { dir: copy, cleanup } = tempDir('site-api-staged-oracle-');
   cleanups.push(cleanup);
   await git('checkout-index', '-a', `--prefix=${copy}/`);
-  const oracle = await runCli(['validate', '--json', '--root', 'content'], {
-    cwd: copy,
+  mkdirSync(join(copy, from), { recursive: true });
+  const oracle = await runCli(['validate', '--json', '--root', root], {
+    cwd: join(copy, from),
     env: { SITE_API_CACHE_DIR: join(copy, '.cache') },
   });
   return { staged: findings(staged.stdout), oracle: findings(oracle.stdout), exit: staged.exitCode };
@@ -127,9 +133,59 @@ describe('validate --staged through the working tree', () => {
     write('content/_notes/draft.md', GOOD('메모'));
     await git('add', '.');
     rmSync(join(dir, 'content/_notes'), { recursive: true });
-    const { staged, oracle } = await bothWays(dir, git, false);
+    // Untracked Markdown in a tracked skipped folder is not counted: a checkout would not hold it.
+    write('content/_drafts/kept.md', GOOD('초안'));
+    await git('add', 'content/_drafts/kept.md');
+    write('content/_drafts/untracked.md', GOOD('초안'));
+    const { staged, oracle } = await bothWays(dir, git);
     expect(staged).toEqual(oracle);
     expect(staged.findings).toContain('content/_notes:0:skipped-folder');
+    expect(staged.findings).toContain('content/_drafts:0:skipped-folder');
+  });
+
+  test('run inside the content folder with --root ..: untracked links and folders there are not seen', async () => {
+    const { dir, git, write } = await repository();
+    symlinkSync('nowhere.md', join(dir, 'content/posts/2024/dangling.md'));
+    write('content/posts/_drafts/x.md', GOOD('초안'));
+    const { staged, oracle, exit } = await bothWays(dir, git, true, { from: 'content/posts', root: '..' });
+    expect(staged).toEqual(oracle);
+    expect(exit).toBe(0);
+  });
+
+  test('a Hangul name in another normal form, untracked beside the tracked one, is not seen', async () => {
+    const { dir, git, write } = await repository();
+    const nfd = '한글-글'.normalize('NFD');
+    write(`content/posts/2024/${nfd}.md`, GOOD('한글'));
+    await git('add', '.');
+    await git('commit', '-qm', 'nfd');
+    write(`content/posts/2024/${'한글-글'.normalize('NFC')}.md`, BROKEN('titel'));
+    const { staged, oracle } = await bothWays(dir, git);
+    expect(staged).toEqual(oracle);
+    expect(staged.findings.join('\n')).not.toContain('unknown-key');
+  });
+
+  test('tracked symbolic links are read as git holds them (the copy)', async () => {
+    const { dir, git, write } = await repository();
+    // A link to a post edited but not staged, and a link to a folder holding a broken post.
+    symlinkSync('first-post.md', join(dir, 'content/posts/2024/alias.md'));
+    write('content/_shared/shared-post.md', BROKEN('titel'));
+    symlinkSync('../../_shared', join(dir, 'content/posts/2024/shared'));
+    await git('add', '.');
+    await git('commit', '-qm', 'links');
+    write('content/posts/2024/first-post.md', BROKEN('titel'));
+    const { staged, oracle } = await bothWays(dir, git, false);
+    expect(staged).toEqual(oracle);
+    expect(staged.findings).toContain('content/posts/2024/shared/shared-post.md:2:unknown-key');
+    expect(staged.findings.join('\n')).not.toContain('alias.md');
+  });
+
+  test('a .gitattributes staged since the checkout: the files are checked as git would write them', async () => {
+    const { dir, git, write } = await repository();
+    write('.gitattributes', '*.md text working-tree-encoding=UTF-16LE-BOM\n');
+    await git('add', '.gitattributes');
+    const { staged, oracle } = await bothWays(dir, git, false);
+    expect(staged).toEqual(oracle);
+    expect(staged.findings.join('\n')).toContain('file-binary');
   });
 
   test('a file git is told not to look at in the working tree is read from the index', async () => {

@@ -6,7 +6,7 @@ import { nearbyContentFolders } from './discover.js';
 import { type Asset, type Entry, isAssetPath, type PostEntry, type Site } from './model.js';
 import { classify, LAYOUT_HINT, readFound } from './read-file.js';
 import { readTheme } from './theme.js';
-import { type FoundFile, walkContent } from './walk.js';
+import { type FoundFile, listingOf, walkContent } from './walk.js';
 
 export interface LoadOptions {
   /** The content folder (absolute). */
@@ -39,12 +39,11 @@ export interface LoadOptions {
    */
   preread?: ReadonlyMap<string, Buffer>;
   /**
-   * Git's index standing in for the folder (validate --staged, core/staged.ts): only its `files` are
-   * read (paths inside the folder, NFC), and `bytes` stands for a file whose working copy differs from
-   * the index; files of the index with no working copy come in `extra`. What the walk reports of a file
-   * or folder the index does not hold is dropped, as if that file were not there.
+   * Git's index standing in for the folder (validate --staged, core/staged.ts): its `files` (paths
+   * inside the folder as git spells them, sorted) are what the folder is taken to hold, instead of a
+   * walk of it; `bytes` stands for those whose working copy differs from the index or is gone.
    */
-  index?: { files: ReadonlySet<string>; bytes: ReadonlyMap<string, Buffer> };
+  index?: { files: readonly string[]; bytes: ReadonlyMap<string, Buffer> };
 }
 
 /** Absolute path → what reading that file gave, with the stat it was read at. */
@@ -66,8 +65,9 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo, preread, ind
         'Pass the folder with --root <folder>.',
       );
     }
-    walked = listingAgain(memo, root) ?? walkContent(root, display);
-    if (index) walked = inIndex(walked, index.files, prefix, rootShown);
+    walked = index
+      ? listingOf(root, index.files, display)
+      : (listingAgain(memo, root) ?? walkContent(root, display));
     if (memo)
       walks.set(memo.next, { ...walked, files: [...walked.files], diagnostics: [...walked.diagnostics] });
   } catch (error) {
@@ -93,7 +93,7 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo, preread, ind
     walked.files.sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0));
   }
   /** The bytes standing for a file that is not on disk, or not as it is on disk. */
-  const given = (found: FoundFile) => virtual.get(found.raw) ?? index?.bytes.get(found.rel);
+  const given = (found: FoundFile) => virtual.get(found.raw) ?? index?.bytes.get(found.raw);
   const site: Site = {
     root,
     projects: [],
@@ -156,15 +156,14 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo, preread, ind
 function postsFolderProblem(
   root: string,
   display: (abs: string) => string,
-  index?: ReadonlySet<string>,
+  index?: readonly string[],
 ): Diagnostic | undefined {
   const path = `${root}${sep}posts`;
   let kind: 'missing' | 'file' | undefined;
   if (index) {
-    const held = [...index];
-    kind = held.some((rel) => rel.startsWith('posts/'))
+    kind = index.some((raw) => raw.startsWith('posts/'))
       ? undefined
-      : held.includes('posts')
+      : index.includes('posts')
         ? 'file'
         : 'missing';
   } else {
@@ -249,32 +248,6 @@ function virtualFile(root: string, rel: string): FoundFile {
 }
 
 const pathOf = (entry: Entry) => entry.file.path;
-
-/**
- * The walk as it would have gone with only the index's files in the folder: its other files dropped,
- * and what it said of a path the index holds nothing at or under (an untracked link, an ignored
- * `_drafts` folder) with them. What it said of the folder itself stays.
- */
-function inIndex(walked: Walk, files: ReadonlySet<string>, prefix: string, rootShown: string): Walk {
-  const held = new Set<string>(files);
-  for (const rel of files)
-    for (let cut = rel.lastIndexOf('/'); cut > 0; cut = rel.lastIndexOf('/', cut - 1)) {
-      const folder = rel.slice(0, cut);
-      if (held.has(folder)) break;
-      held.add(folder);
-    }
-  const about = (d: Diagnostic) => {
-    // Every name of the index is UTF-8 (core/staged.ts): a name that is not belongs to no staged file.
-    if (d.code === 'file-name-encoding') return false;
-    if (d.file === rootShown || !d.file.startsWith(prefix)) return true;
-    return held.has(d.file.slice(prefix.length).normalize('NFC'));
-  };
-  return {
-    ...walked,
-    files: walked.files.filter((f) => files.has(f.rel)),
-    diagnostics: walked.diagnostics.filter(about),
-  };
-}
 
 type Walk = ReturnType<typeof walkContent>;
 

@@ -130,6 +130,50 @@ export function walkContent(
 }
 
 /**
+ * The walk of `root` as it would go if the folder held exactly `raws` (paths inside it, with `/`,
+ * sorted as the walk sorts), all plain files without a symbolic link on the way, at most
+ * LIMITS.files of them no deeper than LIMITS.folderDepth: what it reads, and its warnings about
+ * skipped folders holding Markdown (the files there counted as it counts them). For git's index
+ * (core/staged.ts), whose files the working tree may hold among others.
+ */
+export function listingOf(
+  root: string,
+  raws: readonly string[],
+  display: (abs: string) => string,
+): { files: FoundFile[]; diagnostics: Diagnostic[]; linked: boolean } {
+  const files: FoundFile[] = [];
+  const skipped = new Map<string, { name: string; count: number }>();
+  for (const raw of raws) {
+    const names = raw.split('/');
+    const at = names.findIndex(
+      (name, i) =>
+        name === 'node_modules' ||
+        name.startsWith('.') ||
+        name.startsWith('_') ||
+        (i === 0 && name === 'dist' && names.length > 1),
+    );
+    if (at === -1) {
+      files.push({ abs: join(root, ...names), raw, rel: raw.normalize('NFC') });
+      continue;
+    }
+    const name = names[at] as string;
+    // A skipped name that is a folder (not the file itself), and not one of the quiet tool folders.
+    if (at === names.length - 1 || name === 'node_modules' || name === 'dist' || QUIET_FOLDERS.has(name))
+      continue;
+    const folder = names.slice(0, at + 1).join('/');
+    const held = skipped.get(folder) ?? { name, count: 0 };
+    if (/\.(md|markdown)$/i.test(names.at(-1) as string)) held.count++;
+    skipped.set(folder, held);
+  }
+  const diagnostics = [...skipped]
+    .filter(([, { count }]) => count > 0)
+    .map(([folder, { name, count }]) =>
+      skippedFolder(display(join(root, ...folder.split('/'))), name, count),
+    );
+  return { files, diagnostics, linked: false };
+}
+
+/**
  * Whether the walk passes over a path inside the root (with `/`) without reading it: a name starting
  * with `.` or `_` on the way, node_modules, or the top-level dist/. For files that are not on disk.
  */

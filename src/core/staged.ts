@@ -3,6 +3,10 @@ import { existsSync, lstatSync, mkdtempSync, realpathSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { execa } from 'execa';
+import { LIMITS } from '../content/limits.js';
+import { isAssetPath } from '../content/model.js';
+import { classify } from '../content/read-file.js';
+import { THEME_FILE } from '../content/theme.js';
 import { skippedByWalk } from '../content/walk.js';
 import { UserError } from '../ground/errors.js';
 
@@ -50,24 +54,26 @@ async function topOf(cwd: string): Promise<string> {
 }
 
 /**
- * What is staged under the content folder, seen through the working tree instead of copied out of it:
- * the files of git's index (`files`, paths inside the folder in NFC), the index's bytes of those whose
- * working copy differs (`bytes`), and those with no working copy at all (`missing`, with their bytes).
- * A file the index holds as the working tree does is read where it is, so a commit of one post at
- * 10,000 posts reads one blob from git instead of writing 10,000 files to a temporary folder.
- *
- * Undefined when the index holds what this view cannot stand for, and copyStaged is used instead:
- * a conflict (an unmerged path), a submodule, a file git is told not to look at in the working tree
- * (assume-unchanged, skip-worktree: its working copy may differ unseen), a changed symbolic link or
- * change of type, a path that is not UTF-8, a content folder outside the repository, or a staged file
- * gone from the working tree in a folder the walk passes over (it would warn of that folder).
+ * What is staged under the content folder, read through the working tree instead of copied out of it:
+ * `files`, every file of git's index under the folder (paths inside it, as git spells them, sorted as
+ * the walk sorts), and `bytes`, the index's bytes of those the load reads whose working copy differs
+ * or is gone. A file the index holds as the working tree does is read where it is, so a commit of one
+ * post at 10,000 posts reads one blob from git instead of writing 10,000 files to a temporary folder.
+ * The load lists exactly these files (walk.ts listingOf): untracked and ignored files are never seen.
  */
 export interface StagedView {
-  files: ReadonlySet<string>;
+  files: readonly string[];
   bytes: ReadonlyMap<string, Buffer>;
-  missing: { rel: string; bytes: Buffer }[];
 }
 
+/**
+ * The staged view of the content folder, or undefined where the working tree cannot stand for the
+ * index and copyStaged is used instead: a conflict (an unmerged path), a submodule, a symbolic link
+ * (the walk follows links on disk, git does not), a file git is told not to look at in the working
+ * tree (assume-unchanged, skip-worktree), a change of type, a name that is not UTF-8, a .gitattributes
+ * changed since the working tree was checked out (its files could check out otherwise), more files or
+ * deeper folders than the walk reads, or a content folder outside the repository.
+ */
 export async function stagedView(cwd: string, root: string): Promise<StagedView | undefined> {
   const top = await topOf(cwd);
   const rootAbs = resolve(cwd, root);
@@ -75,17 +81,35 @@ export async function stagedView(cwd: string, root: string): Promise<StagedView 
   const inside = relative(realpathSync(top), realpathSync(rootAbs));
   if (inside === '..' || inside.startsWith(`..${sep}`)) return undefined;
   const prefix = inside === '' ? '' : `${inside.split(sep).join('/')}/`;
-  const git = (args: string[], input?: string) =>
-    execa('git', args, { cwd: top, encoding: 'buffer', ...(input === undefined ? {} : { input }) });
+  // Pathspecs taken literally: a folder named with `*` or `[` is that folder, not a pattern.
+  const git = (args: string[], input?: string, literal = true) =>
+    execa('git', args, {
+      cwd: top,
+      encoding: 'buffer',
+      maxBuffer: Number.POSITIVE_INFINITY,
+      env: literal ? { GIT_LITERAL_PATHSPECS: '1' } : {},
+      ...(input === undefined ? {} : { input }),
+    });
   const scope = ['--', prefix === '' ? '.' : prefix];
   let listed: Uint8Array;
   let changed: Uint8Array;
+  let attributes: Uint8Array;
   try {
     listed = (await git(['ls-files', '-z', '--stage', '-v', ...scope])).stdout;
     changed = (await git(['diff-files', '-z', ...scope])).stdout;
+    // .gitattributes staged or changed anywhere (an attribute may sit above the content folder).
+    const base = (await git(['rev-parse', '-q', '--verify', 'HEAD^{tree}']).catch(() => undefined))?.stdout;
+    const since = base ? Buffer.from(base).toString('utf8').trim() : EMPTY_TREE;
+    const pattern = ['--', ':(glob)**/.gitattributes'];
+    attributes = Buffer.concat([
+      (await git(['diff-index', '--cached', '-z', '--name-only', since, ...pattern], undefined, false))
+        .stdout,
+      (await git(['diff-files', '-z', '--name-only', ...pattern], undefined, false)).stdout,
+    ]);
   } catch (error) {
     throw new UserError(`Cannot read the staged files: ${(error as Error).message.split('\n')[0]}`);
   }
+  if (attributes.byteLength > 0) return undefined;
   // "<tag> <mode> <object> <stage>\t<path>": H is a plain cached file; anything else (S skip-worktree,
   // a lowercase tag for assume-unchanged, M unmerged) leaves the working tree no stand-in for the index.
   const objects = new Map<string, string>();
@@ -93,59 +117,64 @@ export async function stagedView(cwd: string, root: string): Promise<StagedView 
     const m = /^([A-Za-z]) (\d{6}) ([0-9a-f]+) (\d)\t(.*)$/s.exec(record);
     if (!m) return undefined;
     const [, tag, mode, object, stage, path] = m as unknown as string[];
-    if (tag !== 'H' || stage !== '0' || mode === '160000' || path === undefined) return undefined;
-    objects.set(path, object as string);
+    if (tag !== 'H' || stage !== '0' || (mode !== '100644' && mode !== '100755')) return undefined;
+    objects.set(path as string, object as string);
   }
+  const files = [...objects.keys()].map((path) => path.slice(prefix.length));
+  if (files.length > LIMITS.files || files.some((rel) => rel.split('/').length - 1 > LIMITS.folderDepth))
+    return undefined;
   // diff-files -z: ":<old mode> <new mode> <old object> <new object> <status>\0<path>\0" for each
   // index file whose working copy differs (or may: a changed stat without a changed byte counts too).
-  const differing: { path: string; deleted: boolean }[] = [];
+  const differing: string[] = [];
   const records = fields(changed);
   for (let i = 0; i + 1 < records.length; i += 2) {
-    const m = /^:(\d{6}) (\d{6}) [0-9a-f]+ [0-9a-f]+ ([A-Z])/.exec(records[i] as string);
+    const m = /^:\d{6} \d{6} [0-9a-f]+ [0-9a-f]+ ([A-Z])/.exec(records[i] as string);
     const path = records[i + 1] as string;
-    if (!m || !objects.has(path)) return undefined;
-    const [, before, , status] = m as unknown as string[];
-    if (before !== '100644' && before !== '100755') return undefined;
-    if (status === 'D') differing.push({ path, deleted: true });
-    else if (status === 'M') differing.push({ path, deleted: false });
-    else return undefined;
+    if (!m || !objects.has(path) || (m[1] !== 'M' && m[1] !== 'D')) return undefined;
+    differing.push(path);
   }
-  const bytes = new Map<string, Buffer>();
-  const missing: { rel: string; bytes: Buffer }[] = [];
-  if (differing.some((d) => d.path.includes('\n'))) return undefined;
-  const blobs = await readBlobs(
-    git,
-    differing.map((d) => ({ object: objects.get(d.path) as string, path: d.path })),
-  );
-  for (const [i, { path, deleted }] of differing.entries()) {
+  // Only what the load reads needs the index's bytes (not a changed image: it is listed, never read).
+  const wanted: { object: string; path: string; rel: string }[] = [];
+  for (const path of differing) {
     const rel = path.slice(prefix.length);
-    const abs = join(rootAbs, rel);
-    // The working copy must be a plain file where the index has one (or nothing at all), reached
-    // without a symbolic link on the way, for the walk to find it where git does.
-    if (!plainFolders(rootAbs, rel)) return undefined;
-    const stat = lstatSync(abs, { throwIfNoEntry: false });
-    const blob = blobs[i] as Buffer;
-    // One the walk passes over (under `_notes/`, say) it would still count in a checkout: the copy says so.
-    if (deleted && stat === undefined && !skippedByWalk(rel))
-      missing.push({ rel: rel.normalize('NFC'), bytes: blob });
-    else if (!deleted && stat?.isFile()) bytes.set(rel.normalize('NFC'), blob);
-    else return undefined;
+    // The working copy, where there is one, must be a plain file reached through plain folders, or the
+    // load would meet something else than a file there (git reports a change of type as a deletion).
+    try {
+      if (!plainFolders(rootAbs, rel)) return undefined;
+      const stat = lstatSync(join(rootAbs, rel), { throwIfNoEntry: false });
+      if (stat !== undefined && !stat.isFile()) return undefined;
+    } catch {
+      return undefined;
+    }
+    if (readByLoad(rel)) wanted.push({ object: objects.get(path) as string, path, rel });
   }
+  if (wanted.some((w) => w.path.includes('\n'))) return undefined;
+  const blobs = await readBlobs(git, wanted);
   return {
-    files: new Set([...objects.keys()].map((path) => path.slice(prefix.length).normalize('NFC'))),
-    bytes,
-    missing,
+    files: files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    bytes: new Map(wanted.map((w, i) => [w.rel, blobs[i] as Buffer])),
   };
 }
 
-/** The NUL-separated fields of git's -z output, each UTF-8 (undefined entries stop the view: see below). */
+/** git's empty tree: what a repository with no commit yet is compared with. */
+const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+
+/** Whether the load reads a file's bytes (a content file or a theme file), not only lists it. */
+function readByLoad(rel: string): boolean {
+  const nfc = rel.normalize('NFC');
+  if (THEME_FILE.test(nfc)) return true;
+  if (isAssetPath(nfc) || skippedByWalk(rel)) return false;
+  const kind = classify(nfc);
+  return kind !== undefined && kind !== 'unknown';
+}
+
+/** The NUL-separated fields of git's -z output; a field that is not UTF-8 becomes "\0", which no record matches. */
 function fields(output: Uint8Array): string[] {
   const buffer = Buffer.from(output.buffer, output.byteOffset, output.byteLength);
   const out: string[] = [];
   let start = 0;
   for (let at = buffer.indexOf(0); at >= 0; at = buffer.indexOf(0, start)) {
     const field = buffer.subarray(start, at);
-    // A name that is not UTF-8: the view gives up (the copy reports it as the walk does).
     out.push(isUtf8(field) ? field.toString('utf8') : '\0');
     start = at + 1;
   }

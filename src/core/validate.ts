@@ -107,7 +107,7 @@ async function validateAll(
     cwd,
     onProgress,
     preread,
-    ...(view ? { index: view, extra: view.missing } : {}),
+    ...(view ? { index: view } : {}),
   });
   return { files: site.files, diagnostics: await checkForBuild(site, now) };
 }
