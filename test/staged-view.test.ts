@@ -1,4 +1,13 @@
-import { mkdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { execa } from 'execa';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -57,13 +66,13 @@ async function bothWays(
   dir: string,
   git: (...args: string[]) => Promise<unknown>,
   through = true,
-  { from = '.', root = 'content' } = {},
+  { from = '.', root = 'content', env = {} as Record<string, string> } = {},
 ) {
   // Through the working tree, nothing is copied: no temporary folder may be needed (one that cannot
   // be made would fail the copy). `from`: the folder (inside the repository) it runs in.
   const staged = await runCli(['validate', '--staged', '--json', '--root', root], {
     cwd: join(dir, from),
-    env: through ? { TMPDIR: join(dir, 'no-such-folder') } : {},
+    env: { ...env, ...(through ? { TMPDIR: join(dir, 'no-such-folder') } : {}) },
   });
   const { dir: copy, cleanup } = tempDir('site-api-staged-oracle-');
   cleanups.push(cleanup);
@@ -186,6 +195,68 @@ describe('validate --staged through the working tree', () => {
     const { staged, oracle } = await bothWays(dir, git, false);
     expect(staged).toEqual(oracle);
     expect(staged.findings.join('\n')).toContain('file-binary');
+  });
+
+  test('line ends converted on checkout (core.autocrlf): the staged bytes are read whole', async () => {
+    const { dir, git } = await repository();
+    await git('config', 'core.autocrlf', 'true');
+    // Broken lines staged in two files, the working copies put back as they were.
+    for (const file of ['content/site.yaml', 'content/profile.yaml']) {
+      const before = readFileSync(join(dir, file));
+      appendFileSync(join(dir, file), 'broken: [\n');
+      await git('add', file);
+      writeFileSync(join(dir, file), before);
+    }
+    const { staged, oracle, exit } = await bothWays(dir, git);
+    expect(staged).toEqual(oracle);
+    expect(exit).toBe(1);
+    expect(staged.findings.join('\n')).toContain('content/site.yaml');
+    expect(staged.findings.join('\n')).toContain('content/profile.yaml');
+  });
+
+  test('a content folder that is a link in the working tree: the index is read, not the link', async () => {
+    const { dir, git, write } = await repository();
+    await git('mv', 'content', 'good');
+    await git('commit', '-qm', 'moved');
+    await git('checkout', '-q', 'HEAD~1', '--', 'content');
+    write('content/site.yaml', `${readFileSync(join(dir, 'content/site.yaml'), 'utf8')}broken: [\n`);
+    await git('add', 'content/site.yaml');
+    renameSync(join(dir, 'content'), join(dir, 'content.bak'));
+    symlinkSync('good', join(dir, 'content'));
+    const { staged, oracle, exit } = await bothWays(dir, git, false);
+    expect(staged).toEqual(oracle);
+    expect(exit).toBe(1);
+  });
+
+  test('GIT_LITERAL_PATHSPECS in the environment does not hide a staged .gitattributes', async () => {
+    const { dir, git, write } = await repository();
+    write('.gitattributes', 'content/*.yaml text working-tree-encoding=UTF-16LE-BOM\n');
+    await git('add', '.gitattributes');
+    const env = { GIT_LITERAL_PATHSPECS: '1' };
+    const { staged, oracle } = await bothWays(dir, git, false, { env });
+    expect(staged).toEqual(oracle);
+    expect(staged.findings).toContain('content/site.yaml:1:file-binary');
+  });
+
+  test('a path given to --staged is looked for in the index, not the working tree', async () => {
+    const { dir } = await repository();
+    unlinkSync(join(dir, 'content/posts/2024/first-post.md'));
+    const run = await runCli(
+      ['validate', '--staged', '--root', 'content', 'content/posts/2024/first-post.md'],
+      {
+        cwd: dir,
+        env: { TMPDIR: join(dir, 'no-such-folder') },
+      },
+    );
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const untracked = await runCli(
+      ['validate', '--staged', '--root', 'content', 'content/posts/2024/nope.md'],
+      {
+        cwd: dir,
+      },
+    );
+    expect(untracked.exitCode).toBe(2);
+    expect(String(untracked.stderr)).toContain('No such file or folder');
   });
 
   test('a file git is told not to look at in the working tree is read from the index', async () => {

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
-import { existsSync, lstatSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { lstatSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve, sep } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { execa } from 'execa';
 import { LIMITS } from '../content/limits.js';
 import { isAssetPath } from '../content/model.js';
@@ -76,10 +76,12 @@ export interface StagedView {
  */
 export async function stagedView(cwd: string, root: string): Promise<StagedView | undefined> {
   const top = await topOf(cwd);
-  const rootAbs = resolve(cwd, root);
-  if (!existsSync(rootAbs)) return undefined;
-  const inside = relative(realpathSync(top), realpathSync(rootAbs));
-  if (inside === '..' || inside.startsWith(`..${sep}`)) return undefined;
+  // The content folder as the repository holds it: reached from the top through plain folders (a
+  // link on the way would make the walk read another folder than the index's).
+  const inside = relative(top, resolve(cwd, root));
+  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return undefined;
+  if (!plainFolders(top, `${inside.split(sep).join('/')}/-`, true)) return undefined;
+  const rootAbs = join(top, inside);
   const prefix = inside === '' ? '' : `${inside.split(sep).join('/')}/`;
   // Pathspecs taken literally: a folder named with `*` or `[` is that folder, not a pattern.
   const git = (args: string[], input?: string, literal = true) =>
@@ -87,7 +89,9 @@ export async function stagedView(cwd: string, root: string): Promise<StagedView 
       cwd: top,
       encoding: 'buffer',
       maxBuffer: Number.POSITIVE_INFINITY,
-      env: literal ? { GIT_LITERAL_PATHSPECS: '1' } : {},
+      // A file's bytes end where git's output does (execa drops a final newline by default).
+      stripFinalNewline: false,
+      env: { GIT_LITERAL_PATHSPECS: literal ? '1' : '0', GIT_GLOB_PATHSPECS: '0', GIT_NOGLOB_PATHSPECS: '0' },
       ...(input === undefined ? {} : { input }),
     });
   const scope = ['--', prefix === '' ? '.' : prefix];
@@ -148,8 +152,10 @@ export async function stagedView(cwd: string, root: string): Promise<StagedView 
     }
     if (readByLoad(rel)) wanted.push({ object: objects.get(path) as string, path, rel });
   }
-  if (wanted.some((w) => w.path.includes('\n'))) return undefined;
-  const blobs = await readBlobs(git, wanted);
+  // Read one by one (see readBlob): many differing files are copied out as before.
+  if (wanted.length > MAX_READS) return undefined;
+  const blobs: Buffer[] = [];
+  for (const w of wanted) blobs.push(await readBlob(git, w));
   return {
     files: files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
     bytes: new Map(wanted.map((w, i) => [w.rel, blobs[i] as Buffer])),
@@ -181,42 +187,36 @@ function fields(output: Uint8Array): string[] {
   return out;
 }
 
-/** True when every folder from `root` down to `rel`'s that exists is a folder, not a symbolic link. */
-function plainFolders(root: string, rel: string): boolean {
+/**
+ * True when every folder from `root` down to `rel`'s that exists is a folder, not a symbolic link;
+ * with `all`, each of them must exist.
+ */
+function plainFolders(root: string, rel: string, all = false): boolean {
   const names = rel.split('/').slice(0, -1);
   let at = root;
   for (const name of names) {
+    if (name === '') continue;
     at = join(at, name);
     const stat = lstatSync(at, { throwIfNoEntry: false });
-    if (stat === undefined) return true;
+    if (stat === undefined) return !all;
     if (!stat.isDirectory()) return false;
   }
   return true;
 }
 
+/** More files differing from the index than this are copied out (readBlob runs git once a file). */
+const MAX_READS = 64;
+
 /**
- * The bytes of each object, in order, through one `git cat-file --batch`, as checking the file out
- * at its path would write them (smudge filters, line-end conversion), as copyStaged's checkout-index does.
+ * The bytes of a staged file as checking it out at its path would write them (smudge filters,
+ * line-end conversion, working-tree-encoding), as copyStaged's checkout-index does. One git per file:
+ * `cat-file --batch --filters` prints the stored size before the converted bytes, so its output
+ * cannot be split where a filter changes the size.
  */
-async function readBlobs(
-  git: (args: string[], input?: string) => Promise<{ stdout: Uint8Array }>,
-  wanted: { object: string; path: string }[],
-): Promise<Buffer[]> {
-  if (wanted.length === 0) return [];
-  const input = wanted.map((w) => `${w.object} ${w.path}\n`).join('');
-  const { stdout } = await git(['cat-file', '--batch', '--filters'], input);
-  const out = Buffer.from(stdout.buffer, stdout.byteOffset, stdout.byteLength);
-  const blobs: Buffer[] = [];
-  let at = 0;
-  for (const { object } of wanted) {
-    const end = out.indexOf(10, at);
-    const header = out.subarray(at, end).toString('utf8');
-    const m = /^([0-9a-f]+) blob (\d+)$/.exec(header);
-    if (!m || m[1] !== object)
-      throw new UserError(`Cannot read the staged file ${object}: git said "${header}".`);
-    const size = Number(m[2]);
-    blobs.push(out.subarray(end + 1, end + 1 + size));
-    at = end + 1 + size + 1;
-  }
-  return blobs;
+async function readBlob(
+  git: (args: string[]) => Promise<{ stdout: Uint8Array }>,
+  { object, path }: { object: string; path: string },
+): Promise<Buffer> {
+  const { stdout } = await git(['cat-file', '--filters', `--path=${path}`, object]);
+  return Buffer.from(stdout.buffer, stdout.byteOffset, stdout.byteLength);
 }

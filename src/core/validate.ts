@@ -68,9 +68,16 @@ async function validateTree(
       : await remembered(rootAbs, cwd, now, onProgress);
   if (paths.length === 0) return { files: files.length, diagnostics };
 
+  // With the staged view, what is there is what the index holds (a file, or a folder of its files).
+  const there = view
+    ? (abs: string) => {
+        const rel = relative(rootAbs, abs).split(sep).join('/');
+        return rel === '' || view.files.some((raw) => raw === rel || raw.startsWith(`${rel}/`));
+      }
+    : existsSync;
   const wanted = paths.map((p) => {
     const abs = resolve(cwd, p);
-    if (!existsSync(abs))
+    if (!there(abs))
       throw new UserError(`No such file or folder: ${p}`, 'Pass paths inside the content folder.');
     const inside = relative(rootAbs, abs);
     if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
