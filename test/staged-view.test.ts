@@ -27,7 +27,7 @@ afterEach(() => {
   cleanups = [];
 });
 
-async function repository() {
+async function repository({ sha256 = false, commit = true } = {}) {
   const { dir, cleanup } = tempDir('site-api-staged-view-');
   cleanups.push(cleanup);
   makeSite(dir);
@@ -37,11 +37,11 @@ async function repository() {
       stdin: 'ignore',
       env: { GIT_CONFIG_NOSYSTEM: '1', HOME: dir },
     });
-  await git('init', '-q', '-b', 'main');
+  await git('init', '-q', '-b', 'main', ...(sha256 ? ['--object-format=sha256'] : []));
   await git('config', 'user.email', 'test@example.com');
   await git('config', 'user.name', 'Test');
   await git('add', '.');
-  await git('commit', '-qm', 'site');
+  if (commit) await git('commit', '-qm', 'site');
   const write = (path: string, text: string) => {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
@@ -257,6 +257,34 @@ describe('validate --staged through the working tree', () => {
     );
     expect(untracked.exitCode).toBe(2);
     expect(String(untracked.stderr)).toContain('No such file or folder');
+  });
+
+  test('the first commit of a SHA-256 repository, and pathspec settings in the environment', async () => {
+    const { dir, git } = await repository({ sha256: true, commit: false });
+    const { staged, oracle, exit } = await bothWays(dir, git, true, { env: { GIT_ICASE_PATHSPECS: '1' } });
+    expect(staged).toEqual(oracle);
+    expect(exit).toBe(0);
+  });
+
+  test('an absolute --root through a link above the repository reads the index as a relative one does', async () => {
+    const { dir, git, write } = await repository();
+    write('content/posts/2024/post.md', BROKEN('titel'));
+    await git('add', '.');
+    const { dir: links, cleanup } = tempDir('site-api-staged-link-');
+    cleanups.push(cleanup);
+    symlinkSync(dir, join(links, 'site'));
+    const run = (root: string) =>
+      runCli(['validate', '--staged', '--json', '--root', root], {
+        cwd: dir,
+        env: { TMPDIR: join(dir, 'no-such-folder') },
+      });
+    const viaLink = await run(join(links, 'site', 'content'));
+    const direct = await run('content');
+    expect(viaLink.exitCode, String(viaLink.stderr)).toBe(1);
+    // The same findings, named from the current folder through the link or not.
+    const tail = (stdout: unknown) => findings(stdout).findings.map((f) => f.slice(f.indexOf('content/')));
+    expect(tail(viaLink.stdout)).toEqual(tail(direct.stdout));
+    expect(tail(direct.stdout)).toContain('content/posts/2024/post.md:2:unknown-key');
   });
 
   test('a file git is told not to look at in the working tree is read from the index', async () => {

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
-import { lstatSync, mkdtempSync, rmSync } from 'node:fs';
+import { lstatSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { execa } from 'execa';
 import { LIMITS } from '../content/limits.js';
 import { isAssetPath } from '../content/model.js';
@@ -28,9 +28,7 @@ export async function copyStaged(cwd: string, root: string): Promise<StagedCopy>
     const files = await execa(
       'git',
       ['ls-files', '-z', '--cached', '--', relative(top, resolve(cwd, root)) || '.'],
-      {
-        cwd: top,
-      },
+      { cwd: top, env: pathspecs(true) },
     );
     if (files.stdout !== '') {
       await execa('git', ['checkout-index', '-z', '--stdin', `--prefix=${dir}/`], {
@@ -78,9 +76,8 @@ export async function stagedView(cwd: string, root: string): Promise<StagedView 
   const top = await topOf(cwd);
   // The content folder as the repository holds it: reached from the top through plain folders (a
   // link on the way would make the walk read another folder than the index's).
-  const inside = relative(top, resolve(cwd, root));
-  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return undefined;
-  if (!plainFolders(top, `${inside.split(sep).join('/')}/-`, true)) return undefined;
+  const inside = insideOf(top, resolve(cwd, root));
+  if (inside === undefined || !plainFolders(top, `${inside.split(sep).join('/')}/-`, true)) return undefined;
   const rootAbs = join(top, inside);
   const prefix = inside === '' ? '' : `${inside.split(sep).join('/')}/`;
   // Pathspecs taken literally: a folder named with `*` or `[` is that folder, not a pattern.
@@ -91,7 +88,7 @@ export async function stagedView(cwd: string, root: string): Promise<StagedView 
       maxBuffer: Number.POSITIVE_INFINITY,
       // A file's bytes end where git's output does (execa drops a final newline by default).
       stripFinalNewline: false,
-      env: { GIT_LITERAL_PATHSPECS: literal ? '1' : '0', GIT_GLOB_PATHSPECS: '0', GIT_NOGLOB_PATHSPECS: '0' },
+      env: pathspecs(literal),
       ...(input === undefined ? {} : { input }),
     });
   const scope = ['--', prefix === '' ? '.' : prefix];
@@ -101,13 +98,16 @@ export async function stagedView(cwd: string, root: string): Promise<StagedView 
   try {
     listed = (await git(['ls-files', '-z', '--stage', '-v', ...scope])).stdout;
     changed = (await git(['diff-files', '-z', ...scope])).stdout;
-    // .gitattributes staged or changed anywhere (an attribute may sit above the content folder).
-    const base = (await git(['rev-parse', '-q', '--verify', 'HEAD^{tree}']).catch(() => undefined))?.stdout;
-    const since = base ? Buffer.from(base).toString('utf8').trim() : EMPTY_TREE;
+    // .gitattributes staged or changed anywhere (an attribute may sit above the content folder); with
+    // no commit yet, any staged one.
     const pattern = ['--', ':(glob)**/.gitattributes'];
+    const head = await git(['rev-parse', '-q', '--verify', 'HEAD^{tree}']).catch(() => undefined);
+    const tree = head && Buffer.from(head.stdout).toString('utf8').trim();
     attributes = Buffer.concat([
-      (await git(['diff-index', '--cached', '-z', '--name-only', since, ...pattern], undefined, false))
-        .stdout,
+      (tree
+        ? await git(['diff-index', '--cached', '-z', '--name-only', tree, ...pattern], undefined, false)
+        : await git(['ls-files', '-z', ...pattern], undefined, false)
+      ).stdout,
       (await git(['diff-files', '-z', '--name-only', ...pattern], undefined, false)).stdout,
     ]);
   } catch (error) {
@@ -162,8 +162,34 @@ export async function stagedView(cwd: string, root: string): Promise<StagedView 
   };
 }
 
-/** git's empty tree: what a repository with no commit yet is compared with. */
-const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+/**
+ * How git reads the pathspecs given here, whatever the environment says (GIT_LITERAL_PATHSPECS and
+ * the others would change what a folder's name matches, and some refuse to go together).
+ */
+const pathspecs = (literal: boolean) => ({
+  GIT_LITERAL_PATHSPECS: literal ? '1' : '0',
+  GIT_GLOB_PATHSPECS: '0',
+  GIT_NOGLOB_PATHSPECS: '0',
+  GIT_ICASE_PATHSPECS: '0',
+});
+
+/**
+ * `abs` as a path inside the repository at `top` (git's real path), or undefined when it is outside:
+ * the folders above `top` may be reached through a link (an absolute --root under /tmp on macOS),
+ * those below it are taken as written, so that a link inside the repository is seen as one.
+ */
+function insideOf(top: string, abs: string): string | undefined {
+  for (let at = abs; ; at = dirname(at)) {
+    let real: string | undefined;
+    try {
+      real = realpathSync(at);
+    } catch {
+      real = undefined;
+    }
+    if (real === top) return relative(at, abs);
+    if (dirname(at) === at) return undefined;
+  }
+}
 
 /** Whether the load reads a file's bytes (a content file or a theme file), not only lists it. */
 function readByLoad(rel: string): boolean {

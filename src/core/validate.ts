@@ -72,7 +72,9 @@ async function validateTree(
   const there = view
     ? (abs: string) => {
         const rel = relative(rootAbs, abs).split(sep).join('/');
-        return rel === '' || view.files.some((raw) => raw === rel || raw.startsWith(`${rel}/`));
+        // Outside the folder: said below.
+        if (rel === '' || rel === '..' || rel.startsWith('../') || isAbsolute(rel)) return true;
+        return view.files.some((raw) => raw === rel || raw.startsWith(`${rel}/`));
       }
     : existsSync;
   const wanted = paths.map((p) => {
