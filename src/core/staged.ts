@@ -70,14 +70,21 @@ export interface StagedView {
  * (the walk follows links on disk, git does not), a file git is told not to look at in the working
  * tree (assume-unchanged, skip-worktree), a change of type, a name that is not UTF-8, a .gitattributes
  * changed since the working tree was checked out (its files could check out otherwise), more files or
- * deeper folders than the walk reads, or a content folder outside the repository.
+ * deeper folders than the walk reads, more than MAX_READS differing files, or a content folder outside
+ * the repository or reached through a link inside it.
  */
 export async function stagedView(cwd: string, root: string): Promise<StagedView | undefined> {
   const top = await topOf(cwd);
   // The content folder as the repository holds it: reached from the top through plain folders (a
   // link on the way would make the walk read another folder than the index's).
   const inside = insideOf(top, resolve(cwd, root));
-  if (inside === undefined || !plainFolders(top, `${inside.split(sep).join('/')}/-`, true)) return undefined;
+  try {
+    if (inside === undefined || !plainFolders(top, `${inside.split(sep).join('/')}/-`, true))
+      return undefined;
+  } catch {
+    // A folder on the way that cannot be looked at (EACCES): the copy says what git says of it.
+    return undefined;
+  }
   const rootAbs = join(top, inside);
   const prefix = inside === '' ? '' : `${inside.split(sep).join('/')}/`;
   // Pathspecs taken literally: a folder named with `*` or `[` is that folder, not a pattern.
@@ -155,7 +162,16 @@ export async function stagedView(cwd: string, root: string): Promise<StagedView 
   // Read one by one (see readBlob): many differing files are copied out as before.
   if (wanted.length > MAX_READS) return undefined;
   const blobs: Buffer[] = [];
-  for (const w of wanted) blobs.push(await readBlob(git, w));
+  for (const w of wanted) {
+    try {
+      blobs.push(await readBlob(git, w));
+    } catch (error) {
+      throw new UserError(
+        `Cannot read the staged ${w.path}: ${(error as Error).message.split('\n')[0]}`,
+        'Check that git can read the repository: git cat-file -p :<path> should print the file.',
+      );
+    }
+  }
   return {
     files: files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
     bytes: new Map(wanted.map((w, i) => [w.rel, blobs[i] as Buffer])),
