@@ -152,6 +152,21 @@ describe('validate --staged through the working tree', () => {
     expect(staged.findings).toContain('content/_drafts:0:skipped-folder');
   });
 
+  test("the walk's own folders: a quiet .github, the top dist/ and a dist/ deeper down", async () => {
+    const { dir, git, write } = await repository();
+    // Passed over without a word: a tool folder, and the build beside the content.
+    write('content/.github/notes.md', GOOD('메모'));
+    write('content/dist/old-page.md', GOOD('빌드'));
+    // Only the top-level dist/ is the build: one deeper down holds posts.
+    write('content/posts/dist/deeper.md', GOOD('더 깊은 글'));
+    await git('add', '.');
+    const { staged, oracle, exit } = await bothWays(dir, git);
+    expect(staged).toEqual(oracle);
+    expect(exit).toBe(0);
+    expect(staged.files).toBe(7);
+    expect(staged.findings).toEqual([]);
+  });
+
   test('run inside the content folder with --root ..: untracked links and folders there are not seen', async () => {
     const { dir, git, write } = await repository();
     symlinkSync('nowhere.md', join(dir, 'content/posts/2024/dangling.md'));

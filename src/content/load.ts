@@ -5,8 +5,8 @@ import { UserError } from '../ground/errors.js';
 import { nearbyContentFolders } from './discover.js';
 import { type Asset, type Entry, isAssetPath, type PostEntry, type Site } from './model.js';
 import { classify, LAYOUT_HINT, readFound } from './read-file.js';
-import { readTheme } from './theme.js';
-import { type FoundFile, listingOf, walkContent } from './walk.js';
+import { readTheme, THEME_FILE } from './theme.js';
+import { type FoundFile, listingOf, skippedByWalk, walkContent } from './walk.js';
 
 export interface LoadOptions {
   /** The content folder (absolute). */
@@ -248,6 +248,20 @@ function virtualFile(root: string, rel: string): FoundFile {
 }
 
 const pathOf = (entry: Entry) => entry.file.path;
+
+/**
+ * Whether a load reads the bytes of the file at `rel` (inside the folder, with `/`), not only lists it
+ * or passes over it: a content file (readFound) or a theme file (readTheme); not an asset, nor a file
+ * the walk skips or the layout does not know. What git's index must give for a file the working tree
+ * does not hold as staged (core/staged.ts).
+ */
+export function readsBytes(rel: string): boolean {
+  const nfc = rel.normalize('NFC');
+  if (THEME_FILE.test(nfc)) return true;
+  if (isAssetPath(nfc) || skippedByWalk(rel)) return false;
+  const kind = classify(nfc);
+  return kind !== undefined && kind !== 'unknown';
+}
 
 type Walk = ReturnType<typeof walkContent>;
 

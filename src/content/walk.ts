@@ -66,17 +66,14 @@ export function walkContent(
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const { entry, name } of entries) {
-      if (name === 'node_modules') continue;
-      if (name.startsWith('.') || name.startsWith('_')) {
+      if (passedOver(name, prefix === '', isDirectory(entry))) {
         // Skipped, but never silently when it holds posts (a Jekyll `_posts` copied in as is).
-        if (entry.isDirectory() && !QUIET_FOLDERS.has(name)) {
+        if (hidden(name) && entry.isDirectory() && !QUIET_FOLDERS.has(name)) {
           const count = countMarkdown(join(dir, name));
           if (count > 0) diagnostics.push(skippedFolder(display(join(dir, name)), name, count));
         }
         continue;
       }
-      // A site whose content folder is the site folder itself keeps its build in dist/ beside the content.
-      if (prefix === '' && name === 'dist' && isDirectory(entry)) continue;
       const abs = join(dir, name);
       const raw = prefix + name;
       const isDir = entry.isDirectory();
@@ -145,24 +142,17 @@ export function listingOf(
   const skipped = new Map<string, { name: string; count: number }>();
   for (const raw of raws) {
     const names = raw.split('/');
-    const at = names.findIndex(
-      (name, i) =>
-        name === 'node_modules' ||
-        name.startsWith('.') ||
-        name.startsWith('_') ||
-        (i === 0 && name === 'dist' && names.length > 1),
-    );
+    const at = stopsAt(names);
     if (at === -1) {
       files.push({ abs: join(root, ...names), raw, rel: raw.normalize('NFC') });
       continue;
     }
     const name = names[at] as string;
-    // A skipped name that is a folder (not the file itself), and not one of the quiet tool folders.
-    if (at === names.length - 1 || name === 'node_modules' || name === 'dist' || QUIET_FOLDERS.has(name))
-      continue;
+    // A folder the walk would look into for Markdown (see walkContent), not the file itself.
+    if (at === names.length - 1 || !hidden(name) || QUIET_FOLDERS.has(name)) continue;
     const folder = names.slice(0, at + 1).join('/');
     const held = skipped.get(folder) ?? { name, count: 0 };
-    if (/\.(md|markdown)$/i.test(names.at(-1) as string)) held.count++;
+    if (MARKDOWN.test(names.at(-1) as string)) held.count++;
     skipped.set(folder, held);
   }
   const diagnostics = [...skipped]
@@ -178,12 +168,28 @@ export function listingOf(
  * with `.` or `_` on the way, node_modules, or the top-level dist/. For files that are not on disk.
  */
 export function skippedByWalk(rel: string): boolean {
-  const names = rel.split('/');
-  return (
-    (names.length > 1 && names[0] === 'dist') ||
-    names.some((name) => name === 'node_modules' || name.startsWith('.') || name.startsWith('_'))
-  );
+  return stopsAt(rel.split('/')) !== -1;
 }
+
+/**
+ * Whether the walk passes over an entry: node_modules, a name starting with `.` or `_` (`hidden`), or
+ * at the top of the content folder a folder named dist (a site whose content folder is the site
+ * folder itself keeps its build there). The one rule for a folder on disk and for a list of paths.
+ */
+function passedOver(name: string, top: boolean, folder: boolean): boolean {
+  return name === 'node_modules' || hidden(name) || (top && folder && name === 'dist');
+}
+
+/** A name the walk skips, but looks into for Markdown when it is a folder (a Jekyll `_posts`). */
+const hidden = (name: string) => name.startsWith('.') || name.startsWith('_');
+
+/** Where the walk stops on a path's names (the one it passes over), or -1 when it reads the file. */
+function stopsAt(names: readonly string[]): number {
+  return names.findIndex((name, i) => passedOver(name, i === 0, i < names.length - 1));
+}
+
+/** A Markdown file's name, as the skipped-folder warning counts them. */
+const MARKDOWN = /\.(md|markdown)$/i;
 
 /** Tool folders that hold Markdown of their own (templates, notes) and are never content. */
 const QUIET_FOLDERS = new Set(['.git', '.github', 'node_modules']);
@@ -200,7 +206,7 @@ function countMarkdown(dir: string, budget = { entries: 100_000 }): number {
   for (const entry of entries) {
     if (--budget.entries < 0) break;
     if (entry.isDirectory()) count += countMarkdown(join(dir, entry.name), budget);
-    else if (entry.isFile() && /\.(md|markdown)$/i.test(entry.name)) count++;
+    else if (entry.isFile() && MARKDOWN.test(entry.name)) count++;
   }
   return count;
 }

@@ -4,10 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { execa } from 'execa';
 import { LIMITS } from '../content/limits.js';
-import { isAssetPath } from '../content/model.js';
-import { classify } from '../content/read-file.js';
-import { THEME_FILE } from '../content/theme.js';
-import { skippedByWalk } from '../content/walk.js';
+import { readsBytes } from '../content/load.js';
 import { UserError } from '../ground/errors.js';
 
 export interface StagedCopy {
@@ -21,8 +18,7 @@ export interface StagedCopy {
  * hook checks what will be committed rather than the working tree. Symlinks come out as links,
  * and the loader's guard still refuses those that leave the content folder.
  */
-export async function copyStaged(cwd: string, root: string): Promise<StagedCopy> {
-  const top = await topOf(cwd);
+export async function copyStaged(cwd: string, root: string, top: string): Promise<StagedCopy> {
   const dir = mkdtempSync(join(tmpdir(), 'site-api-staged-'));
   try {
     const files = await execa(
@@ -43,7 +39,8 @@ export async function copyStaged(cwd: string, root: string): Promise<StagedCopy>
   return { cwd: join(dir, relative(top, cwd)), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function topOf(cwd: string): Promise<string> {
+/** The top of the git repository holding `cwd` (git's real path); a UserError outside one. */
+export async function repositoryTop(cwd: string): Promise<string> {
   try {
     return (await execa('git', ['rev-parse', '--show-toplevel'], { cwd })).stdout;
   } catch {
@@ -73,20 +70,20 @@ export interface StagedView {
  * deeper folders than the walk reads, more than MAX_READS differing files, or a content folder outside
  * the repository or reached through a link inside it.
  */
-export async function stagedView(cwd: string, root: string): Promise<StagedView | undefined> {
-  const top = await topOf(cwd);
+export async function stagedView(cwd: string, root: string, top: string): Promise<StagedView | undefined> {
   // The content folder as the repository holds it: reached from the top through plain folders (a
   // link on the way would make the walk read another folder than the index's).
   const inside = insideOf(top, resolve(cwd, root));
+  if (inside === undefined) return undefined;
+  const folder = inside.split(sep).join('/');
   try {
-    if (inside === undefined || !plainFolders(top, `${inside.split(sep).join('/')}/-`, true))
-      return undefined;
+    if (!plainFolders(top, `${folder}/-`, true)) return undefined;
   } catch {
     // A folder on the way that cannot be looked at (EACCES): the copy says what git says of it.
     return undefined;
   }
   const rootAbs = join(top, inside);
-  const prefix = inside === '' ? '' : `${inside.split(sep).join('/')}/`;
+  const prefix = folder === '' ? '' : `${folder}/`;
   // Pathspecs taken literally: a folder named with `*` or `[` is that folder, not a pattern.
   const git = (args: string[], input?: string, literal = true) =>
     execa('git', args, {
@@ -99,24 +96,27 @@ export async function stagedView(cwd: string, root: string): Promise<StagedView 
       ...(input === undefined ? {} : { input }),
     });
   const scope = ['--', prefix === '' ? '.' : prefix];
+  // .gitattributes staged or changed anywhere (an attribute may sit above the content folder); with
+  // no commit yet, any staged one.
+  const attributesIn = ['--', ':(glob)**/.gitattributes'];
   let listed: Uint8Array;
   let changed: Uint8Array;
   let attributes: Uint8Array;
   try {
-    listed = (await git(['ls-files', '-z', '--stage', '-v', ...scope])).stdout;
-    changed = (await git(['diff-files', '-z', ...scope])).stdout;
-    // .gitattributes staged or changed anywhere (an attribute may sit above the content folder); with
-    // no commit yet, any staged one.
-    const pattern = ['--', ':(glob)**/.gitattributes'];
-    const head = await git(['rev-parse', '-q', '--verify', 'HEAD^{tree}']).catch(() => undefined);
-    const tree = head && Buffer.from(head.stdout).toString('utf8').trim();
-    attributes = Buffer.concat([
-      (tree
-        ? await git(['diff-index', '--cached', '-z', '--name-only', tree, ...pattern], undefined, false)
-        : await git(['ls-files', '-z', ...pattern], undefined, false)
-      ).stdout,
-      (await git(['diff-files', '-z', '--name-only', ...pattern], undefined, false)).stdout,
+    // Independent questions to git, asked at once.
+    const [index, differ, head, unstagedAttributes] = await Promise.all([
+      git(['ls-files', '-z', '--stage', '-v', ...scope]),
+      git(['diff-files', '-z', ...scope]),
+      git(['rev-parse', '-q', '--verify', 'HEAD^{tree}']).catch(() => undefined),
+      git(['diff-files', '-z', '--name-only', ...attributesIn], undefined, false),
     ]);
+    listed = index.stdout;
+    changed = differ.stdout;
+    const tree = head && Buffer.from(head.stdout).toString('utf8').trim();
+    const staged = tree
+      ? await git(['diff-index', '--cached', '-z', '--name-only', tree, ...attributesIn], undefined, false)
+      : await git(['ls-files', '-z', ...attributesIn], undefined, false);
+    attributes = Buffer.concat([staged.stdout, unstagedAttributes.stdout]);
   } catch (error) {
     throw new UserError(`Cannot read the staged files: ${(error as Error).message.split('\n')[0]}`);
   }
@@ -157,7 +157,7 @@ export async function stagedView(cwd: string, root: string): Promise<StagedView 
     } catch {
       return undefined;
     }
-    if (readByLoad(rel)) wanted.push({ object: objects.get(path) as string, path, rel });
+    if (readsBytes(rel)) wanted.push({ object: objects.get(path) as string, path, rel });
   }
   // Read one by one (see readBlob): many differing files are copied out as before.
   if (wanted.length > MAX_READS) return undefined;
@@ -205,15 +205,6 @@ function insideOf(top: string, abs: string): string | undefined {
     if (real === top) return relative(at, abs);
     if (dirname(at) === at) return undefined;
   }
-}
-
-/** Whether the load reads a file's bytes (a content file or a theme file), not only lists it. */
-function readByLoad(rel: string): boolean {
-  const nfc = rel.normalize('NFC');
-  if (THEME_FILE.test(nfc)) return true;
-  if (isAssetPath(nfc) || skippedByWalk(rel)) return false;
-  const kind = classify(nfc);
-  return kind !== undefined && kind !== 'unknown';
 }
 
 /** The NUL-separated fields of git's -z output; a field that is not UTF-8 becomes "\0", which no record matches. */

@@ -26,13 +26,14 @@ export interface ValidateReport {
 
 export async function validateContent(options: ValidateOptions): Promise<ValidateReport> {
   if (!options.staged) return validateTree(options);
-  const { copyStaged, stagedView } = await import('./staged.js');
+  const { copyStaged, repositoryTop, stagedView } = await import('./staged.js');
+  const top = await repositoryTop(options.cwd);
   // What is staged, read where the working tree holds the same bytes (the usual commit), else a copy.
-  const view = await stagedView(options.cwd, options.root);
+  const view = await stagedView(options.cwd, options.root, top);
   if (view) return validateTree({ ...options, staged: false }, view);
   // Relative, so that it names the same folder inside the copy (an absolute --root would name the work tree).
   const root = relative(options.cwd, resolve(options.cwd, options.root)) || '.';
-  const copy = await copyStaged(options.cwd, root);
+  const copy = await copyStaged(options.cwd, root, top);
   try {
     // Inside the copy, paths relative to its working folder read exactly as in the repository.
     // An empty index still gets a content folder, so that the report names the missing files.
