@@ -16,27 +16,34 @@ export interface ContentDate {
 
 /** True when the text is a content date naming a real calendar day and time. */
 export function isContentDate(text: string): boolean {
+  return dateFields(text) !== undefined;
+}
+
+/** The match of a content date and its numbers, when it names a real calendar day and time. */
+function dateFields(text: string): { m: RegExpExecArray; fields: number[] } | undefined {
   const m = CONTENT_DATE.exec(text);
-  if (!m) return false;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = m
-    .slice(1, 7)
-    .map((v) => (v ? Number(v) : undefined));
-  if (month === undefined || day === undefined || year === undefined) return false;
+  if (!m) return undefined;
+  // Year, month, day, hour, minute, second: a time not written is 0.
+  const fields = [1, 2, 3, 4, 5, 6].map((i) => (m[i] ? Number(m[i]) : 0));
+  const [year, month, day, hour, minute, second] = fields as [number, number, number, number, number, number];
   // Years 1 to 9999, as RFC 3339 and every feed reader can write them (0000 is not a year of the calendar).
-  if (year < 1) return false;
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
-  if (hour > 23 || minute > 59 || second > 59) return false;
+  if (year < 1) return undefined;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
   const offset = m[8];
   if (offset && offset.length === 6) {
     const h = Number(offset.slice(1, 3));
     const min = Number(offset.slice(4, 6));
-    if (h > 23 || min > 59) return false;
+    if (h > 23 || min > 59) return undefined;
   }
-  return true;
+  return { m, fields };
 }
 
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function daysInMonth(year: number, month: number): number {
-  return new Date(utc(year, month, 0)).getUTCDate();
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : (DAYS[month - 1] as number);
 }
 
 /** Date.UTC for every year: Date.UTC itself reads the years 0 to 99 as 1900 to 1999. */
@@ -49,6 +56,7 @@ function utc(
   second = 0,
   ms = 0,
 ): number {
+  if (year >= 100) return Date.UTC(year, monthIndex, day, hour, minute, second, ms);
   const date = new Date(0);
   date.setUTCFullYear(year, monthIndex, day);
   date.setUTCHours(hour, minute, second, ms);
@@ -57,13 +65,19 @@ function utc(
 
 /** Reads a content date; `zones` caches one formatter per time zone for the caller's run. */
 export function parseContentDate(text: string, timeZone: string, zones: ZoneCache): ContentDate | undefined {
-  if (!isContentDate(text)) return undefined;
-  const m = CONTENT_DATE.exec(text) as RegExpExecArray;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = m
-    .slice(1, 7)
-    .map((v) => (v ? Number(v) : 0)) as number[];
+  const found = dateFields(text);
+  if (!found) return undefined;
+  const { m } = found;
+  const [year, month, day, hour, minute, second] = found.fields as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const fraction = m[7] ? Math.round(Number(m[7]) * 1000) : 0;
-  const wall = utc(year as number, (month as number) - 1, day as number, hour, minute, second, fraction);
+  const wall = utc(year, month - 1, day, hour, minute, second, fraction);
   let offsetMinutes: number;
   const written = m[8];
   if (written) {
