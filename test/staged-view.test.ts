@@ -311,4 +311,33 @@ describe('validate --staged through the working tree', () => {
     expect(staged).toEqual(oracle);
     expect(exit).toBe(0);
   });
+  test('what the last run kept stands for a file only while the index holds the same object', async () => {
+    const { dir, git, write } = await repository();
+    write('content/posts/2024/a.md', GOOD('가'));
+    write('content/posts/2024/b.md', GOOD('나'));
+    await git('add', '.');
+    await git('commit', '-qm', 'two posts');
+    expect((await bothWays(dir, git)).staged.findings).toEqual([]);
+    // Broken in the index, fixed in the working tree: git's bytes, not the kept read of a.md.
+    write('content/posts/2024/a.md', BROKEN('titel'));
+    await git('add', '.');
+    write('content/posts/2024/a.md', GOOD('고친 가'));
+    const first = await bothWays(dir, git);
+    expect(first.staged).toEqual(first.oracle);
+    expect(first.staged.findings).toContain('content/posts/2024/a.md:2:unknown-key');
+    // Staged broken, then the broken bytes read through the working tree (a new object).
+    write('content/posts/2024/b.md', BROKEN('tilte'));
+    await git('add', '.');
+    const second = await bothWays(dir, git);
+    expect(second.staged).toEqual(second.oracle);
+    expect(second.staged.findings).toContain('content/posts/2024/b.md:2:unknown-key');
+    expect(second.staged.findings.join('\n')).not.toContain('a.md');
+    // Back to the committed b.md: the object of the first run again, kept from it.
+    await git('checkout', '--', '.');
+    await git('reset', '-q');
+    write('content/posts/2024/b.md', GOOD('나'));
+    const third = await bothWays(dir, git);
+    expect(third.staged).toEqual(third.oracle);
+    expect(third.staged.findings).toEqual([]);
+  });
 });

@@ -25,6 +25,20 @@ const SCHEMA_OF: Record<ContentKind, SchemaName> = {
 };
 
 /**
+ * The `carry.each` lists whose values read a post's body (the placeholder, link and text rules): what
+ * validate keeps of each entry between runs (core/kept-reads.ts), so that an unchanged post's body is
+ * never read again. The other lists read the data alone, and are made again in less time than they take
+ * to keep.
+ */
+export const BODY_LISTS: ReadonlySet<string> = new Set([
+  'check/placeholder',
+  'check/text',
+  'check/file-links',
+  'check/schema',
+  'check/tags',
+]);
+
+/**
  * Checks a loaded site: each file against its JSON Schema, then the rules across files (which read
  * only the fields whose shape is right). Returns every finding, sorted, the loader's included; never prints.
  */

@@ -44,6 +44,27 @@ export interface LoadOptions {
    * walk of it; `bytes` stands for those whose working copy differs from the index or is gone.
    */
   index?: { files: readonly string[]; bytes: ReadonlyMap<string, Buffer> };
+  /**
+   * What files gave when an earlier run read them (validate, core/kept-reads.ts): `take` gives a file's
+   * read when its bytes (`given` when they are not the file's on disk) are known to be those it was
+   * kept for, else undefined; `learn` is told what a file read now gave. Not with `memo`.
+   */
+  kept?: KeptReads;
+}
+
+/** See LoadOptions.kept. */
+export interface KeptReads {
+  take(
+    found: FoundFile,
+    prefix: string,
+    given?: Buffer,
+  ): { read: ReturnType<typeof readFound>; diagnostics: Diagnostic[] } | undefined;
+  learn(
+    found: FoundFile,
+    read: ReturnType<typeof readFound>,
+    diagnostics: Diagnostic[],
+    given?: Buffer,
+  ): void;
 }
 
 /** Absolute path → what reading that file gave, with the stat it was read at. */
@@ -53,7 +74,16 @@ export type LoadMemo = Map<
 >;
 
 /** Reads the content folder into a Site. Never throws for bad content: problems become diagnostics. */
-export function loadSite({ root, cwd, onProgress, extra = [], memo, preread, index }: LoadOptions): Site {
+export function loadSite({
+  root,
+  cwd,
+  onProgress,
+  extra = [],
+  memo,
+  preread,
+  index,
+  kept,
+}: LoadOptions): Site {
   const display = displayFrom(cwd);
   const rootShown = display(root);
   const prefix = prefixOf(root, display);
@@ -112,11 +142,14 @@ export function loadSite({ root, cwd, onProgress, extra = [], memo, preread, ind
       assets.push({ rel: found.rel, abs: found.abs, path: prefix + found.raw });
       continue;
     }
-    const bytes = given(found) ?? preread?.get(found.abs);
+    const stands = given(found);
+    const bytes = stands ?? preread?.get(found.abs);
     const read =
       memo && !bytes
         ? remembered(found, prefix, memo, site.diagnostics, named !== undefined && !named(found.abs))
-        : readFound(found, prefix, bytes, site.diagnostics);
+        : kept
+          ? keptOrRead(found, prefix, bytes, stands, kept, site.diagnostics)
+          : readFound(found, prefix, bytes, site.diagnostics);
     if (!read) continue;
     site.files.push(read.path);
     if (read.entry) place(site, read.entry);
@@ -334,6 +367,27 @@ function place(site: Site, entry: Entry): void {
   } else if (entry.kind === 'project') site.projects.push(entry);
   else if (entry.kind === 'experience') site.experience.push(entry);
   else site.posts.push(entry as PostEntry);
+}
+
+/** readFound, or what the file gave when last read with the same bytes (LoadOptions.kept). */
+function keptOrRead(
+  found: FoundFile,
+  prefix: string,
+  bytes: Buffer | undefined,
+  stands: Buffer | undefined,
+  kept: KeptReads,
+  diagnostics: Diagnostic[],
+): ReturnType<typeof readFound> {
+  const known = kept.take(found, prefix, stands);
+  if (known) {
+    diagnostics.push(...known.diagnostics);
+    return known.read;
+  }
+  const own: Diagnostic[] = [];
+  const read = readFound(found, prefix, bytes, own);
+  diagnostics.push(...own);
+  kept.learn(found, read, own, stands);
+  return read;
 }
 
 /** readFound through the session memo: an unchanged file (same stat) gives what it gave last time. */

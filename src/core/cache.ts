@@ -18,7 +18,7 @@ import type { Memo, MemoSpace } from '../build/memo.js';
 /**
  * The persistent build cache: what build/memo.ts keys by content, kept in files between runs.
  *
- * Each file (`build.cache` and `state.cache` in the cache folder, see FILES) is a header line
+ * Each file (`build.cache`, `state.cache`… in the cache folder, see FILES) is a header line
  * (`site-api-cache 1 <tool> <sha256>`) then the V8 serialization of space → key → value. It is trusted only when the header names this
  * very build of the tool and the SHA-256 of the rest matches: anything else (a damaged or truncated
  * file, another version's, a file that is not ours) is ignored and replaced by the next save. Only
@@ -51,15 +51,31 @@ export interface BuildCache extends Memo {
 const MAGIC = 'site-api-cache 1';
 
 /**
- * Three files, each read only when a space of it is first asked for: `build.cache`, what pages and
+ * Five files, each read only when a space of it is first asked for: `build.cache`, what pages and
  * summaries derive from the content (megabytes at 10,000 posts); `output.cache`, the files of the last
  * build of each output folder and of the last diff or publish (a row per file); `state.cache`, the
- * content's file stamps and validate's findings. validate reads the last alone; a build with nothing
- * to do, and diff and publish of built content, the last two.
+ * content's file stamps and validate's findings; `entries.cache` and `staged.cache`, what validate
+ * read of each file and found in it, of the folder and of git's index (core/kept-reads.ts). validate
+ * of unchanged content reads `state.cache` alone, and `entries.cache` after an edit; the pre-commit
+ * hook `staged.cache`; a build with nothing to do, and diff and publish of built content, the second
+ * and third.
  */
-type Group = 'work' | 'output' | 'state';
-const FILES: Record<Group, string> = { work: 'build.cache', output: 'output.cache', state: 'state.cache' };
-const GROUPS: Record<MemoSpace, Group> = { summary: 'work', page: 'work', output: 'output', build: 'state' };
+type Group = 'work' | 'output' | 'state' | 'entries' | 'staged';
+const FILES: Record<Group, string> = {
+  work: 'build.cache',
+  output: 'output.cache',
+  state: 'state.cache',
+  entries: 'entries.cache',
+  staged: 'staged.cache',
+};
+const GROUPS: Record<MemoSpace, Group> = {
+  summary: 'work',
+  page: 'work',
+  output: 'output',
+  build: 'state',
+  entries: 'entries',
+  staged: 'staged',
+};
 const groupOf = (space: MemoSpace): Group => GROUPS[space];
 
 type Store = Map<MemoSpace, Map<string, unknown>>;
@@ -129,6 +145,9 @@ export function openCache(dir: string | undefined): BuildCache {
           for (const name of spacesOf(group))
             for (const [key, value] of loaded.get(name) ?? [])
               if (!space(used, name).has(key)) space(used, name).set(key, value);
+        } else if ((group === 'entries' || group === 'staged') && !touched && !read.has(group)) {
+          // validate's kept reads (core/kept-reads.ts): a run that never asked for them keeps the file as it is.
+          continue;
         } else if (group !== 'work') {
           // What a run remembers of the last build of a folder, validate, publish (one entry each) is
           // not another run's to drop; a folder's entry goes with the folder.

@@ -59,6 +59,8 @@ export async function repositoryTop(cwd: string): Promise<string> {
 export interface StagedView {
   files: readonly string[];
   bytes: ReadonlyMap<string, Buffer>;
+  /** Each file's object in the index (its git blob id), by its path in the folder. */
+  objects: ReadonlyMap<string, string>;
 }
 
 /**
@@ -175,6 +177,7 @@ export async function stagedView(cwd: string, root: string, top: string): Promis
   return {
     files: files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
     bytes: new Map(wanted.map((w, i) => [w.rel, blobs[i] as Buffer])),
+    objects: new Map([...objects].map(([path, object]) => [path.slice(prefix.length), object])),
   };
 }
 

@@ -154,6 +154,20 @@ export function contentKey(
   return hash.digest('base64url');
 }
 
+/**
+ * The SHA-256 of each file's bytes (absolute path → base64url) as the content's key just found them,
+ * read or trusted by their stat: only right after a `contentKey` of `root` with `cache` that gave a
+ * key (one that gave none may have stopped before it saw every file).
+ */
+export function contentDigests(root: string, cache: BuildCache): Map<string, string> {
+  const digests = new Map<string, string>();
+  for (const [rel, row] of stampsIn(cache, root) ?? []) {
+    // A name that is not UTF-8 is listed with U+FFFD in it, and may then look like another file's.
+    if (!rel.includes('\uFFFD')) digests.set(join(root, rel), row[4]);
+  }
+  return digests;
+}
+
 /** Files larger than this are hashed in chunks, never held whole (a video among the assets, say). */
 const CHUNK = 8 * 1024 * 1024;
 /** The bytes kept for the load: no content file may be larger (content/limits.ts: 2 MB a post). */

@@ -1,11 +1,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Site } from '../content/model.js';
+import type { Carry } from '../ground/carry.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
+import { sha256 } from '../ground/digest.js';
 import { UserError } from '../ground/errors.js';
 import { cacheDirFor, openCache } from './cache.js';
+import type { KeptSession } from './kept-reads.js';
 import type { StagedView } from './staged.js';
-import { contentKey } from './unchanged.js';
+import { contentDigests, contentKey } from './unchanged.js';
 
 export interface ValidateOptions {
   cwd: string;
@@ -49,9 +52,9 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
  * what a build meets is a validate finding first. The build modules are loaded only then, so a
  * pre-commit validate of broken content stays fast.
  */
-export async function checkForBuild(site: Site, now: number): Promise<Diagnostic[]> {
+export async function checkForBuild(site: Site, now: number, carry?: Carry): Promise<Diagnostic[]> {
   const { checkSite } = await import('../check/index.js');
-  const diagnostics = checkSite(site, { now });
+  const diagnostics = checkSite(site, { now, ...(carry ? { carry } : {}) });
   if (countDiagnostics(diagnostics).errors > 0) return diagnostics;
   const { pathConflicts } = await import('../build/paths.js');
   return sortDiagnostics([...diagnostics, ...pathConflicts(site)]);
@@ -63,10 +66,9 @@ async function validateTree(
 ): Promise<ValidateReport> {
   const rootAbs = resolve(cwd, root);
   // A staged copy lives in a new temporary folder each time: nothing to remember it by.
-  const { files, diagnostics } =
-    staged || view
-      ? await validateAll(rootAbs, cwd, now, onProgress, undefined, view)
-      : await remembered(rootAbs, cwd, now, onProgress);
+  const { files, diagnostics } = staged
+    ? await validateAll(rootAbs, cwd, now, onProgress)
+    : await remembered(rootAbs, cwd, now, onProgress, view);
   if (paths.length === 0) return { files: files.length, diagnostics };
 
   // With the staged view, what is there is what the index holds (a file, or a folder of its files).
@@ -109,6 +111,7 @@ async function validateAll(
   onProgress?: ValidateOptions['onProgress'],
   preread?: ReadonlyMap<string, Buffer>,
   view?: StagedView,
+  kept?: KeptSession,
 ) {
   // Loaded here, not above: validate of unchanged content (remembered) needs none of it.
   const { loadSite } = await import('../content/load.js');
@@ -118,8 +121,9 @@ async function validateAll(
     onProgress,
     preread,
     ...(view ? { index: view } : {}),
+    ...(kept ? { kept: kept.load } : {}),
   });
-  return { files: site.files, diagnostics: await checkForBuild(site, now) };
+  return { files: site.files, diagnostics: await checkForBuild(site, now, kept?.carry) };
 }
 
 /** What validate found, remembered in the build cache under the content's key (see unchanged.ts). */
@@ -132,15 +136,43 @@ interface LastValidate {
 /**
  * validateAll, or what it found last time when every byte of the content folder is the same (and the
  * folder it reports from): the check is a function of the bytes, except the warning of a date in the
- * future, whose findings are never remembered.
+ * future, whose findings are never remembered. When some file changed, the others are taken as last
+ * read and checked (core/kept-reads.ts) and only the changed ones are read.
+ *
+ * With git's index standing in for the folder (`view`), the content's key is not made (the index is
+ * not what it hashes) and the report is never remembered whole; the files are kept by git's object ids.
  */
 async function remembered(
   root: string,
   cwd: string,
   now: number,
   onProgress?: ValidateOptions['onProgress'],
+  view?: StagedView,
 ) {
   const cache = openCache(cacheDirFor(root));
+  // Loaded only when something is to be checked: validate of unchanged content needs neither.
+  const modules = () => Promise.all([import('./kept-reads.js'), import('../check/index.js')]);
+  if (view) {
+    const [{ keptSession }, { BODY_LISTS }] = await modules();
+    // What the index holds, named by git's object ids: no file of the folder is hashed or even stat'ed
+    // (git did that). Bytes git gave (the file differs in the working tree) are named by their own hash.
+    const kept = keptSession(cache, {
+      space: 'staged',
+      root,
+      cwd,
+      digestOf: (file, given) =>
+        given
+          ? `sha256:${sha256(given)}`
+          : view.objects.has(file.raw)
+            ? `git:${view.objects.get(file.raw)}`
+            : undefined,
+      lists: BODY_LISTS,
+    });
+    const found = await validateAll(root, cwd, now, onProgress, undefined, view, kept);
+    kept.put();
+    cache.save(true);
+    return found;
+  }
   const read = new Map<string, Buffer>();
   const key = contentKey(root, { validate: 1, cwd, root }, cache, read);
   const last = cache.peek('build', `validate:${root}`) as LastValidate | undefined;
@@ -153,10 +185,23 @@ async function remembered(
     cache.save(true);
     return { files: last.files, diagnostics: last.diagnostics };
   }
-  const found = await validateAll(root, cwd, now, onProgress, read);
-  if (key !== undefined && !found.diagnostics.some((d) => d.code === 'future-date')) {
+  const [{ keptSession }, { BODY_LISTS }] = await modules();
+  // Without a key (a link in the folder, a file that cannot be read) no file's bytes are named.
+  const digests = key === undefined ? undefined : contentDigests(root, cache);
+  const kept =
+    digests !== undefined
+      ? keptSession(cache, {
+          space: 'entries',
+          root,
+          cwd,
+          digestOf: (file, given) => (given ? sha256(given) : digests.get(file.abs)),
+          lists: BODY_LISTS,
+        })
+      : undefined;
+  const found = await validateAll(root, cwd, now, onProgress, read, undefined, kept);
+  kept?.put();
+  if (key !== undefined && !found.diagnostics.some((d) => d.code === 'future-date'))
     cache.put('build', `validate:${root}`, { key, ...found } satisfies LastValidate);
-    cache.save(true);
-  }
+  cache.save(true);
   return found;
 }

@@ -1,0 +1,153 @@
+import { type KeptRead, keptRead, standIn } from '../content/kept.js';
+import type { KeptReads } from '../content/load.js';
+import type { FoundFile } from '../content/walk.js';
+import { type Carry, NO_CARRY } from '../ground/carry.js';
+import type { BuildCache } from './cache.js';
+
+/**
+ * What validate keeps between runs so that, after an edit, it reads and checks again only the files
+ * that changed: each content file's read (content/kept.ts) and each entry's findings from the rules
+ * that look at one entry's body on its own (check/index.ts BODY_LISTS), both under the file's path
+ * and the SHA-256 of its bytes. The rules across files run again on every entry, kept or read.
+ *
+ * What names a file's bytes is the caller's: for the folder, the SHA-256 from the content's key
+ * (core/unchanged.ts: a file is trusted by its stat only when it was hashed well after its last
+ * change, and read and hashed otherwise); for git's index (validate --staged), the object id git
+ * holds for the file where the working tree stands for it, and the SHA-256 of the bytes git gave
+ * where it does not. A file with no digest is read, as before. Findings depend on the folder they are
+ * shown from, so a run from another working folder starts afresh. Stored in the cache's
+ * `entries.cache` (the folder) or `staged.cache` (the index: the hook and validate take turns without
+ * each undoing what the other kept), one value per content folder, rewritten whole when a run learned
+ * something, with only the files of that run.
+ */
+export interface KeptSession {
+  /** For loadSite's `kept`. */
+  load: KeptReads;
+  /** For checkSite's `carry`: each entry's own findings, kept by its bytes. */
+  carry: Carry;
+  /** Puts what this run used in the cache (the caller saves the cache). */
+  put(): void;
+  /** Files taken from what was kept, files read, and kept files read again after all (their body asked for). */
+  stats(): { taken: number; read: number; reread: number };
+}
+
+/** A file's path in the folder → the digest of its bytes, its read (when kept), and a value per list. */
+type Files = Map<string, [digest: string, read: KeptRead | undefined, values: unknown[]]>;
+
+interface Stored {
+  cwd: string;
+  /** The carry.each lists, in the order of each file's values, each with its deps (as JSON). */
+  lists: [name: string, deps: string][];
+  files: Files;
+}
+
+const keyOf = (root: string) => `kept:${root}`;
+/** Every empty value stored is this one (the serializer writes it once): values are never changed. */
+const EMPTY: readonly unknown[] = [];
+const UNKNOWN = Symbol('unknown');
+
+export interface KeptOptions {
+  /** `entries` for the folder (digests from the content's key); `staged` for git's index (its object ids). */
+  space: 'entries' | 'staged';
+  root: string;
+  cwd: string;
+  /**
+   * What names a file's bytes: the SHA-256 of `given` when the bytes stand for the file (git's index),
+   * else the file's digest as the caller knows it; undefined when it does not (the file is read).
+   */
+  digestOf(file: FoundFile, given?: Buffer): string | undefined;
+  /** The carry.each lists to keep (check/index.ts BODY_LISTS); the others are made each run. */
+  lists: ReadonlySet<string>;
+}
+
+export function keptSession(
+  cache: BuildCache,
+  { space, root, cwd, digestOf, lists }: KeptOptions,
+): KeptSession {
+  const found = cache.peek(space, keyOf(root)) as Partial<Stored> | undefined;
+  const before =
+    found?.cwd === cwd && found.files instanceof Map && Array.isArray(found.lists)
+      ? (found as Stored)
+      : undefined;
+  /** This run's files: the digest, the read, and each list's value (UNKNOWN until made or taken). */
+  const now = new Map<string, { digest: string; read?: KeptRead; values: Map<string, unknown> }>();
+  /** Each entry of this run whose bytes are known, with its file's path in the folder. */
+  const files = new WeakMap<object, string>();
+  let learned = false;
+  let taken = 0;
+  let read = 0;
+  let reread = 0;
+  const load: KeptReads = {
+    take(file, prefix, given) {
+      const digest = digestOf(file, given);
+      const last = digest === undefined ? undefined : before?.files.get(file.raw);
+      if (digest === undefined || last === undefined || last[0] !== digest || last[1] === undefined)
+        return undefined;
+      const got = standIn(last[1], file, prefix, () => reread++);
+      if (got?.entry) files.set(got.entry, file.raw);
+      now.set(file.raw, { digest, read: last[1], values: new Map() });
+      taken++;
+      return { read: got, diagnostics: last[1][7] };
+    },
+    learn(file, got, diagnostics, given) {
+      read++;
+      const digest = digestOf(file, given);
+      if (digest === undefined || !got?.entry) return;
+      files.set(got.entry, file.raw);
+      const kept = keptRead(got, diagnostics);
+      now.set(file.raw, { digest, ...(kept ? { read: kept } : {}), values: new Map() });
+      learned = true;
+    },
+  };
+  const depsNow = new Map<string, string>();
+  const carry: Carry = {
+    ...NO_CARRY,
+    each(name, deps, items, make) {
+      const text = depsText(deps);
+      if (text === undefined || !lists.has(name) || depsNow.has(name)) return items.map(make);
+      depsNow.set(name, text);
+      const at = before?.lists.findIndex(([n, d]) => n === name && d === text) ?? -1;
+      return items.map((item, i) => {
+        const raw = typeof item === 'object' && item !== null ? files.get(item) : undefined;
+        const file = raw === undefined ? undefined : now.get(raw);
+        if (raw === undefined || file === undefined) return make(item, i);
+        const last = at < 0 ? undefined : before?.files.get(raw);
+        const value =
+          last !== undefined && last[0] === file.digest && at < last[2].length ? last[2][at] : UNKNOWN;
+        if (value !== UNKNOWN) {
+          file.values.set(name, value);
+          return value as ReturnType<typeof make>;
+        }
+        const made = make(item, i);
+        file.values.set(name, Array.isArray(made) && made.length === 0 ? EMPTY : made);
+        learned = true;
+        return made;
+      });
+    },
+    next: () => carry,
+  };
+  return {
+    load,
+    carry,
+    put() {
+      if (!learned && before !== undefined && before.files.size === now.size) return;
+      const lists = [...depsNow];
+      const stored: Files = new Map();
+      for (const [raw, file] of now)
+        stored.set(raw, [file.digest, file.read, lists.map(([name]) => file.values.get(name) ?? UNKNOWN)]);
+      // A value this run did not make or take (a list it did not run for the file) is not known.
+      for (const [, , values] of stored.values()) {
+        const missing = values.indexOf(UNKNOWN);
+        if (missing >= 0) values.length = missing;
+      }
+      cache.put(space, keyOf(root), { cwd, lists, files: stored } satisfies Stored);
+    },
+    stats: () => ({ taken, read, reread }),
+  };
+}
+
+/** The deps of a list as text to compare across runs; undefined unless each is a string, number, boolean or null (never kept). */
+function depsText(deps: readonly unknown[]): string | undefined {
+  const plain = deps.every((d) => d === null || ['string', 'number', 'boolean'].includes(typeof d));
+  return plain ? JSON.stringify(deps) : undefined;
+}
