@@ -1,4 +1,14 @@
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -193,6 +203,74 @@ describe('validate after an edit, as a process', () => {
     // The first run read every file; the second, the staged one alone.
     expect(opened(join(dir, 'first.log'), join(dir, 'content')).length).toBeGreaterThan(20);
     expect(opened(join(dir, 'second.log'), join(dir, 'content'))).toEqual(['posts/post-6.md']);
+    // Nothing new the third time: what is kept is not written again.
+    const store = join(dir, '.cache', 'staged.cache');
+    const written = statSync(store).mtimeMs;
+    await hook(join(dir, 'third.log'));
+    expect(statSync(store).mtimeMs).toBe(written);
+  });
+
+  test('a file saved while validate reads it is kept as what was read, not as what was there before', async () => {
+    const { dir, cleanup } = tempDir('site-api-kept-race-');
+    cleanups.push(cleanup);
+    makeSite(dir);
+    const posts = join(dir, 'content', 'posts');
+    const broken = '---\ntitle: 닫히지 않은 머리말\ndate: 2024-01-01\n\n본문\n';
+    writeFileSync(join(posts, 'race.md'), broken);
+    writeFileSync(join(dir, 'saved.md'), post(1, 'Write the post here, in Markdown.'));
+    // An editor saving at the worst moment: the content of race.md replaced just before the load opens it.
+    writeFileSync(
+      join(dir, 'save-while-read.cjs'),
+      `const fs = require('node:fs');
+const open = fs.openSync;
+let done = false;
+fs.openSync = function (path, flags, ...rest) {
+  if (!done && String(path).endsWith('race.md') && flags === 'r') {
+    done = true;
+    fs.writeFileSync(path, fs.readFileSync(${JSON.stringify(join(dir, 'saved.md'))}));
+  }
+  return open.call(this, path, flags, ...rest);
+};
+`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const env = { SITE_API_CACHE_DIR: join(dir, '.cache') };
+    await runCli(['validate', '--json'], { cwd: dir, env });
+    appendFileSync(join(posts, '2024', 'first-post.md'), '\n하나.\n');
+    await runCli(['validate', '--json'], {
+      cwd: dir,
+      env: { ...env, NODE_OPTIONS: `--require ${join(dir, 'save-while-read.cjs')}` },
+    });
+    // The save undone, and another edit so that the whole report is not the one remembered.
+    writeFileSync(join(posts, 'race.md'), broken);
+    appendFileSync(join(posts, '2024', 'first-post.md'), '\n둘.\n');
+    const after = await runCli(['validate', '--json'], { cwd: dir, env });
+    const none = await runCli(['validate', '--json'], {
+      cwd: dir,
+      env: { SITE_API_CACHE_DIR: join(dir, '.no-cache') },
+    });
+    expect(after.stdout).toBe(none.stdout);
+    expect(String(after.stdout)).toContain('"code": "front-matter-unterminated"');
+  });
+
+  test('a FIFO where a file may be, or an empty posts folder removed, is not taken as unchanged', async () => {
+    const { dir, cleanup } = tempDir('site-api-kept-odd-');
+    cleanups.push(cleanup);
+    makeSite(dir);
+    const env = { SITE_API_CACHE_DIR: join(dir, '.cache') };
+    const none = (n: number) => ({ SITE_API_CACHE_DIR: join(dir, `.no-cache-${n}`) });
+    await runCli(['validate', '--json'], { cwd: dir, env });
+    await execa('mkfifo', [join(dir, 'content', 'posts', 'pipe.md')]);
+    const fifo = await runCli(['validate', '--json'], { cwd: dir, env });
+    expect(fifo.stdout).toBe((await runCli(['validate', '--json'], { cwd: dir, env: none(1) })).stdout);
+    expect(String(fifo.stdout)).toContain('pipe.md');
+    rmSync(join(dir, 'content', 'posts'), { recursive: true });
+    mkdirSync(join(dir, 'content', 'posts'));
+    await runCli(['validate', '--json'], { cwd: dir, env });
+    rmdirSync(join(dir, 'content', 'posts'));
+    const gone = await runCli(['validate', '--json'], { cwd: dir, env });
+    expect(gone.stdout).toBe((await runCli(['validate', '--json'], { cwd: dir, env: none(2) })).stdout);
+    expect(String(gone.stdout)).toContain('"code": "posts-folder"');
   });
 
   test('a damaged file of kept reads is ignored, and the report is the same', async () => {

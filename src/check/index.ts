@@ -25,10 +25,15 @@ const SCHEMA_OF: Record<ContentKind, SchemaName> = {
 };
 
 /**
- * The `carry.each` lists whose values read a post's body (the placeholder, link and text rules): what
- * validate keeps of each entry between runs (core/kept-reads.ts), so that an unchanged post's body is
- * never read again. The other lists read the data alone, and are made again in less time than they take
- * to keep.
+ * The `carry.each` lists whose values read a post's body (the placeholder, link and text rules), and
+ * two whose values are nearly always empty (the schema's, the tag paths'): what validate keeps of each
+ * entry between runs (core/kept-reads.ts), so that an unchanged post's body is never read again. The
+ * other lists read the data alone, and are made again in less time than they take to keep.
+ *
+ * The contract of a list named here: each value is a function of its entry alone (the file's path
+ * and bytes, and the folder it is shown from) and of the deps given to `carry.each`, which must be
+ * plain values. A rule that reads a body puts its per-entry part in such a list and names it here, or
+ * validate after an edit reads every body again (test/validate-kept.test.ts sees it with strace).
  */
 export const BODY_LISTS: ReadonlySet<string> = new Set([
   'check/placeholder',

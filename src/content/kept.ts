@@ -51,11 +51,18 @@ export function keptRead(read: Read, diagnostics: readonly Diagnostic[]): KeptRe
 }
 
 /**
- * The entry readFound would give for the file's kept bytes (`prefix`: the folder's display path, as
- * for readFound). What is not kept is read from the file when first asked for; `onRead` is told.
+ * The entry readFound would give for the file's kept bytes (`prefix`: the folder's display path, and
+ * `given`, the bytes standing for the file, as for readFound). What is not kept is read again, from
+ * `given` or the file, when first asked for; `onRead` is told.
  */
-export function standIn(kept: KeptRead, found: FoundFile, prefix: string, onRead?: () => void): Read {
-  const source = new KeptSource(kept, found, prefix, onRead);
+export function standIn(
+  kept: KeptRead,
+  found: FoundFile,
+  prefix: string,
+  given: Buffer | undefined,
+  onRead?: () => void,
+): Read {
+  const source = new KeptSource(kept, found, prefix, given, onRead);
   const entry = kept[0] === 'post' ? new KeptPost(source) : new KeptEntry(source);
   return { path: source.path, entry };
 }
@@ -68,6 +75,7 @@ class KeptSource {
     readonly kept: KeptRead,
     readonly found: FoundFile,
     readonly prefix: string,
+    readonly given: Buffer | undefined,
     readonly onRead?: () => void,
   ) {
     this.path = prefix + found.raw;
@@ -81,7 +89,7 @@ class KeptSource {
   entry(): PostEntry | undefined {
     if (this.#again === null) {
       this.onRead?.();
-      this.#again = readFound(this.found, this.prefix, undefined, []) ?? { path: this.path };
+      this.#again = readFound(this.found, this.prefix, this.given, []) ?? { path: this.path };
     }
     return this.#again.entry as PostEntry | undefined;
   }

@@ -54,15 +54,18 @@ export interface LoadOptions {
 
 /** See LoadOptions.kept. */
 export interface KeptReads {
+  /** What the file gave when last read, if its bytes (`given`, or the file's) are known to be the same. */
   take(
     found: FoundFile,
     prefix: string,
     given?: Buffer,
   ): { read: ReturnType<typeof readFound>; diagnostics: Diagnostic[] } | undefined;
+  /** What the file gave now, read from `bytes` (undefined when no bytes were read: an I/O error, too large). */
   learn(
     found: FoundFile,
     read: ReturnType<typeof readFound>,
     diagnostics: Diagnostic[],
+    bytes: Buffer | undefined,
     given?: Buffer,
   ): void;
 }
@@ -384,9 +387,14 @@ function keptOrRead(
     return known.read;
   }
   const own: Diagnostic[] = [];
-  const read = readFound(found, prefix, bytes, own);
+  // Kept under the name of the bytes read, not of the bytes the caller expected: a file saved while
+  // validate runs must not be kept as what it was before.
+  let parsed: Buffer | undefined;
+  const read = readFound(found, prefix, bytes, own, (b) => {
+    parsed = b;
+  });
   diagnostics.push(...own);
-  kept.learn(found, read, own, stands);
+  kept.learn(found, read, own, parsed, stands);
   return read;
 }
 

@@ -18,13 +18,15 @@ export const LAYOUT_HINT =
 /**
  * Reads one found file: its display path and entry, or undefined when it is no content file (one outside
  * the layout is reported). The entry is missing when the file could not be read or decoded (reported).
- * `bytes` stands for the file's content when it is not on disk.
+ * `bytes` stands for the file's content when it is not on disk; `onBytes` is given the bytes the entry
+ * is read from, whichever they are.
  */
 export function readFound(
   found: FoundFile,
   prefix: string,
   bytes: Buffer | undefined,
   diagnostics: Diagnostic[],
+  onBytes?: (bytes: Buffer) => void,
 ): { path: string; entry?: Entry } | undefined {
   const kind = classify(found.rel);
   const path = prefix + found.raw;
@@ -60,6 +62,7 @@ export function readFound(
     diagnostics.push(tooLarge(path, content.byteLength, limit, 'file'));
     return { path };
   }
+  onBytes?.(content);
   const decoded = decodeContent(content, kind === 'post');
   if (!decoded.ok) {
     diagnostics.push({ file: path, ...decoded.diagnostic });

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { type KeptRead, keptRead, standIn } from '../content/kept.js';
 import type { KeptReads } from '../content/load.js';
 import type { FoundFile } from '../content/walk.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
+import { sha256 } from '../ground/digest.js';
 import type { BuildCache } from './cache.js';
 
 /**
@@ -44,6 +46,7 @@ interface Stored {
 const keyOf = (root: string) => `kept:${root}`;
 /** Every empty value stored is this one (the serializer writes it once): values are never changed. */
 const EMPTY: readonly unknown[] = [];
+/** No value kept for a list and a file. */
 const UNKNOWN = Symbol('unknown');
 
 export interface KeptOptions {
@@ -52,17 +55,22 @@ export interface KeptOptions {
   root: string;
   cwd: string;
   /**
-   * What names a file's bytes: the SHA-256 of `given` when the bytes stand for the file (git's index),
-   * else the file's digest as the caller knows it; undefined when it does not (the file is read).
+   * The name of a file's bytes as the caller knows them without reading them (`given`: the bytes that
+   * stand for the file), or undefined (the file is read).
    */
-  digestOf(file: FoundFile, given?: Buffer): string | undefined;
+  known(file: FoundFile, given?: Buffer): string | undefined;
+  /**
+   * The name of bytes just read for the file, under which what they gave is kept; undefined when they
+   * are not bytes `known` could name (they are then not kept).
+   */
+  named(file: FoundFile, bytes: Buffer, given?: Buffer): string | undefined;
   /** The carry.each lists to keep (check/index.ts BODY_LISTS); the others are made each run. */
   lists: ReadonlySet<string>;
 }
 
 export function keptSession(
   cache: BuildCache,
-  { space, root, cwd, digestOf, lists }: KeptOptions,
+  { space, root, cwd, known, named, lists }: KeptOptions,
 ): KeptSession {
   const found = cache.peek(space, keyOf(root)) as Partial<Stored> | undefined;
   const before =
@@ -79,19 +87,19 @@ export function keptSession(
   let reread = 0;
   const load: KeptReads = {
     take(file, prefix, given) {
-      const digest = digestOf(file, given);
+      const digest = known(file, given);
       const last = digest === undefined ? undefined : before?.files.get(file.raw);
       if (digest === undefined || last === undefined || last[0] !== digest || last[1] === undefined)
         return undefined;
-      const got = standIn(last[1], file, prefix, () => reread++);
+      const got = standIn(last[1], file, prefix, given, () => reread++);
       if (got?.entry) files.set(got.entry, file.raw);
       now.set(file.raw, { digest, read: last[1], values: new Map() });
       taken++;
       return { read: got, diagnostics: last[1][7] };
     },
-    learn(file, got, diagnostics, given) {
+    learn(file, got, diagnostics, bytes, given) {
       read++;
-      const digest = digestOf(file, given);
+      const digest = bytes === undefined ? undefined : named(file, bytes, given);
       if (digest === undefined || !got?.entry) return;
       files.set(got.entry, file.raw);
       const kept = keptRead(got, diagnostics);
@@ -112,8 +120,7 @@ export function keptSession(
         const file = raw === undefined ? undefined : now.get(raw);
         if (raw === undefined || file === undefined) return make(item, i);
         const last = at < 0 ? undefined : before?.files.get(raw);
-        const value =
-          last !== undefined && last[0] === file.digest && at < last[2].length ? last[2][at] : UNKNOWN;
+        const value = last !== undefined && last[0] === file.digest && at in last[2] ? last[2][at] : UNKNOWN;
         if (value !== UNKNOWN) {
           file.values.set(name, value);
           return value as ReturnType<typeof make>;
@@ -130,15 +137,18 @@ export function keptSession(
     load,
     carry,
     put() {
+      // Nothing learned: every file of this run was taken (so was stored, with the same digest) and
+      // every value found; with as many files, what is stored is what this run would store.
       if (!learned && before !== undefined && before.files.size === now.size) return;
       const lists = [...depsNow];
       const stored: Files = new Map();
-      for (const [raw, file] of now)
-        stored.set(raw, [file.digest, file.read, lists.map(([name]) => file.values.get(name) ?? UNKNOWN)]);
-      // A value this run did not make or take (a list it did not run for the file) is not known.
-      for (const [, , values] of stored.values()) {
-        const missing = values.indexOf(UNKNOWN);
-        if (missing >= 0) values.length = missing;
+      for (const [raw, file] of now) {
+        // A list that did not run for the file (the placeholder rule on site.yaml) leaves a hole.
+        const values: unknown[] = [];
+        lists.forEach(([name], i) => {
+          if (file.values.has(name)) values[i] = file.values.get(name);
+        });
+        stored.set(raw, [file.digest, file.read, values]);
       }
       cache.put(space, keyOf(root), { cwd, lists, files: stored } satisfies Stored);
     },
@@ -150,4 +160,48 @@ export function keptSession(
 function depsText(deps: readonly unknown[]): string | undefined {
   const plain = deps.every((d) => d === null || ['string', 'number', 'boolean'].includes(typeof d));
   return plain ? JSON.stringify(deps) : undefined;
+}
+
+type Names = Pick<KeptOptions, 'known' | 'named'>;
+
+/**
+ * The folder's names of bytes: the SHA-256 the content's key found for each file (`digests`:
+ * unchanged.ts contentDigests), and the SHA-256 of bytes read.
+ */
+export function folderNames(digests: ReadonlyMap<string, string>): Names {
+  return {
+    known: (file) => digests.get(file.abs),
+    named: (_file, bytes) => sha256(bytes),
+  };
+}
+
+/**
+ * git's index's names of bytes (`objects`: each file's object id, by its path in the folder): the
+ * object id where the working tree stands for the file, and bytes read are named by it only when they
+ * are that object's (a file saved since git looked, or one git converts on checkout, is not kept);
+ * the SHA-256 of the bytes git gave where it does not.
+ */
+export function indexNames(objects: ReadonlyMap<string, string>): Names {
+  return {
+    known: (file, given) => {
+      if (given) return `sha256:${sha256(given)}`;
+      const object = objects.get(file.raw);
+      return object === undefined ? undefined : `git:${object}`;
+    },
+    named: (file, bytes, given) => {
+      if (given) return `sha256:${sha256(bytes)}`;
+      const object = objects.get(file.raw);
+      return object !== undefined && gitObjectId(bytes, object.length) === object
+        ? `git:${object}`
+        : undefined;
+    },
+  };
+}
+
+/** The id git gives these bytes as a blob: SHA-1, or SHA-256 in a repository of 64-digit ids. */
+function gitObjectId(bytes: Buffer, digits: number): string {
+  return createHash(digits === 64 ? 'sha256' : 'sha1')
+    .update(`blob ${bytes.byteLength}\0`)
+    .update(bytes)
+    .digest('hex');
 }

@@ -105,15 +105,19 @@ export function contentKey(
   try {
     // With their types: a recursive listing of names alone stats every entry to find the folders.
     const files: string[] = [];
+    const folders: string[] = [];
     const top = resolve(root);
     for (const entry of readdirSync(top, { recursive: true, withFileTypes: true })) {
-      if (entry.isSymbolicLink()) return undefined;
-      if (!entry.isFile()) continue;
+      // A FIFO, socket or device where a file may be: what reading it gives is not its name's.
+      if (entry.isSymbolicLink() || !(entry.isFile() || entry.isDirectory())) return undefined;
       // `path` before Node 20.12, which named it `parentPath` and deprecated `path`.
       const parent = entry.parentPath ?? (entry as { path?: string }).path ?? top;
-      files.push(parent === top ? entry.name : join(parent.slice(top.length + 1), entry.name));
+      const rel = parent === top ? entry.name : join(parent.slice(top.length + 1), entry.name);
+      (entry.isFile() ? files : folders).push(rel);
     }
     files.sort();
+    // Folders count too: an empty posts/ folder removed is a finding (posts-folder).
+    for (const folder of folders.sort()) hash.update(`${folder}/\0`);
     for (const rel of files) {
       const path = join(root, rel);
       const seen = known?.get(rel);
@@ -121,8 +125,7 @@ export function contentKey(
       const fd = seen === undefined ? openSync(path, NO_FOLLOW) : undefined;
       try {
         const stat = fd === undefined ? lstatSync(path) : fstatSync(fd);
-        if (stat.isSymbolicLink()) return undefined;
-        if (!stat.isFile()) continue;
+        if (!stat.isFile()) return undefined;
         const changedAt = Math.max(stat.mtimeMs, stat.ctimeMs);
         let row: FileStamp;
         if (

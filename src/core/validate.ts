@@ -3,7 +3,6 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Site } from '../content/model.js';
 import type { Carry } from '../ground/carry.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
-import { sha256 } from '../ground/digest.js';
 import { UserError } from '../ground/errors.js';
 import { cacheDirFor, openCache } from './cache.js';
 import type { KeptSession } from './kept-reads.js';
@@ -68,7 +67,7 @@ async function validateTree(
   // A staged copy lives in a new temporary folder each time: nothing to remember it by.
   const { files, diagnostics } = staged
     ? await validateAll(rootAbs, cwd, now, onProgress)
-    : await remembered(rootAbs, cwd, now, onProgress, view);
+    : await validateWithCache(rootAbs, cwd, now, onProgress, view);
   if (paths.length === 0) return { files: files.length, diagnostics };
 
   // With the staged view, what is there is what the index holds (a file, or a folder of its files).
@@ -142,7 +141,7 @@ interface LastValidate {
  * With git's index standing in for the folder (`view`), the content's key is not made (the index is
  * not what it hashes) and the report is never remembered whole; the files are kept by git's object ids.
  */
-async function remembered(
+async function validateWithCache(
   root: string,
   cwd: string,
   now: number,
@@ -150,32 +149,10 @@ async function remembered(
   view?: StagedView,
 ) {
   const cache = openCache(cacheDirFor(root));
-  // Loaded only when something is to be checked: validate of unchanged content needs neither.
-  const modules = () => Promise.all([import('./kept-reads.js'), import('../check/index.js')]);
-  if (view) {
-    const [{ keptSession }, { BODY_LISTS }] = await modules();
-    // What the index holds, named by git's object ids: no file of the folder is hashed or even stat'ed
-    // (git did that). Bytes git gave (the file differs in the working tree) are named by their own hash.
-    const kept = keptSession(cache, {
-      space: 'staged',
-      root,
-      cwd,
-      digestOf: (file, given) =>
-        given
-          ? `sha256:${sha256(given)}`
-          : view.objects.has(file.raw)
-            ? `git:${view.objects.get(file.raw)}`
-            : undefined,
-      lists: BODY_LISTS,
-    });
-    const found = await validateAll(root, cwd, now, onProgress, undefined, view, kept);
-    kept.put();
-    cache.save(true);
-    return found;
-  }
   const read = new Map<string, Buffer>();
-  const key = contentKey(root, { validate: 1, cwd, root }, cache, read);
-  const last = cache.peek('build', `validate:${root}`) as LastValidate | undefined;
+  const key = view ? undefined : contentKey(root, { validate: 1, cwd, root }, cache, read);
+  const last =
+    key === undefined ? undefined : (cache.peek('build', `validate:${root}`) as LastValidate | undefined);
   if (
     key !== undefined &&
     last?.key === key &&
@@ -185,20 +162,21 @@ async function remembered(
     cache.save(true);
     return { files: last.files, diagnostics: last.diagnostics };
   }
-  const [{ keptSession }, { BODY_LISTS }] = await modules();
+  // Loaded only now: validate of unchanged content needs neither.
+  const [{ folderNames, indexNames, keptSession }, { BODY_LISTS }] = await Promise.all([
+    import('./kept-reads.js'),
+    import('../check/index.js'),
+  ]);
   // Without a key (a link in the folder, a file that cannot be read) no file's bytes are named.
-  const digests = key === undefined ? undefined : contentDigests(root, cache);
+  const names = view
+    ? indexNames(view.objects)
+    : key === undefined
+      ? undefined
+      : folderNames(contentDigests(root, cache));
   const kept =
-    digests !== undefined
-      ? keptSession(cache, {
-          space: 'entries',
-          root,
-          cwd,
-          digestOf: (file, given) => (given ? sha256(given) : digests.get(file.abs)),
-          lists: BODY_LISTS,
-        })
-      : undefined;
-  const found = await validateAll(root, cwd, now, onProgress, read, undefined, kept);
+    names &&
+    keptSession(cache, { space: view ? 'staged' : 'entries', root, cwd, lists: BODY_LISTS, ...names });
+  const found = await validateAll(root, cwd, now, onProgress, read, view, kept);
   kept?.put();
   if (key !== undefined && !found.diagnostics.some((d) => d.code === 'future-date'))
     cache.put('build', `validate:${root}`, { key, ...found } satisfies LastValidate);
