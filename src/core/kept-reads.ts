@@ -166,12 +166,17 @@ type Names = Pick<KeptOptions, 'known' | 'named'>;
 
 /**
  * The folder's names of bytes: the SHA-256 the content's key found for each file (`digests`:
- * unchanged.ts contentDigests), and the SHA-256 of bytes read.
+ * unchanged.ts contentDigests), and the SHA-256 of bytes read: the key's own where they are the very
+ * bytes it read and hashed (`preread`, handed to the load), so a cold run hashes nothing twice.
  */
-export function folderNames(digests: ReadonlyMap<string, string>): Names {
+export function folderNames(
+  digests: ReadonlyMap<string, string>,
+  preread: ReadonlyMap<string, Buffer>,
+): Names {
   return {
     known: (file) => digests.get(file.abs),
-    named: (_file, bytes) => sha256(bytes),
+    named: (file, bytes) =>
+      (preread.get(file.abs) === bytes ? digests.get(file.abs) : undefined) ?? sha256(bytes),
   };
 }
 

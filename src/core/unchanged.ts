@@ -157,6 +157,9 @@ export function contentKey(
   return hash.digest('base64url');
 }
 
+/** Whether the cache knows the files of `root` (a key was made of it before, with this cache). */
+export const knowsFolder = (root: string, cache: BuildCache): boolean => stampsIn(cache, root) !== undefined;
+
 /**
  * The SHA-256 of each file's bytes (absolute path → base64url) as the content's key just found them,
  * read or trusted by their stat: only right after a `contentKey` of `root` with `cache` that gave a
