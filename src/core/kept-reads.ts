@@ -10,7 +10,7 @@ import type { BuildCache } from './cache.js';
  * What validate keeps between runs so that, after an edit, it reads and checks again only the files
  * that changed: each content file's read (content/kept.ts) and each entry's findings from the rules
  * that look at one entry's body on its own (check/index.ts BODY_LISTS), both under the file's path
- * and the SHA-256 of its bytes. The rules across files run again on every entry, kept or read.
+ * and a name of its bytes. The rules across files run again on every entry, kept or read.
  *
  * What names a file's bytes is the caller's: for the folder, the SHA-256 from the content's key
  * (core/unchanged.ts: a file is trusted by its stat only when it was hashed well after its last

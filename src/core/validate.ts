@@ -112,7 +112,7 @@ async function validateAll(
   view?: StagedView,
   kept?: KeptSession,
 ) {
-  // Loaded here, not above: validate of unchanged content (remembered) needs none of it.
+  // Loaded here, not above: validate of unchanged content (validateWithCache) needs none of it.
   const { loadSite } = await import('../content/load.js');
   const site = loadSite({
     root,
