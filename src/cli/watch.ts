@@ -11,11 +11,14 @@ const MAX_NAMES = 5;
  * Runs `rebuild` whenever something under the content folder changes, after the changes settle
  * (an editor's save is several events), never two at a time, with the paths (inside the folder)
  * named since the last rebuild started. `complete` is false when the watcher may have missed a name
- * since then: the rebuild must then look at every file. Ends cleanly on Ctrl-C or SIGTERM.
+ * since then: the rebuild must then look at every file. `onChange` is told of the first change while
+ * no rebuild runs, before the changes settle: work the next rebuild needs may start then. Ends
+ * cleanly on Ctrl-C or SIGTERM.
  */
 export function watchContent(
   root: string,
   rebuild: (names: string[], complete: boolean) => Promise<void>,
+  onChange?: () => void,
 ): Promise<number> {
   process.stderr.write(`Watching ${root} for changes (Ctrl-C to stop).\n`);
   let timer: NodeJS.Timeout | undefined;
@@ -26,6 +29,7 @@ export function watchContent(
   // Whether the watcher failed since the last rebuild started (see the 'error' listener).
   let missed = false;
   const run = async () => {
+    timer = undefined;
     if (running) {
       again = true;
       return;
@@ -55,6 +59,7 @@ export function watchContent(
     }
   };
   const settle = () => {
+    if (timer === undefined && !running) onChange?.();
     clearTimeout(timer);
     timer = setTimeout(run, SETTLE_MS);
   };

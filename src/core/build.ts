@@ -78,6 +78,11 @@ export interface BuildOptions {
   prereadOnce?: boolean;
   /** Where rendered pages wait for the write (BuildInput.spill): a build that writes once. */
   spill?: Spill;
+  /**
+   * Within --watch: the output folder's check (folder-check.ts) the caller started when the change
+   * came; otherwise a rebuild starts its own.
+   */
+  folderCheck?: () => boolean | undefined;
 }
 
 export type BuildPhase = 'read' | 'check' | 'build' | 'write';
@@ -166,7 +171,8 @@ export function buildContent(
   const root = resolve(options.cwd, options.root);
   // A --watch rebuild replaces only what changed, once it knows the folder is as the last one left it:
   // that is checked in another thread while this one builds (folder-check.ts).
-  const intact = options.session?.written.stamp !== undefined ? checkFolderAside(out) : undefined;
+  const intact =
+    options.session?.written.stamp !== undefined ? (options.folderCheck ?? checkFolderAside(out)) : undefined;
   const owned = options.cache === undefined;
   const cache = options.cache === false ? undefined : (options.cache ?? openCache(cacheDirFor(root)));
   // A build with nothing to do (unchanged.ts): not within --watch, which keeps its own state.

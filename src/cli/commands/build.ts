@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuildPhase, BuildReport, BuildSession } from '../../core/build.js';
 import { type BuildCache, cacheDirFor, openCache } from '../../core/cache.js';
+import { checkFolderAside } from '../../core/folder-check.js';
 import { jobsFrom } from '../../core/jobs.js';
 import { tryUnchanged } from '../../core/unchanged.js';
 import { countDiagnostics } from '../../ground/diagnostics.js';
@@ -47,20 +48,29 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
   const code = await buildOnce(flags, epoch, watching);
   if (!flags.watch) return code;
   const { watchContent } = await import('../watch.js');
-  return watchContent(flags.root, async (names, complete) => {
-    const started = performance.now();
-    // Names the watcher may have missed: this rebuild looks at every file.
-    if (!complete) watching.changed = undefined;
-    for (const name of names) watching.changed?.add(resolve(flags.root, name));
-    const result = await buildOnce({ ...flags, quiet: true }, epoch, watching);
-    if (result === EXIT.ok) {
-      // From now on the watcher's names say what changed since the last good build. Not before the
-      // first rebuild: what changed while the first build ran, before the watcher started, only a
-      // stat of every file finds. A failed rebuild keeps its names for the next.
-      watching.changed = new Set();
-      process.stderr.write(`↻ rebuilt ${flags.out} in ${Math.round(performance.now() - started)} ms\n`);
-    }
-  });
+  const out = resolve(flags.out);
+  return watchContent(
+    flags.root,
+    async (names, complete) => {
+      const started = performance.now();
+      // Names the watcher may have missed: this rebuild looks at every file.
+      if (!complete) watching.changed = undefined;
+      for (const name of names) watching.changed?.add(resolve(flags.root, name));
+      const result = await buildOnce({ ...flags, quiet: true }, epoch, watching);
+      if (result === EXIT.ok) {
+        // From now on the watcher's names say what changed since the last good build. Not before the
+        // first rebuild: what changed while the first build ran, before the watcher started, only a
+        // stat of every file finds. A failed rebuild keeps its names for the next.
+        watching.changed = new Set();
+        process.stderr.write(`↻ rebuilt ${flags.out} in ${Math.round(performance.now() - started)} ms\n`);
+      }
+    },
+    // The output folder's check (core/folder-check.ts) starts with the first change, not after the
+    // changes settle: at 10,000 posts it takes longer than the rebuild up to its write.
+    () => {
+      if (watching.session?.written.stamp !== undefined) watching.folderCheck ??= checkFolderAside(out);
+    },
+  );
 }
 
 /** What a --watch session carries from one build to the next. */
@@ -70,6 +80,8 @@ interface Watching {
   savedAt?: number;
   /** Absolute paths the watcher named since the last good build (core/build.ts `changed`). */
   changed?: Set<string>;
+  /** The output folder's check, started by the change the next rebuild is for. */
+  folderCheck?: () => boolean | undefined;
 }
 
 async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching: Watching): Promise<number> {
@@ -95,6 +107,8 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
         ? undefined
         : openCache(cacheDirFor(options.root));
     const tried = cache && !flags.watch && cache.dir !== undefined ? tryUnchanged(options, cache) : undefined;
+    const folderCheck = watching.folderCheck;
+    watching.folderCheck = undefined;
     if (tried?.report) {
       cache?.save(true);
       report = tried.report;
@@ -107,6 +121,7 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
         onPhase: (phase) => progress.phase(PHASES[phase]),
         session: flags.watch ? watching.session : undefined,
         changed: flags.watch ? watching.changed : undefined,
+        folderCheck,
         watching: flags.watch,
         cache: cache ?? false,
         tried,
