@@ -54,12 +54,17 @@ export interface BuildProblem {
   message: string;
 }
 
-/** What a build can hand the next one: each file's text and artifact, reused when the text is the same. */
+/**
+ * What a build can hand the next one, by position in the registry's order (the modules list their
+ * files in the same order every build): what each module returned, the artifact made of it, and its
+ * text. An entry the carry handed back again is not looked at again; a text that is the same keeps
+ * its artifact.
+ */
 export interface BuildMemo {
-  texts: Map<string, string>;
-  artifacts: ArtifactSet;
-  /** What each module returned for a path: an entry the carry handed back again is not looked at again. */
-  entries: Map<string, BuildOutput[number]>;
+  entries: BuildOutput[number][];
+  made: Artifact[];
+  /** Undefined where the module gave bytes. */
+  texts: (string | undefined)[];
 }
 
 export type BuildResult =
@@ -72,50 +77,60 @@ export type BuildResult =
  */
 export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult {
   const artifacts: ArtifactSet = new Map();
-  // The text each module wrote, which the checks read instead of decoding the bytes again (the bytes
-  // are its UTF-8 encoding, so checking one is checking the other), and each module's entry. Within
-  // --watch (a carry) both go to the next rebuild; otherwise only the texts the checks read are kept,
-  // or a build would hold every text file twice (the twins alone are ~200 MB at 50,000 posts).
+  // The text each module wrote of the files the checks read, which they read instead of decoding the
+  // bytes again (the bytes are its UTF-8 encoding, so checking one is checking the other). Within
+  // --watch (a carry) every entry, artifact and text goes to the next rebuild, by position; otherwise
+  // nothing is kept, or a build would hold every text file twice (the twins alone are ~200 MB at
+  // 50,000 posts).
   const nextBuild = input.carry !== undefined;
   const checked = checkedPaths(input);
   const texts = new Map<string, string>();
-  const keepText = (path: string, text: string) => {
-    if (nextBuild || checked.has(path)) texts.set(path, text);
-  };
+  const next: BuildMemo = { entries: [], made: [], texts: [] };
   // A build that writes once puts every file's bytes in the spill as it is made (ground/spill.ts).
   const { spill } = input;
   const made = (content: string | Uint8Array, type: string) =>
     spill ? spilledArtifact(spill, content, type) : artifact(content, type);
-  const entries = new Map<string, BuildOutput[number]>();
+  // Where the last build had a path: at the same position as a rule (a lookup by path in a map of
+  // 20,000 cost more than the rest of the registry's loop), by path once the lists no longer line up.
+  let shifted: Map<string, number> | undefined;
+  const positionBefore = (path: string, at: number): number => {
+    if (previous === undefined) return -1;
+    if (previous.entries[at]?.path === path) return at;
+    shifted ??= new Map(previous.entries.map((entry, i) => [entry.path, i]));
+    return shifted.get(path) ?? -1;
+  };
   const problems: BuildProblem[] = [];
+  let at = 0;
   for (const module of MODULES) {
     for (const file of module(input, artifacts)) {
       if (artifacts.has(file.path)) problems.push({ path: file.path, message: 'built twice by two modules' });
-      if (nextBuild) entries.set(file.path, file);
-      const before =
-        previous?.entries.get(file.path) === file ? previous.artifacts.get(file.path) : undefined;
-      if (before !== undefined) {
+      const i = positionBefore(file.path, at++);
+      const before = i < 0 ? undefined : (previous as BuildMemo).made[i];
+      const text = typeof file.content === 'string' ? file.content : undefined;
+      let built: Artifact;
+      if (before !== undefined && previous?.entries[i] === file) {
         // The very entry of the last build (a carried page): its artifact as it was.
-        artifacts.set(file.path, before);
-        if (typeof file.content === 'string') keepText(file.path, file.content);
-      } else if (typeof file.content === 'string') {
+        built = before;
+      } else if (text !== undefined) {
         // A rebuild (--watch) reuses the artifact of an unchanged text: no encoding, no hashing.
-        const before = previous?.artifacts.get(file.path);
         const same =
-          before !== undefined &&
-          before.contentType === file.contentType &&
-          previous?.texts.get(file.path) === file.content;
-        artifacts.set(file.path, same ? before : made(file.content, file.contentType));
-        keepText(file.path, file.content);
+          before !== undefined && before.contentType === file.contentType && previous?.texts[i] === text;
+        built = same ? before : made(text, file.contentType);
       } else if (typeof file.content === 'function' && 'etag' in file) {
         // A page the memo knows: the last build's artifact when it has the same ETag (the same bytes).
-        const before = previous?.artifacts.get(file.path);
         const same = before?.etag === file.etag && before.contentType === file.contentType;
-        artifacts.set(
-          file.path,
-          same ? before : lazyArtifact(file.content, file.contentType, file.etag, file.size, !file.again),
-        );
-      } else artifacts.set(file.path, made(file.content as Uint8Array, file.contentType));
+        built =
+          same && before !== undefined
+            ? before
+            : lazyArtifact(file.content, file.contentType, file.etag, file.size, !file.again);
+      } else built = made(file.content as Uint8Array, file.contentType);
+      artifacts.set(file.path, built);
+      if (text !== undefined && checked.has(file.path)) texts.set(file.path, text);
+      if (nextBuild) {
+        next.entries.push(file);
+        next.made.push(built);
+        next.texts.push(text);
+      }
     }
   }
   const textAt = (path: string): string | undefined => {
@@ -146,7 +161,7 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
   return {
     ok: true,
     artifacts: sorted,
-    memo: { texts: nextBuild ? texts : new Map(), artifacts: sorted, entries },
+    memo: next,
   };
 }
 

@@ -23,13 +23,16 @@ export interface Carry {
   /**
    * One value per item of a list, each made from its item and from what `deps` hold: the last
    * build's value for the very same item, found by position first (lists change little between
-   * rebuilds, and an index costs no hashing), else by the item.
+   * rebuilds, and an index costs no hashing), else by the item. With `keep`, a value made again (its
+   * item changed) is the last build's value at its place when that has the same fields (sameFields):
+   * what lists the values can then tell by comparing objects that an edit left it as it was.
    */
   each<K, T>(
     name: string,
     deps: readonly unknown[],
     items: readonly K[],
     make: (item: K, index: number) => T,
+    keep?: boolean,
   ): T[];
   /** What the next build starts from: the values this one used, and no others. */
   next(): Carry;
@@ -133,6 +136,7 @@ function sessionCarry(
       deps: readonly unknown[],
       items: readonly K[],
       make: (item: K, index: number) => T,
+      keep = false,
     ): T[] {
       const last = listsBefore.get(name);
       const old = last !== undefined && sameList(last.deps, deps) ? last : undefined;
@@ -156,7 +160,11 @@ function sessionCarry(
           byItem ??= new Map(old.items.map((k, j) => [k, old.values[j]]));
           if (byItem.has(item)) return byItem.get(item) as T;
         }
-        return make(item, i);
+        const value = make(item, i);
+        const there = keep ? old.values[i + shift] : undefined;
+        return typeof there === 'object' && there !== null && sameFields(there, value as object)
+          ? (there as T)
+          : value;
       });
       lists.set(name, { deps, items, values });
       return values;

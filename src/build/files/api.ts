@@ -79,9 +79,11 @@ export function apiFiles({ data, generatedAt, carry = NO_CARRY }: BuildInput): B
   // Within --watch (ground/carry.ts): a post's row is the last build's object while its fields are the same
   // (an edit of a body changes none of them), and the two long lists are the last build's entries
   // while every row is the same.
-  const rows = carry.space<PostList['posts'][number]>('api/row');
-  const listed = data.posts.map((p) =>
-    rows.keep(p.id, {
+  const listed = carry.each(
+    'api/row',
+    [],
+    data.posts,
+    (p): PostList['posts'][number] => ({
       id: p.id,
       title: p.title,
       url: p.url,
@@ -92,6 +94,7 @@ export function apiFiles({ data, generatedAt, carry = NO_CARRY }: BuildInput): B
       language: p.language,
       legacy: p.legacy,
     }),
+    true,
   );
   const head = {
     count: data.posts.length,

@@ -190,16 +190,15 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     pageContext(data, urls, site, path, opts);
   // A post as lists show it, made once per build; within --watch the last build's object while its
   // fields are the same, so that a list page can tell it is unchanged by comparing objects.
-  const summaries = new Map<BuiltPost, ReturnType<typeof postSummary>>();
-  const shownBefore = carry.space<ReturnType<typeof postSummary>>('page/shown');
-  const summary = (p: BuiltPost) => {
-    let shown = summaries.get(p);
-    if (shown === undefined) {
-      shown = shownBefore.keep(p.id, postSummary(p, urls));
-      summaries.set(p, shown);
-    }
-    return shown;
-  };
+  const shownList = carry.each(
+    'page/shown',
+    [data.config.base_url],
+    data.posts,
+    (p) => postSummary(p, urls),
+    true,
+  );
+  const summaries = new Map(data.posts.map((p, i) => [p, shownList[i] as ReturnType<typeof postSummary>]));
+  const summary = (p: BuiltPost) => summaries.get(p) as ReturnType<typeof postSummary>;
   const location = profile.location
     ? [profile.location.locality, profile.location.country].filter(Boolean).join(', ')
     : null;

@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import { carryFrom, NO_CARRY } from '../../src/ground/carry.js';
+
+// What one --watch rebuild hands the next (ground/carry.ts): carry.each, with and without `keep`.
+
+interface Post {
+  id: string;
+  title: string;
+  body: string;
+}
+const row = (p: Post) => ({ id: p.id, title: p.title });
+
+describe('carry.each', () => {
+  const posts: Post[] = ['a', 'b', 'c', 'd'].map((id) => ({ id, title: `제목 ${id}`, body: `본문 ${id}` }));
+
+  test('the very same items give the last values, without making them', () => {
+    const first = carryFrom();
+    const made: string[] = [];
+    const before = first.each('rows', [], posts, (p) => (made.push(p.id), row(p)));
+    const second = carryFrom(first);
+    const after = second.each('rows', [], posts, (p) => (made.push(p.id), row(p)));
+    expect(made).toEqual(['a', 'b', 'c', 'd']);
+    after.forEach((value, i) => expect(value).toBe(before[i]));
+  });
+
+  test('with keep, a changed item whose value has the same fields gives the last value; other fields give the new one', () => {
+    const first = carryFrom();
+    const before = first.each('rows', [], posts, row, true);
+    // b's body changed (not in its row), c's title changed (in its row).
+    const edited = posts.map((p) =>
+      p.id === 'b' ? { ...p, body: '고친 본문' } : p.id === 'c' ? { ...p, title: '바뀐 제목' } : p,
+    );
+    const second = carryFrom(first);
+    const after = second.each('rows', [], edited, row, true);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).toBe(before[1]);
+    expect(after[2]).not.toBe(before[2]);
+    expect(after[2]).toEqual({ id: 'c', title: '바뀐 제목' });
+    // Without keep, b's row is made again.
+    const third = carryFrom(second);
+    const plain = third.each('plain', [], edited, row);
+    const fourth = carryFrom(third);
+    const again = fourth.each('plain', [], posts, row);
+    expect(again[1]).not.toBe(plain[1]);
+    expect(again[1]).toEqual(plain[1]);
+  });
+
+  test('with keep, a post that moved is compared with what is at its new place, never taken for another', () => {
+    const first = carryFrom();
+    first.each('rows', [], posts, row, true);
+    // d moves to the front with a new object: the value at place 0 was a's, whose fields differ.
+    const moved = [{ ...(posts[3] as Post) }, ...posts.slice(0, 3)];
+    const second = carryFrom(first);
+    const after = second.each('rows', [], moved, row, true);
+    expect(after.map((r) => r.id)).toEqual(['d', 'a', 'b', 'c']);
+    expect(after[0]).toEqual({ id: 'd', title: '제목 d' });
+  });
+
+  test('other deps, or no carry, make every value', () => {
+    const first = carryFrom();
+    const before = first.each('rows', ['https://a.example'], posts, row, true);
+    const second = carryFrom(first);
+    const after = second.each('rows', ['https://b.example'], posts, row, true);
+    after.forEach((value, i) => expect(value).not.toBe(before[i]));
+    const none = NO_CARRY.each('rows', [], posts, row, true);
+    expect(none).toEqual(posts.map(row));
+  });
+});
