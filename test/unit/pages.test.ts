@@ -76,18 +76,31 @@ describe('markdown', () => {
 });
 
 test('abridge keeps the shape of a body: two items per list, short strings, three levels', () => {
-  const body = JSON.stringify({
+  const body = {
     count: 5,
     posts: [1, 2, 3, 4, 5].map((n) => ({
       id: `p${n}`,
       summary: 'x'.repeat(300),
       deep: { a: { b: { c: 1 } } },
     })),
-  });
+  };
   const out = JSON.parse(abridge(body));
   expect(out.count).toBe(5);
   expect(out.posts).toHaveLength(3);
   expect(out.posts[2]).toBe('… 3 more');
   expect(out.posts[0].summary).toHaveLength(120);
   expect(out.posts[0].deep).toBe('{…}');
+});
+
+test('abridge of a value is abridge of its JSON read back: undefined keys and holes, -0, nesting', () => {
+  const value = {
+    a: undefined,
+    b: [undefined, -0, null, 'y'.repeat(200)],
+    c: { d: [{ e: { f: 1 } }, 2, 3], g: undefined, h: true },
+    i: [[[[1]]]],
+    j: '한국어 '.repeat(40),
+  };
+  const read = JSON.parse(JSON.stringify(value));
+  expect(abridge(value)).toBe(abridge(read));
+  expect(abridge(read)).toContain('"… 2 more"');
 });

@@ -24,7 +24,23 @@ function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-export function apiFiles({ data, generatedAt, carry = NO_CARRY }: BuildInput): BuildOutput {
+/** The API's files. Within --watch, a document whose `deps` are the last build's is that build's entry. */
+export function apiFiles(input: BuildInput): BuildOutput {
+  const carry = input.carry ?? NO_CARRY;
+  return apiDocuments(input).map(({ path, value, deps }) =>
+    deps ? carry.get(path, deps, () => json(path, value())) : json(path, value()),
+  );
+}
+
+/**
+ * What each document of the API says, before it is written as JSON: the value (made when asked for)
+ * and, for the two long lists, what it is made from (the developer portal abridges the values).
+ */
+export function apiDocuments({ data, generatedAt, carry = NO_CARRY }: BuildInput): {
+  path: string;
+  value: () => unknown;
+  deps?: readonly unknown[];
+}[] {
   const { config } = data;
   const base = config.base_url;
   const index: ApiIndex = defined({
@@ -102,11 +118,8 @@ export function apiFiles({ data, generatedAt, carry = NO_CARRY }: BuildInput): B
     feed: absoluteUrl(base, config.feed),
     generated_at: generatedAt,
   };
-  const posts = carry.get('api/posts', [...Object.values(head), ...listed], () =>
-    json('/api/posts.json', { ...head, posts: listed } satisfies PostList),
-  );
-  const tags = carry.get('api/tags', [generatedAt, ...data.tags], () =>
-    json('/api/tags.json', {
+  const tags = () =>
+    ({
       count: data.tags.length,
       generated_at: generatedAt,
       tags: data.tags.map((t) => ({
@@ -116,14 +129,17 @@ export function apiFiles({ data, generatedAt, carry = NO_CARRY }: BuildInput): B
         count: t.posts.length,
         posts: t.posts,
       })),
-    } satisfies TagList),
-  );
+    }) satisfies TagList;
   return [
-    json('/api/index.json', index),
-    json('/api/profile.json', profile),
-    json('/api/projects.json', projects),
-    json('/api/experience.json', experience),
-    posts,
-    tags,
+    { path: '/api/index.json', value: () => index },
+    { path: '/api/profile.json', value: () => profile },
+    { path: '/api/projects.json', value: () => projects },
+    { path: '/api/experience.json', value: () => experience },
+    {
+      path: '/api/posts.json',
+      value: () => ({ ...head, posts: listed }) satisfies PostList,
+      deps: [...Object.values(head), ...listed],
+    },
+    { path: '/api/tags.json', value: tags, deps: [generatedAt, ...data.tags] },
   ];
 }

@@ -3,7 +3,7 @@ import { UserError } from '../../ground/errors.js';
 import type { Spill } from '../../ground/spill.js';
 import { type ArtifactSet, etagOf } from '../artifacts.js';
 import { ENDPOINTS } from '../endpoints.js';
-import { apiFiles } from '../files/api.js';
+import { apiDocuments } from '../files/api.js';
 import { openApiFiles } from '../files/openapi.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { memoKey } from '../memo.js';
@@ -439,7 +439,7 @@ function portal(
         openapi: urls.href('/openapi.json'),
         llms: urls.href('/llms.txt'),
         index: urls.href('/api/index.json'),
-        endpoints: portalEndpoints(openapi, apiFiles(input), data.config.base_url),
+        endpoints: portalEndpoints(openapi, apiDocuments(input), data.config.base_url),
       },
     },
     undefined,
