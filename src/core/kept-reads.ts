@@ -170,13 +170,13 @@ type Names = Pick<KeptOptions, 'known' | 'named'>;
  * bytes it read and hashed (`preread`, handed to the load), so a cold run hashes nothing twice.
  */
 export function folderNames(
-  digests: ReadonlyMap<string, string>,
+  digests: (raw: string) => string | undefined,
   preread: ReadonlyMap<string, Buffer>,
 ): Names {
   return {
-    known: (file) => digests.get(file.abs),
+    known: (file) => digests(file.raw),
     named: (file, bytes) =>
-      (preread.get(file.abs) === bytes ? digests.get(file.abs) : undefined) ?? sha256(bytes),
+      (preread.get(file.abs) === bytes ? digests(file.raw) : undefined) ?? sha256(bytes),
   };
 }
 

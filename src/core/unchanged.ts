@@ -10,7 +10,7 @@ import {
   readSync,
   statSync,
 } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { type ArtifactSet, etagOf, lazyArtifact } from '../build/artifacts.js';
 import type { SiteConfig } from '../generated/types.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
@@ -161,17 +161,16 @@ export function contentKey(
 export const knowsFolder = (root: string, cache: BuildCache): boolean => stampsIn(cache, root) !== undefined;
 
 /**
- * The SHA-256 of each file's bytes (absolute path → base64url) as the content's key just found them,
- * read or trusted by their stat: only right after a `contentKey` of `root` with `cache` that gave a
- * key (one that gave none may have stopped before it saw every file).
+ * The SHA-256 of a file's bytes (base64url) as the content's key just found them, read or trusted by
+ * their stat, by the file's path in the folder as the walk spells it (FoundFile.raw): only right after
+ * a `contentKey` of `root` with `cache` that gave a key (one that gave none may have stopped before it
+ * saw every file). A lookup in the key's own rows: nothing is built per file.
  */
-export function contentDigests(root: string, cache: BuildCache): Map<string, string> {
-  const digests = new Map<string, string>();
-  for (const [rel, row] of stampsIn(cache, root) ?? []) {
-    // A name that is not UTF-8 is listed with U+FFFD in it, and may then look like another file's.
-    if (!rel.includes('\uFFFD')) digests.set(join(root, rel), row[4]);
-  }
-  return digests;
+export function contentDigests(root: string, cache: BuildCache): (raw: string) => string | undefined {
+  const rows = stampsIn(cache, root) ?? new Map<string, FileStamp>();
+  // A name that is not UTF-8 is listed with U+FFFD in it, and may then look like another file's.
+  return (raw) =>
+    raw.includes('\uFFFD') ? undefined : rows.get(sep === '/' ? raw : raw.replaceAll('/', sep))?.[4];
 }
 
 /** Files larger than this are hashed in chunks, never held whole (a video among the assets, say). */
