@@ -52,6 +52,30 @@ export function startWatch(dir: string, args: string[] = [], timeout = 60_000) {
   return { child, said };
 }
 
+/**
+ * Makes `dir` a real git repository (no system or user git settings: HOME is `dir`), with what `add`
+ * names committed once unless `commit` is false. Returns git run there; with `reject: false` a failing
+ * git command is a result, not an exception (a refused commit, say).
+ */
+export async function gitRepository(
+  dir: string,
+  { add = ['.'], commit = true, sha256 = false, reject = true } = {},
+): Promise<(...args: string[]) => ReturnType<typeof execa>> {
+  const git = (...args: string[]) =>
+    execa('git', args, {
+      cwd: dir,
+      reject,
+      stdin: 'ignore',
+      env: { NO_COLOR: '1', GIT_CONFIG_NOSYSTEM: '1', HOME: dir },
+    });
+  await git('init', '-q', '-b', 'main', ...(sha256 ? ['--object-format=sha256'] : []));
+  await git('config', 'user.email', 'test@example.com');
+  await git('config', 'user.name', 'Test');
+  await git('add', ...add);
+  if (commit) await git('commit', '-qm', 'site');
+  return git;
+}
+
 /** A fresh temporary folder; removed by the returned cleanup. */
 export function tempDir(prefix = 'site-api-'): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));

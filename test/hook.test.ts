@@ -1,8 +1,8 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execa } from 'execa';
+import type { execa } from 'execa';
 import { afterEach, describe, expect, test } from 'vitest';
-import { makeSite, runCli, tempDir } from './helpers.js';
+import { gitRepository, makeSite, runCli, tempDir } from './helpers.js';
 
 const BROKEN_POST = '---\ntitel: 고장 난 글\ndate: 2024-06-01\n---\n\n본문\n';
 const FIXED_POST = '---\ntitle: 고친 글\ndate: 2024-06-01\n---\n\n본문\n';
@@ -18,19 +18,7 @@ async function repository(): Promise<{ dir: string; git: (...args: string[]) => 
   const { dir, cleanup } = tempDir('site-api-hook-');
   cleanups.push(cleanup);
   makeSite(dir);
-  const git = (...args: string[]) =>
-    execa('git', args, {
-      cwd: dir,
-      reject: false,
-      stdin: 'ignore',
-      env: { NO_COLOR: '1', GIT_CONFIG_NOSYSTEM: '1', HOME: dir },
-    });
-  await git('init', '-q', '-b', 'main');
-  await git('config', 'user.email', 'test@example.com');
-  await git('config', 'user.name', 'Test');
-  await git('add', '.');
-  await git('commit', '-qm', 'site');
-  return { dir, git };
+  return { dir, git: await gitRepository(dir, { reject: false }) };
 }
 
 describe('the pre-commit hook in a real git repository', () => {

@@ -9,9 +9,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { execa } from 'execa';
 import { afterEach, describe, expect, test } from 'vitest';
-import { makeSite, runCli, tempDir } from './helpers.js';
+import { gitRepository, makeSite, runCli, tempDir } from './helpers.js';
 
 // validate --staged reads what git's index holds through the working tree (core/staged.ts
 // stagedView): only the files whose working copy differs come out of git. Its report is held to an
@@ -31,17 +30,7 @@ async function repository({ sha256 = false, commit = true } = {}) {
   const { dir, cleanup } = tempDir('site-api-staged-view-');
   cleanups.push(cleanup);
   makeSite(dir);
-  const git = (...args: string[]) =>
-    execa('git', args, {
-      cwd: dir,
-      stdin: 'ignore',
-      env: { GIT_CONFIG_NOSYSTEM: '1', HOME: dir },
-    });
-  await git('init', '-q', '-b', 'main', ...(sha256 ? ['--object-format=sha256'] : []));
-  await git('config', 'user.email', 'test@example.com');
-  await git('config', 'user.name', 'Test');
-  await git('add', '.');
-  if (commit) await git('commit', '-qm', 'site');
+  const git = await gitRepository(dir, { sha256, commit });
   const write = (path: string, text: string) => {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterEach, describe, expect, test } from 'vitest';
 import { validateContent } from '../src/core/validate.js';
-import { CLI, FIXTURES, makeSite, runCli, tempDir } from './helpers.js';
+import { CLI, FIXTURES, gitRepository, makeSite, runCli, tempDir } from './helpers.js';
 
 // validate after an edit takes every unchanged file as it read it last time, and each entry's own
 // findings from the rules that read a body (core/kept-reads.ts): only the edited files are read. The
@@ -180,11 +180,7 @@ describe('validate after an edit, as a process', () => {
     const { dir, cleanup } = tempDir('site-api-kept-hook-');
     cleanups.push(cleanup);
     richSite(dir);
-    const git = (...args: string[]) =>
-      execa('git', args, { cwd: dir, stdin: 'ignore', env: { GIT_CONFIG_NOSYSTEM: '1', HOME: dir } });
-    await git('init', '-q', '-b', 'main');
-    await git('add', 'content');
-    await git('-c', 'user.email=t@example.com', '-c', 'user.name=T', 'commit', '-qm', 'site');
+    const git = await gitRepository(dir, { add: ['content'] });
     const env = { NO_COLOR: '1', SITE_API_CACHE_DIR: join(dir, '.cache') };
     const hook = (log: string) =>
       execa(
