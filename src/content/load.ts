@@ -52,7 +52,10 @@ export interface LoadOptions {
   kept?: KeptReads;
 }
 
-/** See LoadOptions.kept. */
+/**
+ * What a load may take instead of reading a file again: validate's kept reads (LoadOptions.kept, by
+ * the file's bytes) or a --watch session's (sessionReads, by its stat).
+ */
 export interface KeptReads {
   /** What the file gave when last read, if its bytes (`given`, or the file's) are known to be the same. */
   take(
@@ -139,6 +142,7 @@ export function loadSite({
   let done = 0;
   const assets: Asset[] = [];
   const named = memo?.changed && !walked.linked ? namedBy(memo.changed, memo.previous) : undefined;
+  const session = memo && sessionReads(memo, named);
   for (const found of walked.files) {
     onProgress?.(++done, walked.files.length);
     if (isAssetPath(found.rel)) {
@@ -147,12 +151,11 @@ export function loadSite({
     }
     const stands = given(found);
     const bytes = stands ?? preread?.get(found.abs);
-    const read =
-      memo && !bytes
-        ? remembered(found, prefix, memo, site.diagnostics, named !== undefined && !named(found.abs))
-        : kept
-          ? keptOrRead(found, prefix, bytes, stands, kept, site.diagnostics)
-          : readFound(found, prefix, bytes, site.diagnostics);
+    // Within --watch a file is taken from the session (by its stat) unless its bytes came with the call.
+    const reads = session ? (bytes ? undefined : session) : kept;
+    const read = reads
+      ? takenOrRead(found, prefix, bytes, stands, reads, site.diagnostics)
+      : readFound(found, prefix, bytes, site.diagnostics);
     if (!read) continue;
     site.files.push(read.path);
     if (read.entry) place(site, read.entry);
@@ -372,16 +375,19 @@ function place(site: Site, entry: Entry): void {
   else site.posts.push(entry as PostEntry);
 }
 
-/** readFound, or what the file gave when last read with the same bytes (LoadOptions.kept). */
-function keptOrRead(
+/**
+ * readFound, or what the file gave when last read, if `reads` knows it still holds: the same bytes
+ * (validate's kept reads, LoadOptions.kept) or the same stat (a --watch session, sessionReads).
+ */
+function takenOrRead(
   found: FoundFile,
   prefix: string,
   bytes: Buffer | undefined,
   stands: Buffer | undefined,
-  kept: KeptReads,
+  reads: KeptReads,
   diagnostics: Diagnostic[],
 ): ReturnType<typeof readFound> {
-  const known = kept.take(found, prefix, stands);
+  const known = reads.take(found, prefix, stands);
   if (known) {
     diagnostics.push(...known.diagnostics);
     return known.read;
@@ -394,40 +400,47 @@ function keptOrRead(
     parsed = b;
   });
   diagnostics.push(...own);
-  kept.learn(found, read, own, parsed, stands);
+  reads.learn(found, read, own, parsed, stands);
   return read;
 }
 
-/** readFound through the session memo: an unchanged file (same stat) gives what it gave last time. */
-function remembered(
-  found: FoundFile,
-  prefix: string,
+/**
+ * The --watch session's reads (LoadOptions.memo): a file the watcher did not name (`named`), or whose
+ * stat is the one it was read at, gives what it gave last time; a file read now is remembered with
+ * the stat taken before the read.
+ */
+function sessionReads(
   memo: { previous?: LoadMemo; next: LoadMemo },
-  diagnostics: Diagnostic[],
-  unnamed: boolean,
-): ReturnType<typeof readFound> {
-  const known = unnamed ? memo.previous?.get(found.abs) : undefined;
-  if (known) {
-    diagnostics.push(...known.diagnostics);
-    memo.next.set(found.abs, known);
-    return known.read;
-  }
-  let stamp = '';
-  try {
-    const stat = statSync(found.abs, { bigint: true });
-    stamp = `${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}:${stat.ino}`;
-  } catch {
-    // Unreadable now: readFound reports it.
-  }
-  const last = stamp ? memo.previous?.get(found.abs) : undefined;
-  if (last && last.stamp === stamp) {
-    diagnostics.push(...last.diagnostics);
-    memo.next.set(found.abs, last);
-    return last.read;
-  }
-  const own: Diagnostic[] = [];
-  const read = readFound(found, prefix, undefined, own);
-  diagnostics.push(...own);
-  if (stamp) memo.next.set(found.abs, { stamp, read, diagnostics: own });
-  return read;
+  named: ((abs: string) => boolean) | undefined,
+): KeptReads {
+  // The stat `take` found for a file it could not take, for `learn` to remember the read under.
+  const stamps = new Map<string, string>();
+  return {
+    take(found) {
+      const unnamed = named !== undefined && !named(found.abs);
+      const known = unnamed ? memo.previous?.get(found.abs) : undefined;
+      if (known) {
+        memo.next.set(found.abs, known);
+        return known;
+      }
+      let stamp = '';
+      try {
+        const stat = statSync(found.abs, { bigint: true });
+        stamp = `${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}:${stat.ino}`;
+      } catch {
+        // Unreadable now: readFound reports it.
+      }
+      const last = stamp ? memo.previous?.get(found.abs) : undefined;
+      if (last && last.stamp === stamp) {
+        memo.next.set(found.abs, last);
+        return last;
+      }
+      if (stamp) stamps.set(found.abs, stamp);
+      return undefined;
+    },
+    learn(found, read, diagnostics) {
+      const stamp = stamps.get(found.abs);
+      if (stamp) memo.next.set(found.abs, { stamp, read, diagnostics });
+    },
+  };
 }
