@@ -22,6 +22,14 @@ function addFiles(dir: string): void {
     post,
     `${readFileSync(post, 'utf8')}\n![다이어그램](first-post/diagram.png) [둘째](second-post.md#intro) ![로고](/images/logo.png) [외부](https://example.com/a_b) \`[코드](first-post/diagram.png)\`\n`,
   );
+  // The newest post, in another folder, listed after the others: its links resolve from its own
+  // folder, whatever place the date order gives it.
+  mkdirSync(join(content, 'posts/2025/later-post'), { recursive: true });
+  writeFileSync(join(content, 'posts/2025/later-post/chart.png'), PNG);
+  writeFileSync(
+    join(content, 'posts/2025/later-post.md'),
+    '---\ntitle: 나중 글\ndate: 2025-03-04\ntags: [Android]\n---\n\n![차트](later-post/chart.png) [첫 글](../2024/first-post.md)\n',
+  );
 }
 
 test("static/ and a post's images are published as they are, and its relative links become absolute", async () => {
@@ -49,6 +57,9 @@ test("static/ and a post's images are published as they are, and its relative li
     expect(twin).toContain('[외부](https://example.com/a_b)');
     // Code is text, not a link.
     expect(twin).toContain('`[코드](first-post/diagram.png)`');
+    const later = readFileSync(join(dist, 'blog/later-post.md'), 'utf8');
+    expect(later).toContain('![차트](https://minimal.example/blog/later-post/chart.png)');
+    expect(later).toContain('[첫 글](https://minimal.example/blog/first-post)');
 
     // The local server and the worker in workerd answer them with their type and bytes.
     for (const start of [() => startServe([], dir), () => startWorker(dist)]) {

@@ -152,7 +152,8 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
     if (key !== undefined) bodyKeys.set(post, key);
     return post;
   });
-  const rels = new Map<BuiltPost, string>(read.map((post, i) => [post, published[i]?.file.rel as string]));
+  // Each post's file, by the post's place in `read` (as `published` is ordered).
+  const relOf = (i: number) => published[i]?.file.rel as string;
   // Newest first, ties by id; within --watch the last order while every date and id is the same.
   const order = carry.get('data/order', [...read.map((p) => p.instant), ...read.map((p) => p.id)], () =>
     read
@@ -187,25 +188,21 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   // Relative links and images become absolute URLs in the body every output reads (twins, feeds, llms).
   // Within --watch, the last build's table (the very object, which each post then compares) while
   // every post's file and URL and every asset are the same.
-  const tableOf =
-    carry === NO_CARRY
-      ? []
-      : [
-          config.base_url,
-          ...[...rels].flatMap(([post, rel]) => [rel, post.url]),
-          ...(site.assets ?? []).map((a) => a.rel),
-        ];
+  const tableOf: unknown[] = [];
+  if (carry !== NO_CARRY) {
+    tableOf.push(config.base_url);
+    read.forEach((post, i) => tableOf.push(relOf(i), post.url));
+    for (const asset of site.assets ?? []) tableOf.push(asset.rel);
+  }
   const { assets, urls } = carry.get('data/urls', tableOf, () => {
     const assets = publishAssets(
       site.assets ?? [],
-      new Map(
-        [...rels].map(([post, rel]) => [rel, decodeURIComponent(post.url.slice(config.base_url.length))]),
-      ),
+      new Map(read.map((post, i) => [relOf(i), decodeURIComponent(post.url.slice(config.base_url.length))])),
     );
     const urls = urlsByContentPath(
       config.base_url,
       assets,
-      [...rels].map(([post, rel]) => [rel, post.url]),
+      read.map((post, i) => [relOf(i), post.url]),
     );
     return { assets, urls };
   });
@@ -215,9 +212,9 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   const spellings = carry === NO_CARRY ? '' : [...canonical].join('\n');
   // Within --watch, an unchanged post (the same object from the same entry) under the same URL table
   // and the same spellings is the last build's very object.
-  const posts = carry.each('data/post', [urls, spellings], sorted, (post) => ({
+  const posts = carry.each('data/post', [urls, spellings], sorted, (post, i) => ({
     ...post,
-    body: absoluteLinks(post.body, rels.get(post) as string, urls, config.base_url),
+    body: absoluteLinks(post.body, relOf(order[i] as number), urls, config.base_url),
     tags: [...new Set(post.tags.map((t) => canonical.get(t) ?? t))],
   }));
 
