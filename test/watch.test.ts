@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, test } from 'vitest';
@@ -132,6 +141,37 @@ describe('site-api build --watch', () => {
         expect(statSync(join(dist, 'sitemap.xml')).isFile()).toBe(true);
         consistent();
         expect(readFileSync(join(dist, 'api/posts.json'), 'utf8')).toContain('둘');
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect((await child).exitCode).toBe(0);
+    });
+  });
+
+  test('a file deleted from the output while an edit settles is written again by the rebuild for that edit', async () => {
+    await inTempSite('minimal', async (dir) => {
+      const watching = startWatch(dir);
+      const { child } = watching;
+      const post = join(dir, 'content/posts/2024/first-post.md');
+      const gone = join(dir, 'dist/api/profile.json');
+      const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      try {
+        await until(() => watching.said.stderr.includes('Watching'));
+        watching.said.stderr = '';
+        // A save in several writes, 50 ms apart (under the watcher's 80 ms of settling), and the
+        // output's file deleted by hand between two of them: after the first change, before the rebuild.
+        for (let i = 0; i < 8; i++) {
+          appendFileSync(post, `\n문장 ${i}.\n`);
+          if (i === 5) rmSync(gone);
+          await pause(50);
+        }
+        await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
+        // Every rebuild the writes started is done: none for 0.5 s.
+        for (let seen = -1; seen !== watching.said.stderr.length; ) {
+          seen = watching.said.stderr.length;
+          await pause(500);
+        }
+        expect(existsSync(gone)).toBe(true);
       } finally {
         child.kill('SIGTERM');
       }

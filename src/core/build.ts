@@ -17,7 +17,7 @@ import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/di
 import { UserError } from '../ground/errors.js';
 import { openSpill, type Spill } from '../ground/spill.js';
 import { type BuildCache, cacheDirFor, openCache } from './cache.js';
-import { checkFolderAside } from './folder-check.js';
+import { type FolderCheck, readyFolderCheck } from './folder-check.js';
 import { jobsFrom } from './jobs.js';
 import { pagePool } from './render-pool.js';
 import {
@@ -79,10 +79,10 @@ export interface BuildOptions {
   /** Where rendered pages wait for the write (BuildInput.spill): a build that writes once. */
   spill?: Spill;
   /**
-   * Within --watch: the output folder's check (folder-check.ts) the caller started when the change
-   * came; otherwise a rebuild starts its own.
+   * Within --watch: the output folder's check (folder-check.ts) the caller readied when the change
+   * came (started here); otherwise a rebuild readies its own.
    */
-  folderCheck?: () => boolean | undefined;
+  folderCheck?: FolderCheck;
 }
 
 export type BuildPhase = 'read' | 'check' | 'build' | 'write';
@@ -171,8 +171,12 @@ export function buildContent(
   const root = resolve(options.cwd, options.root);
   // A --watch rebuild replaces only what changed, once it knows the folder is as the last one left it:
   // that is checked in another thread while this one builds (folder-check.ts).
-  const intact =
-    options.session?.written.stamp !== undefined ? (options.folderCheck ?? checkFolderAside(out)) : undefined;
+  let intact: (() => boolean | undefined) | undefined;
+  if (options.session?.written.stamp !== undefined) {
+    const check = options.folderCheck ?? readyFolderCheck(out);
+    check.start();
+    intact = check.read;
+  } else options.folderCheck?.read();
   const owned = options.cache === undefined;
   const cache = options.cache === false ? undefined : (options.cache ?? openCache(cacheDirFor(root)));
   // A build with nothing to do (unchanged.ts): not within --watch, which keeps its own state.

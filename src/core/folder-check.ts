@@ -7,12 +7,25 @@ import { Worker } from 'node:worker_threads';
  * one builds, and the answer is read when the write needs it. The manifest the worker reads is the one
  * the write then finds by its stamp (write.ts compares the stamp itself, at write time).
  *
- * Returns the answer's reader: true or false, or undefined when the worker gave none in time (the
- * write then checks in this thread, as before).
+ * The worker can be readied before the rebuild (`readyFolderCheck`, when the watcher reports the
+ * first change): it starts and reads the manifest then, but stats the files only once `start` is
+ * called at the rebuild's start, so that a file deleted or edited by hand while the changes settle is
+ * seen as before.
  */
-export function checkFolderAside(out: string): () => boolean | undefined {
-  // [0]: 0 while checking, 1 intact, 2 not.
-  const signal = new Int32Array(new SharedArrayBuffer(4));
+export interface FolderCheck {
+  /** Lets the worker stat the files (at the rebuild's start). */
+  start(): void;
+  /**
+   * The answer: true or false, or undefined when the worker gave none in time (the write then checks
+   * in this thread, as before). Ends the worker.
+   */
+  read(): boolean | undefined;
+}
+
+/** A folder check, readied: see FolderCheck. */
+export function readyFolderCheck(out: string): FolderCheck {
+  // [0]: 0 while checking, 1 intact, 2 not. [1]: 1 once the worker may stat the files.
+  const signal = new Int32Array(new SharedArrayBuffer(8));
   let worker: Worker;
   try {
     worker = new Worker(new URL('./folder-check-worker.js', import.meta.url), {
@@ -21,16 +34,24 @@ export function checkFolderAside(out: string): () => boolean | undefined {
       workerData: { out, signal },
     });
   } catch {
-    return () => undefined;
+    return { start: () => {}, read: () => undefined };
   }
   worker.unref();
   worker.on('error', () => {});
-  return () => {
-    // Bounded: a worker that never started raises no flag.
-    if (Atomics.load(signal, 0) === 0) Atomics.wait(signal, 0, 0, WAIT_MS);
-    const answer = Atomics.load(signal, 0);
-    void worker.terminate();
-    return answer === 0 ? undefined : answer === 1;
+  let started = false;
+  return {
+    start() {
+      started = true;
+      Atomics.store(signal, 1, 1);
+      Atomics.notify(signal, 1);
+    },
+    read() {
+      // Bounded: a worker that never started raises no flag; one never told to start is not waited for.
+      if (started && Atomics.load(signal, 0) === 0) Atomics.wait(signal, 0, 0, WAIT_MS);
+      const answer = Atomics.load(signal, 0);
+      void worker.terminate();
+      return answer === 0 ? undefined : answer === 1;
+    },
   };
 }
 

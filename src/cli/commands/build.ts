@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuildPhase, BuildReport, BuildSession } from '../../core/build.js';
 import { type BuildCache, cacheDirFor, openCache } from '../../core/cache.js';
-import { checkFolderAside } from '../../core/folder-check.js';
+import { type FolderCheck, readyFolderCheck } from '../../core/folder-check.js';
 import { jobsFrom } from '../../core/jobs.js';
 import { tryUnchanged } from '../../core/unchanged.js';
 import { countDiagnostics } from '../../ground/diagnostics.js';
@@ -65,10 +65,11 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
         process.stderr.write(`↻ rebuilt ${flags.out} in ${Math.round(performance.now() - started)} ms\n`);
       }
     },
-    // The output folder's check (core/folder-check.ts) starts with the first change, not after the
-    // changes settle: at 10,000 posts it takes longer than the rebuild up to its write.
+    // The output folder's check (core/folder-check.ts) is readied with the first change: its thread
+    // starts and reads the manifest while the changes settle, and stats the files once the rebuild
+    // starts (at 10,000 posts the check took longer than the rebuild up to its write).
     () => {
-      if (watching.session?.written.stamp !== undefined) watching.folderCheck ??= checkFolderAside(out);
+      if (watching.session?.written.stamp !== undefined) watching.folderCheck ??= readyFolderCheck(out);
     },
   );
 }
@@ -80,8 +81,8 @@ interface Watching {
   savedAt?: number;
   /** Absolute paths the watcher named since the last good build (core/build.ts `changed`). */
   changed?: Set<string>;
-  /** The output folder's check, started by the change the next rebuild is for. */
-  folderCheck?: () => boolean | undefined;
+  /** The output folder's check, readied by the change the next rebuild is for. */
+  folderCheck?: FolderCheck;
 }
 
 async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching: Watching): Promise<number> {
