@@ -33,14 +33,32 @@ export function apiFiles(input: BuildInput): BuildOutput {
 }
 
 /**
- * What each document of the API says, before it is written as JSON: the value (made when asked for)
- * and, for the two long lists, what it is made from (the developer portal abridges the values).
+ * One document of the API before it is written as JSON: its value (made when asked for), and for the
+ * two long lists what it is made from.
  */
-export function apiDocuments({ data, generatedAt, carry = NO_CARRY }: BuildInput): {
+interface ApiDocument {
   path: string;
   value: () => unknown;
   deps?: readonly unknown[];
-}[] {
+}
+
+const documentsOf = new WeakMap<BuildInput, ApiDocument[]>();
+
+/**
+ * What each document of the API says (the developer portal abridges the values), made once per
+ * build's input: within --watch the rows are carried, and a second making would hand the next
+ * rebuild other objects than those posts.json was made from.
+ */
+export function apiDocuments(input: BuildInput): ApiDocument[] {
+  let documents = documentsOf.get(input);
+  if (documents === undefined) {
+    documents = makeDocuments(input);
+    documentsOf.set(input, documents);
+  }
+  return documents;
+}
+
+function makeDocuments({ data, generatedAt, carry = NO_CARRY }: BuildInput): ApiDocument[] {
   const { config } = data;
   const base = config.base_url;
   const index: ApiIndex = defined({
