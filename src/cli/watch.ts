@@ -28,8 +28,10 @@ export function watchContent(
   let changed = new Set<string>();
   // Whether the watcher failed since the last rebuild started (see the 'error' listener).
   let missed = false;
+  // Whether a change came that no rebuild has started for yet.
+  let settling = false;
   const run = async () => {
-    timer = undefined;
+    settling = false;
     if (running) {
       again = true;
       return;
@@ -59,7 +61,8 @@ export function watchContent(
     }
   };
   const settle = () => {
-    if (timer === undefined && !running) onChange?.();
+    if (!settling && !running) onChange?.();
+    settling = true;
     clearTimeout(timer);
     timer = setTimeout(run, SETTLE_MS);
   };
