@@ -191,7 +191,9 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   const tableOf: unknown[] = [];
   if (carry !== NO_CARRY) {
     tableOf.push(config.base_url);
-    read.forEach((post, i) => tableOf.push(relOf(i), post.url));
+    read.forEach((post, i) => {
+      tableOf.push(relOf(i), post.url);
+    });
     for (const asset of site.assets ?? []) tableOf.push(asset.rel);
   }
   const { assets, urls } = carry.get('data/urls', tableOf, () => {

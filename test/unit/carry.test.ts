@@ -16,11 +16,17 @@ describe('carry.each', () => {
   test('the very same items give the last values, without making them', () => {
     const first = carryFrom();
     const made: string[] = [];
-    const before = first.each('rows', [], posts, (p) => (made.push(p.id), row(p)));
+    const making = (p: Post) => {
+      made.push(p.id);
+      return row(p);
+    };
+    const before = first.each('rows', [], posts, making);
     const second = carryFrom(first);
-    const after = second.each('rows', [], posts, (p) => (made.push(p.id), row(p)));
+    const after = second.each('rows', [], posts, making);
     expect(made).toEqual(['a', 'b', 'c', 'd']);
-    after.forEach((value, i) => expect(value).toBe(before[i]));
+    after.forEach((value, i) => {
+      expect(value).toBe(before[i]);
+    });
   });
 
   test('with keep, a changed item whose value has the same fields gives the last value; other fields give the new one', () => {
@@ -61,7 +67,9 @@ describe('carry.each', () => {
     const before = first.each('rows', ['https://a.example'], posts, row, true);
     const second = carryFrom(first);
     const after = second.each('rows', ['https://b.example'], posts, row, true);
-    after.forEach((value, i) => expect(value).not.toBe(before[i]));
+    after.forEach((value, i) => {
+      expect(value).not.toBe(before[i]);
+    });
     const none = NO_CARRY.each('rows', [], posts, row, true);
     expect(none).toEqual(posts.map(row));
   });
