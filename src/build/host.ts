@@ -15,8 +15,8 @@ export function hostFiles(
 ): Map<string, Artifact> {
   // `_headers` reads the paths and types alone; within --watch it is the last build's while they are
   // the same (the registry's carried order makes them the very strings of the last build).
-  const shape =
-    carry === NO_CARRY ? [] : [...artifacts].flat().map((x) => (typeof x === 'string' ? x : x.contentType));
+  const shape: string[] = [];
+  if (carry !== NO_CARRY) for (const [path, file] of artifacts) shape.push(path, file.contentType);
   return new Map([
     ['/_worker.js', artifact(workerBytes(artifacts, edgeSource, carry), 'text/javascript; charset=utf-8')],
     [
