@@ -1,5 +1,5 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CLI, REPO, startWatch, tempDir } from './helpers.js';
@@ -101,6 +101,14 @@ describe('build --watch carries unchanged work from one rebuild to the next', ()
       await edit('collision mended', () =>
         rewrite(posts[5] as string, (t) => t.replace(`\naliases: [${otherPath}]`, '')),
       );
+      // Two posts with one id (one file copied into another year's folder): the ids' finding is of
+      // both files, whichever changed; it goes when the copy goes.
+      const copy = join(dirname(dirname(posts[5] as string)), '2031', basename(posts[5] as string));
+      const duplicated = printed().length;
+      mkdirSync(dirname(copy), { recursive: true });
+      writeFileSync(copy, readFileSync(posts[5] as string));
+      await until(() => printed().slice(duplicated).includes('duplicate-id'));
+      await edit('duplicate removed', () => rmSync(dirname(copy), { recursive: true }));
       // A post moved onto the tag index's path: a clash of published files (build/paths.ts).
       const clashed = printed().length;
       rewrite(posts[5] as string, (t) => t.replace(/^date: (.*)$/m, 'date: $1\nurl: /blog/tags'));
