@@ -76,6 +76,17 @@ export async function gitRepository(
   return git;
 }
 
+/**
+ * Waits until `said` (a process's output so far) has not grown for `ms`: every rebuild a --watch
+ * session was started on is done, a second event of the same save included.
+ */
+export async function untilQuiet(said: () => string, ms = 500): Promise<void> {
+  for (let seen = -1; seen !== said().length; ) {
+    seen = said().length;
+    await new Promise((r) => setTimeout(r, ms));
+  }
+}
+
 /** A fresh temporary folder; removed by the returned cleanup. */
 export function tempDir(prefix = 'site-api-'): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));

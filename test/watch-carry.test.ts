@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, write
 import { basename, dirname, join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
-import { CLI, REPO, startWatch, tempDir } from './helpers.js';
+import { CLI, REPO, startWatch, tempDir, untilQuiet } from './helpers.js';
 import { startServe } from './servers.js';
 
 // A --watch rebuild takes what the last build made wherever it was made from the same objects
@@ -41,10 +41,7 @@ describe('build --watch carries unchanged work from one rebuild to the next', ()
       change();
       await until(() => rebuilds() > before);
       // A second event of the same save may start one more rebuild: wait until none has come for 0.5 s.
-      for (let seen = -1; seen !== said().length; ) {
-        seen = said().length;
-        await new Promise((r) => setTimeout(r, 500));
-      }
+      await untilQuiet(said);
       expect(said().trimEnd().split('\n').at(-1), `${name}: the last rebuild`).toMatch(/↻ rebuilt/);
       const fresh = join(site, `fresh-${name}`);
       const built = await execa(process.execPath, [CLI, 'build', '-q', '--no-cache', '--out', fresh], {
@@ -202,10 +199,7 @@ describe('build --watch carries what a post links to, not whether the target exi
         await new Promise((r) => setTimeout(r, 50));
       }
       // A second event of the same save may start one more rebuild: wait until none has come for 0.5 s.
-      for (let seen = -1; seen !== said().length; ) {
-        seen = said().length;
-        await new Promise((r) => setTimeout(r, 500));
-      }
+      await untilQuiet(said);
       return since();
     };
     try {

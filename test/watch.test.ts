@@ -11,7 +11,7 @@ import {
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, test } from 'vitest';
-import { CLI, inTempSite, startWatch } from './helpers.js';
+import { CLI, inTempSite, startWatch, untilQuiet } from './helpers.js';
 
 /** Polls until `check` holds, for at most `ms`. */
 async function until(check: () => boolean, ms = 15_000): Promise<void> {
@@ -167,10 +167,7 @@ describe('site-api build --watch', () => {
         }
         await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
         // Every rebuild the writes started is done: none for 0.5 s.
-        for (let seen = -1; seen !== watching.said.stderr.length; ) {
-          seen = watching.said.stderr.length;
-          await pause(500);
-        }
+        await untilQuiet(() => watching.said.stderr);
         expect(existsSync(gone)).toBe(true);
       } finally {
         child.kill('SIGTERM');
