@@ -190,14 +190,14 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     pageContext(data, urls, site, path, opts);
   // A post as lists show it, made once per build; within --watch the last build's object while its
   // fields are the same, so that a list page can tell it is unchanged by comparing objects.
-  const shownList = carry.each(
+  const listed = carry.each(
     'page/shown',
     [data.config.base_url],
     data.posts,
     (p) => postSummary(p, urls),
     true,
   );
-  const summaries = new Map(data.posts.map((p, i) => [p, shownList[i] as ReturnType<typeof postSummary>]));
+  const summaries = new Map(data.posts.map((p, i) => [p, listed[i] as ReturnType<typeof postSummary>]));
   const summary = (p: BuiltPost) => summaries.get(p) as ReturnType<typeof postSummary>;
   const location = profile.location
     ? [profile.location.locality, profile.location.country].filter(Boolean).join(', ')
@@ -231,7 +231,6 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     },
   );
 
-  const listed = data.posts.map(summary);
   const blogKeep = { key: 'blog', deps: listed };
   if (!carried(blogKeep)) {
     const years = new Map<string, ReturnType<typeof summary>[]>();
