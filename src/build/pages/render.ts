@@ -3,6 +3,7 @@ import { LIQUID_OPTIONS } from '../../content/theme.js';
 import { liquid } from '../../ground/lazy.js';
 import { putIn, type Spilled, type SpillShare } from '../../ground/spill.js';
 import { etagOf } from '../artifacts.js';
+import { fastTemplate } from './fast-liquid.js';
 import type { Size } from './images.js';
 import { createRenderer } from './markdown.js';
 import { textFor } from './text.js';
@@ -75,13 +76,17 @@ export function pageRenderer(setup: PageSetup): (job: PageJob) => Uint8Array {
   const text = textFor(setup.language);
   // The words of the language hold functions, which no thread can send another: each makes its own.
   const site = { ...setup.site, text };
-  const parsed = new Map<string, ReturnType<Liquid['parse']>>();
+  const parsed = new Map<
+    string,
+    { template: ReturnType<Liquid['parse']>; fast?: (scope: object) => string }
+  >();
   let markdown: ReturnType<typeof createRenderer> | undefined;
   return (job) => {
-    let template = parsed.get(job.kind);
-    if (!template) {
-      template = engine.parse(engine.options.templates?.[job.kind] ?? '');
-      parsed.set(job.kind, template);
+    let kind = parsed.get(job.kind);
+    if (!kind) {
+      const template = engine.parse(engine.options.templates?.[job.kind] ?? '');
+      kind = { template, fast: fastTemplate(engine, template) };
+      parsed.set(job.kind, kind);
     }
     let late: object | undefined;
     if (job.body) {
@@ -89,7 +94,8 @@ export function pageRenderer(setup: PageSetup): (job: PageJob) => Uint8Array {
       late = { post: { ...job.body.post, html: markdown(job.body.markdown, job.body.images) } };
     }
     try {
-      const html = engine.renderSync(template, { site, text, ...job.context, ...late });
+      const scope = { site, text, ...job.context, ...late };
+      const html = kind.fast ? kind.fast(scope) : engine.renderSync(kind.template, scope);
       return new TextEncoder().encode(html);
     } catch (error) {
       throw new PageError(job, (error as Error).message);

@@ -1,0 +1,464 @@
+import { Drop, Liquid } from 'liquidjs';
+import { describe, expect, test } from 'vitest';
+import { fastTemplate } from '../../src/build/pages/fast-liquid.js';
+import { createEngine } from '../../src/build/pages/render.js';
+import { KINDS } from '../../src/build/pages/theme/kinds.js';
+import { LIQUID_OPTIONS } from '../../src/content/theme.js';
+
+// The page renderer's way through parsed templates (build/pages/fast-liquid.ts) against liquidjs
+// itself: the same text, or the same error, for the default templates and for generated templates
+// and data. Each case also counts whether the fast way rendered it, so that a run in which every
+// template fell back to liquidjs (and so proved nothing) fails.
+
+/** A small seeded generator (mulberry32): the same cases on every run. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)] as T;
+  return { next, int, pick };
+}
+type Random = ReturnType<typeof random>;
+
+class Word extends Drop {
+  constructor(private readonly word: string) {
+    super();
+  }
+  override valueOf() {
+    return this.word;
+  }
+  override liquidMethodMissing(key: string) {
+    return key === 'shout' ? `${this.word}!` : undefined;
+  }
+}
+
+class List extends Drop {
+  constructor(private readonly items: unknown[]) {
+    super();
+  }
+  override valueOf() {
+    return this.items;
+  }
+}
+
+function* steps() {
+  yield 1;
+  return 'ran';
+}
+
+const STRINGS = ['', 'a', 'b', '<b>&"\'', '한글 제목', 'x y', '0', 'false', 'abc'];
+
+function scalar(r: Random): unknown {
+  switch (r.int(7)) {
+    case 0:
+      return r.pick(STRINGS);
+    case 1:
+      return r.pick([0, 1, 2, -3, 2.5, 10]);
+    case 2:
+      return r.pick([true, false]);
+    case 3:
+      return null;
+    case 4:
+      return undefined;
+    case 5:
+      return new Word(r.pick(STRINGS));
+    default:
+      return r.pick(STRINGS);
+  }
+}
+
+function value(r: Random, depth = 0): unknown {
+  const kind = depth > 2 ? 0 : r.int(6);
+  if (kind <= 1) return scalar(r);
+  if (kind === 2) return Array.from({ length: r.int(4) }, () => value(r, depth + 1));
+  if (kind === 3) return Array.from({ length: r.int(4) }, () => r.pick(STRINGS));
+  if (kind === 4) {
+    // A function in the data is called when read (the same value on each call).
+    const called = scalar(r);
+    return () => called;
+  }
+  const object: Record<string, unknown> = {};
+  for (const key of ['x', 'y', 'list', 'size', 'first'])
+    if (r.next() < 0.6) object[key] = value(r, depth + 1);
+  return object;
+}
+
+function data(r: Random): Record<string, unknown> {
+  const scope: Record<string, unknown> = {};
+  for (const name of ['a', 'b', 'c', 'items', 'obj', 'key']) if (r.next() < 0.85) scope[name] = value(r);
+  scope.key = r.pick(['x', 'y', 'list', 'forloop', 'a']);
+  scope.posts = Array.from({ length: r.int(4) }, () => ({
+    title: r.pick(STRINGS),
+    href: `/p/${r.int(9)}/`,
+    tags: Array.from({ length: r.int(3) }, () => r.pick(STRINGS)),
+  }));
+  return scope;
+}
+
+const NAMES = ['a', 'b', 'c', 'items', 'obj', 'missing', 'post', 'item'];
+const PATHS = [
+  '',
+  '.x',
+  '.y',
+  '.size',
+  '.first',
+  '.last',
+  '.list',
+  '.list.size',
+  '[0]',
+  '[1]',
+  '[key]',
+  '.shout',
+];
+const FILTERS = [
+  'raw',
+  'escape',
+  'upcase',
+  'size',
+  'join: ", "',
+  'default: "none"',
+  'append: b',
+  'plus: 1',
+  'first',
+  'reverse',
+  'strip',
+  'truncate: 4',
+  'map: "title"',
+  'where: "title", "a"',
+  'sort',
+  'escape_once',
+];
+const OPERATORS = ['==', '!=', '<', '>', '<=', '>=', 'contains', 'and', 'or'];
+
+function operand(r: Random): string {
+  switch (r.int(6)) {
+    case 0:
+      return r.pick(['1', '0', '2.5', '"a"', '"한글 제목"', 'true', 'false', 'nil', 'empty', 'blank']);
+    case 1:
+      return `forloop.${r.pick(['index', 'first', 'last', 'length'])}`;
+    default:
+      return `${r.pick(NAMES)}${r.pick(PATHS)}`;
+  }
+}
+
+function condition(r: Random): string {
+  const one = () => (r.next() < 0.3 ? operand(r) : `${operand(r)} ${r.pick(OPERATORS)} ${operand(r)}`);
+  return r.next() < 0.7 ? one() : `${one()} ${r.pick(['and', 'or'])} ${one()}`;
+}
+
+function output(r: Random): string {
+  const filters =
+    Array.from({ length: r.int(3) }, () => ` | ${r.pick(FILTERS)}`).join('') +
+    (r.next() < 0.2 ? ' | raw' : '');
+  const dash = r.next() < 0.2 ? '-' : '';
+  return `{{${dash} ${operand(r)}${filters} ${dash}}}`;
+}
+
+/** A template of the tags the fast way takes apart, and some it leaves to liquidjs. */
+function body(r: Random, depth: number): string {
+  const parts: string[] = [];
+  for (let i = r.int(4) + 1; i > 0; i--) {
+    const choice = depth > 2 ? r.int(3) : r.int(13);
+    if (choice === 0) parts.push(r.pick(['<p>', ' ', '\n', '텍스트 & ', '</li>\n']));
+    else if (choice <= 2) parts.push(output(r));
+    else if (choice <= 4) {
+      const elsif = r.next() < 0.3 ? `{% elsif ${condition(r)} %}${body(r, depth + 1)}` : '';
+      const otherwise = r.next() < 0.4 ? `{% else %}${body(r, depth + 1)}` : '';
+      parts.push(`{%- if ${condition(r)} %}${body(r, depth + 1)}${elsif}${otherwise}{% endif -%}`);
+    } else if (choice <= 6) {
+      const name = r.pick(['item', 'post', 'a']);
+      const modifier = r.next() < 0.2 ? ` ${r.pick(['limit: 1', 'offset: 1', 'reversed'])}` : '';
+      const otherwise = r.next() < 0.3 ? `{% else %}${body(r, depth + 1)}` : '';
+      const source = r.pick(['items', 'posts', 'obj', 'obj.list', 'a', 'missing', '(1..3)', 'b']);
+      parts.push(`{% for ${name} in ${source}${modifier} %}${body(r, depth + 1)}${otherwise}{% endfor %}`);
+    } else if (choice === 7) parts.push(`{% assign ${r.pick(['a', 'c', 'z'])} = ${operand(r)} %}`);
+    else if (choice === 8) parts.push(`{% unless ${condition(r)} %}${body(r, depth + 1)}{% endunless %}`);
+    else if (choice === 9) parts.push(`{% capture c %}${body(r, depth + 1)}{% endcapture %}`);
+    else if (choice === 10)
+      parts.push(r.pick(['{% break %}', '{% continue %}', '{% comment %}x{% endcomment %}']));
+    else if (choice === 11)
+      parts.push(`{% case ${operand(r)} %}{% when 1 %}one{% when "a" %}a{% else %}other{% endcase %}`);
+    else parts.push(`{% echo ${operand(r)} %}`);
+  }
+  return parts.join('');
+}
+
+function layouts(r: Random): Record<string, string> {
+  const block = (name: string) =>
+    `{% block ${name} %}${r.next() < 0.5 ? body(r, 2) : 'default'}{% endblock %}`;
+  return {
+    plain: `<html>${block('content')}|${block('aside')}|${r.next() < 0.3 ? '{% block %}{% endblock %}' : ''}</html>`,
+    deep: `{% layout "plain" %}${block('content')}`,
+  };
+}
+
+/** A child template of a layout: blocks, and text outside them. */
+function child(r: Random): string {
+  const parts = [`{% layout "${r.next() < 0.9 ? 'plain' : 'deep'}" %}`];
+  for (let i = r.int(3); i >= 0; i--) {
+    if (r.next() < 0.3) parts.push(body(r, 2));
+    const name = r.pick(['content', 'aside', 'content', 'other']);
+    const inner = r.next() < 0.1 ? '{{ block.super }}' : body(r, 1);
+    parts.push(`{% block ${name} %}${inner}{% endblock %}`);
+  }
+  return parts.join('');
+}
+
+type Result = { text: string } | { error: string };
+
+function both(engine: Liquid, source: string, scope: object) {
+  let templates: ReturnType<Liquid['parse']>;
+  try {
+    templates = engine.parse(source);
+  } catch {
+    return undefined;
+  }
+  const run = (render: (s: object) => string): Result => {
+    try {
+      return { text: render(scope) };
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+  };
+  let fellBack = 0;
+  const fast = fastTemplate(engine, templates, () => fellBack++);
+  return {
+    liquid: run((s) => engine.renderSync(templates, s)),
+    fast: fast ? run(fast) : undefined,
+    fellBack,
+  };
+}
+
+describe('fast-liquid', () => {
+  test('every default template is rendered the fast way', () => {
+    const engine = createEngine();
+    for (const kind of Object.keys(KINDS)) {
+      const source = engine.options.templates?.[kind] as string;
+      expect(fastTemplate(engine, engine.parse(source)), kind).toBeDefined();
+    }
+  });
+
+  // Each a meaning the generated cases reach only by chance.
+  test.each([
+    ['an array written raw', '{{ items | raw }}|{{ items }}', { items: ['<a>', 1, null, ['b', 2]] }],
+    [
+      'a loop over an empty string, and a string',
+      '{% for i in s %}[{{ i }}]{% else %}none{% endfor %}{% for i in t %}[{{ i }}]{% endfor %}',
+      { s: '', t: 'ab' },
+    ],
+    [
+      'a loop over an object and a Map',
+      '{% for p in o %}{{ p[0] }}={{ p[1] }};{% endfor %}{% for p in m %}{{ p }};{% endfor %}',
+      { o: { a: 1, b: [2] }, m: new Map([['k', 'v']]) },
+    ],
+    [
+      'what a loop leaves for offset: continue',
+      '{% for i in items limit: 2 %}{{ i }}{% endfor %}|{% for i in items %}{{ i }}{% endfor %}|{% for i in items offset: continue %}{{ i }}{% endfor %}',
+      { items: [1, 2, 3, 4] },
+    ],
+    [
+      'a loop variable over a name outside it',
+      '{% assign i = "out" %}{% for i in items %}{{ i }}{% endfor %}{{ i }}',
+      { items: [1, 2], i: 'scope' },
+    ],
+    ['a break in an if outside any loop stops the rest', 'a{% if true %}b{% break %}c{% endif %}d', {}],
+    [
+      'size, first and last of strings, arrays, objects',
+      '{{ s.size }} {{ a.size }} {{ a.first }} {{ a.last }} {{ o.size }} {{ o.first }}',
+      { s: '한글', a: [1, 2, 3], o: { size: 9, first: 'f' } },
+    ],
+    [
+      'a function in the data and a drop',
+      '{{ f }} {{ o.g }} {{ d }} {{ d.shout }} {% if d == "w" %}eq{% endif %}',
+      { f: () => 'called', o: { g: () => 7 }, d: new Word('w') },
+    ],
+    [
+      'comparisons of numbers, strings, nil and empty',
+      '{% if a > b %}gt{% endif %}{% if s == empty %}E{% endif %}{% if n == nil %}N{% endif %}{% if a contains 1 %}C{% endif %}{% if not_there != nil %}X{% endif %}',
+      { a: 2, b: 1.5, s: '', n: null },
+    ],
+    [
+      'an assign inside a loop, read after it',
+      '{% for i in items %}{% assign z = i %}{% endfor %}{{ z }}',
+      { items: [1, 2] },
+    ],
+    [
+      'a drop standing for a list',
+      '{% for i in d %}{{ i }};{% endfor %}{{ d | size }}',
+      { d: new List([1, 'b']) },
+    ],
+    [
+      'a generator in the data, run by liquidjs',
+      '{{ g }}|{{ o.h }}',
+      {
+        // A fresh generator on each read: each render runs its own.
+        get g() {
+          return steps();
+        },
+        o: { h: () => steps() },
+      },
+    ],
+    [
+      'a name read by a name',
+      '{{ o[k] }} {{ o[k].size }} {{ o["x y"] }}',
+      { o: { x: 'abc', 'x y': 'sp' }, k: 'x' },
+    ],
+    ['whitespace control', '<p>\n  {%- if true -%}\n  x  {%- endif -%}\n</p>{{- " y " -}} z', {}],
+  ])('%s', (_name, source, scope) => {
+    const engine = new Liquid({ ...LIQUID_OPTIONS, cache: true });
+    const got = both(engine, source, scope);
+    expect(got?.fast).toEqual(got?.liquid);
+  });
+
+  test.each([
+    [
+      "the child's text outside its blocks, as the block without a name",
+      '<{% block %}{% endblock %}|{% block b %}own{% endblock %}>',
+      '{% layout "l" %}text {% block b %}B{% endblock %} more',
+      'fast',
+    ],
+    [
+      'a block the child leaves out, and one only it has',
+      '{% block a %}A{% endblock %}{% block b %}B{% endblock %}',
+      '{% layout "l" %}{% block b %}child{% endblock %}{% block c %}C{% endblock %}',
+      'fast',
+    ],
+    [
+      'an assign in the child seen by the layout',
+      '{{ x }}{% block a %}{% endblock %}',
+      '{% layout "l" %}{% assign x = "set" %}{% block a %}{{ x }}{% endblock %}',
+      'fast',
+    ],
+    [
+      'one block twice in the child',
+      '{% block a %}A{% endblock %}',
+      '{% layout "l" %}{% block a %}1{% endblock %}{% block a %}2{% endblock %}',
+      'fell back',
+    ],
+    [
+      'block.super',
+      '{% block a %}A{% endblock %}',
+      '{% layout "l" %}{% block a %}[{{ block.super }}]{% endblock %}',
+      'liquidjs',
+    ],
+    [
+      'a layout of a layout',
+      '{% layout "m" %}{% block a %}L{% endblock %}',
+      '{% layout "l" %}{% block a %}C{% endblock %}',
+      'liquidjs',
+    ],
+    [
+      'a tag inside a layout',
+      '{% unless x %}u{% endunless %}{% block a %}{% endblock %}',
+      '{% layout "l" %}{% block a %}C{% endblock %}',
+      'liquidjs',
+    ],
+  ])('a layout: %s', (_name, layout, source, way) => {
+    const engine = new Liquid({
+      ...LIQUID_OPTIONS,
+      cache: true,
+      templates: { l: layout, m: '<m>{% block a %}{% endblock %}</m>' },
+    });
+    const got = both(engine, source, {});
+    if (way === 'liquidjs') expect(got?.fast).toBeUndefined();
+    else expect(got?.fast).toEqual(got?.liquid);
+    expect(got?.fellBack).toBe(way === 'fell back' ? 1 : 0);
+    expect(got?.liquid).toHaveProperty('text');
+  });
+
+  test.each([1, 2, 3, 4])('default templates over generated data, seed %i', (seed) => {
+    const r = random(seed);
+    const engine = createEngine();
+    let fast = 0;
+    for (let i = 0; i < 150; i++) {
+      const kind = r.pick(Object.keys(KINDS));
+      const scope: Record<string, unknown> = {
+        site: {
+          title: r.pick(STRINGS),
+          home: '/',
+          css: '/a.css',
+          navigation: Array.from({ length: r.int(4) }, () => ({
+            href: r.pick(STRINGS),
+            label: r.pick(STRINGS),
+            path: r.pick(['/blog/', '/x/']),
+          })),
+          feeds: Array.from({ length: r.int(3) }, () => ({ href: r.pick(STRINGS), title: r.pick(STRINGS) })),
+          footer: scalar(r),
+          license: { url: r.pick(STRINGS), name: r.pick(STRINGS) },
+        },
+        text: { skip: '본문으로', site_nav: 'nav', latest: r.pick(STRINGS), guidance: [r.pick(STRINGS)] },
+        page: {
+          title: r.pick(STRINGS),
+          description: scalar(r),
+          noindex: r.next() < 0.2,
+          section: r.pick(['/blog/', '/x/']),
+          alternates: [{ type: 't', href: r.pick(STRINGS), title: 'M' }],
+          json_ld: r.next() < 0.5 ? '{"a":"<"}' : null,
+        },
+        post: {
+          title: r.pick(STRINGS),
+          tags: (value(r) as unknown[]) ?? [],
+          html: '<p>x</p>',
+          modified_day: scalar(r),
+          legacy: scalar(r),
+        },
+        previous: r.next() < 0.5 ? { href: '/p/', title: r.pick(STRINGS) } : null,
+        next: r.next() < 0.5 ? { href: '/n/', title: r.pick(STRINGS) } : undefined,
+        posts: data(r).posts,
+        latest: data(r).posts,
+        years: [{ year: 2024, posts: data(r).posts }],
+        tags: data(r).posts,
+        profile: { name: r.pick(STRINGS), stats: value(r), skills: value(r), links: value(r) },
+        featured: value(r),
+        projects: value(r),
+        experience: value(r),
+        api: {
+          endpoints: [
+            {
+              id: 'a',
+              path: '/x',
+              schemas: [{ name: 'n', fields: [{ name: 'f', required: r.next() < 0.5 }] }],
+              example: scalar(r),
+            },
+          ],
+        },
+      };
+      const got = both(engine, engine.options.templates?.[kind] as string, scope);
+      expect(got?.fast, kind).toEqual(got?.liquid);
+      if (got?.fellBack === 0 && 'text' in (got.fast ?? {})) fast++;
+    }
+    // Most pages went the fast way (an error, as a string where a list is read, goes to liquidjs).
+    expect(fast).toBeGreaterThan(100);
+  });
+
+  test.each([1, 2, 3, 4, 5, 6])('generated templates and data, seed %i', (seed) => {
+    const r = random(seed * 7919);
+    let compared = 0;
+    let fast = 0;
+    for (let i = 0; i < 400; i++) {
+      const withLayout = r.next() < 0.3;
+      const engine = new Liquid({
+        ...LIQUID_OPTIONS,
+        cache: true,
+        templates: withLayout ? layouts(r) : {},
+      });
+      const source = withLayout ? child(r) : body(r, 0);
+      const scope = data(r);
+      const got = both(engine, source, scope);
+      if (!got) continue;
+      compared++;
+      if (got.fast === undefined) continue;
+      expect(got.fast, source).toEqual(got.liquid);
+      if (got.fellBack === 0 && 'text' in got.fast) fast++;
+    }
+    expect(compared).toBeGreaterThan(300);
+    // The fast way rendered a good share itself; the rest proves the fallback gives liquidjs's answer.
+    expect(fast).toBeGreaterThan(compared / 3);
+  });
+});
