@@ -73,6 +73,26 @@ describe('markdown', () => {
     const text = html.replace(/<\/?(pre|code|span)[^>]*>/g, '');
     expect(text).not.toMatch(/[<>]/);
   });
+
+  test.each([
+    ['kotlin', 'val m: Map<String, List<Int>> = mapOf()\nval f = { x: Int -> x >> 1 > 0 } // a > b'],
+    ['typescript', 'const a = (x: Array<Set<number>>) => x.length > 2 && "<b>" !== \'>\';'],
+    ['bash', 'echo "a > b" > out.txt 2>&1 && cat <<EOF >> log\n>x\nEOF'],
+    // Prism names an entity in a title attribute: its span is closed like any other.
+    ['markup', '<div class="a>b">x &gt; y &amp; z</div><!-- > -->'],
+    ['java', 'if (a > b) { List<? extends T> l = new ArrayList<>(); }'],
+    ['yaml', 'key: >\n  folded > text'],
+  ])('highlighted %s is the code itself once its tags are taken out', (lang, code) => {
+    const html = highlight(code, lang);
+    const inner = html.replace(/^<pre[^>]*><code[^>]*>|<\/code><\/pre>$/g, '');
+    expect(inner).toContain('<span class="token');
+    if (lang === 'markup') expect(inner).toContain('title="&amp;">&amp;amp;</span>');
+    const text = inner
+      .replace(/<span class="[^"]*"(?: title="[^"]*")?>|<\/span>/g, '')
+      .replace(/&(lt|gt|amp);/g, (_m, e) => ({ lt: '<', gt: '>', amp: '&' })[e as 'lt']);
+    expect(text).toBe(code);
+    expect(inner.replace(/<span class="[^"]*"(?: title="[^"]*")?>|<\/span>/g, '')).not.toMatch(/[<>]/);
+  });
 });
 
 test('abridge keeps the shape of a body: two items per list, short strings, three levels', () => {
