@@ -47,6 +47,21 @@ class List extends Drop {
   }
 }
 
+/** A drop whose value liquidjs runs as a generator. */
+class Lazy extends Drop {
+  constructor(private readonly value: unknown) {
+    super();
+  }
+  override *valueOf() {
+    yield 0;
+    return this.value;
+  }
+}
+
+const boom = () => {
+  throw new Error('boom');
+};
+
 function* steps() {
   yield 1;
   return 'ran';
@@ -370,6 +385,82 @@ describe('fast-liquid', () => {
     else expect(got?.fast).toEqual(got?.liquid);
     expect(got?.fellBack).toBe(way === 'fell back' ? 1 : 0);
     expect(got?.liquid).toHaveProperty('text');
+  });
+
+  // Found by a review (each failed before its mend): the same text or error, and which way it went.
+  test.each([
+    [
+      'forloop read in a child block the layout writes inside its loop',
+      { l: '<ul>{% for n in nav %}<li>{% block item %}{{ n }}{% endblock %}</li>{% endfor %}</ul>' },
+      '{% layout "l" %}{% block item %}{{ forloop.index }}/{{ forloop.length }}. {{ n }}{% endblock %}',
+      { nav: ['A', 'B'] },
+      'fast',
+    ],
+    [
+      'forloop read by a filter evaluating its own expression',
+      {},
+      '{% for i in items %}{{ items | where_exp: "x", "forloop.first" | size }};{% endfor %}',
+      { items: [1, 2, 3] },
+      'fast',
+    ],
+    [
+      'block.super read by a filter evaluating its own expression',
+      { l: '[{% block a %}A{% endblock %}]' },
+      '{% layout "l" %}{% block a %}{{ items | where_exp: "x", "block.super == \'A\'" | size }}{% endblock %}',
+      { items: [1, 2] },
+      'liquidjs',
+    ],
+    ['an operand left over, still evaluated', {}, '{{ a f }}', { a: 'A', f: boom }, 'fell back'],
+    ['an operand left over in a condition', {}, '{% if a f %}y{% endif %}', { a: 'A', f: boom }, 'fell back'],
+    [
+      'a literal as the first name',
+      {},
+      '{{ [nil] }}|{{ [empty] }}|{% if [nil] %}t{% endif %}',
+      { null: 'N', '': 'E' },
+      'fast',
+    ],
+    ['increment writes into the data', {}, '{% increment x %}{{ [k] }}', { k: 'forloop' }, 'liquidjs'],
+    [
+      'a drop whose valueOf is a generator',
+      {},
+      '{{ d | raw }}|{% if d %}t{% endif %}{% if not d %}n{% endif %}{% if d and true %}a{% endif %}',
+      { d: new Lazy(false) },
+      'fell back',
+    ],
+    [
+      'a block met again inside itself',
+      { l: '{% block a %}{% endblock %}' },
+      '{% layout "l" %}{% assign n = 1 %}{% block a %}{% if n == 1 %}{% assign n = 2 %}{% block a %}{% endblock %}{% endif %}X{% endblock %}',
+      {},
+      'fell back',
+    ],
+    [
+      'an object that says it is an array',
+      {},
+      '{% for i in x %}i{% else %}E{% endfor %}',
+      { x: { [Symbol.toStringTag]: 'Array', length: 1, 0: 'a' } },
+      'fell back',
+    ],
+    [
+      'limit, offset and offset: continue',
+      {},
+      '{% for i in items limit: 2 %}{{ i }}{% endfor %}|{% for i in items offset: continue %}{{ i }}{% endfor %}|{% for i in items offset: 1 limit: 1 %}{{ i }}{% endfor %}|{% for i in items offset: continue %}{{ i }}{% endfor %}|{% for i in items reversed offset: 1 %}{{ i }}{{ forloop.rindex }}{% endfor %}',
+      { items: [1, 2, 3, 4] },
+      'fast',
+    ],
+    [
+      'break and continue inside a loop, through a tag liquidjs renders',
+      {},
+      '{% for i in items %}{% case i %}{% when 2 %}{% continue %}{% when 3 %}{% break %}{% endcase %}{{ i }}{% endfor %}',
+      { items: [1, 2, 3, 4] },
+      'fast',
+    ],
+  ])('%s', (_name, templates, source, scope, way) => {
+    const engine = new Liquid({ ...LIQUID_OPTIONS, cache: true, templates });
+    const got = both(engine, source, scope);
+    if (way === 'liquidjs') expect(got?.fast).toBeUndefined();
+    else expect(got?.fast).toEqual(got?.liquid);
+    expect(got?.fellBack).toBe(way === 'fell back' ? 1 : 0);
   });
 
   test.each([1, 2, 3, 4])('default templates over generated data, seed %i', (seed) => {

@@ -7,15 +7,19 @@ import { liquid } from '../../ground/lazy.js';
  * by `toValueSync`). This walks the same parsed templates with plain functions made once per
  * template, and uses liquidjs's own pieces wherever its meaning is decided: the Context (scopes, what
  * a property read gives: `size`, `first`, drops, functions called), the filters' and operators'
- * implementations, truthiness, `evalToken` for the tokens it does not take apart.
+ * implementations, truthiness, its `forloop` drop, `evalToken` for the tokens it does not take apart.
  *
- * What it does not know (a tag other than if, for, assign, layout, block; a `for` with `limit:`,
- * `offset:` or `reversed`, or reading `forloop`; a template reading `block.super`…) is either rendered
- * by liquidjs on the spot (a tag outside any loop and any layout), or makes the whole template
- * liquidjs's: `fastTemplate` answers undefined. Any error while rendering, and anything it meets that
- * it cannot be sure of (a value that is a generator, a block stored twice), renders the page again
- * with liquidjs, whose answer (or error) is the one returned. test/unit/fast-liquid.test.ts holds the
- * two equal on the default templates and on generated templates and data.
+ * It takes apart if, for, assign, layout, block and outputs. liquidjs's other tags that change
+ * nothing outside the render (case, capture, unless, comment, raw, echo, break, continue, cycle,
+ * tablerow) are rendered by liquidjs on the spot, with this render's context. The whole template is
+ * liquidjs's (`fastTemplate` answers undefined) when it has another tag (increment and decrement
+ * write into the data, so a render could not be tried twice; include, render and the liquid tag
+ * reach templates not seen here; an owner's tags), or, with a layout or blocks, a tag left to
+ * liquidjs, a read of `block` (`block.super`) or a filter that reads the context itself (`where_exp`…).
+ * Any error while rendering, and anything it cannot be sure of (a value that is a generator, a block
+ * inside itself), renders the page again with liquidjs, whose answer (or error) is the one returned.
+ * test/unit/fast-liquid.test.ts holds the two equal on the default templates and on generated
+ * templates and data.
  */
 export function fastTemplate(
   engine: Liquid,
@@ -45,7 +49,7 @@ export function fastTemplate(
     const ctx = new lq.Context(scope, options, { sync: true }, { liquid: engine });
     const out: Out = { s: '' };
     try {
-      run(ctx, out, { store: false, blocks: new Map() });
+      run(ctx, out, { store: false, blocks: new Map(), open: new Set() });
       return out.s;
     } catch (reason) {
       // liquidjs's own answer: its error where the template fails, its bytes where this could not go on.
@@ -67,83 +71,106 @@ interface Out {
 interface State {
   store: boolean;
   blocks: Map<string, Run>;
+  /** The blocks whose text is being written: one met again inside itself is liquidjs's error. */
+  open: Set<unknown>;
 }
 type Run = (ctx: Context, out: Out, state: State) => void;
 type Eval = (ctx: Context) => unknown;
 
 // biome-ignore lint/suspicious/noExplicitAny: liquidjs's parsed templates, read by their documented shape
 type Node = any;
+type Lq = ReturnType<typeof liquid>;
+
+const MODIFIERS = ['offset', 'limit', 'reversed'];
 
 class Compiler {
   private readonly lq = liquid();
   /** liquidjs does not export its HTML template class: the one it makes of plain text. */
   private readonly html: unknown;
+  /** Nor its `forloop` drop: the one a loop gives a filter. */
+  private readonly Forloop: new (
+    length: number,
+    collection: string,
+    variable: string,
+  ) => Node;
   private readonly ops: Record<string, unknown>;
-  /** Set while compiling a template with a layout or blocks: no tag may be left to liquidjs there. */
+  /** The tags liquidjs may render in place: they change nothing outside the render. */
+  private readonly inPlace: unknown[];
+  private readonly builtIn: Set<unknown>;
+  /** Set while compiling a template with a layout or blocks: every tag of it must be taken apart here. */
   private blocks = false;
 
   constructor(private readonly engine: Liquid) {
+    const lq = this.lq;
     this.html = (engine.parse('.')[0] as Node).constructor;
+    this.Forloop = forloopClass(lq);
     this.ops = engine.options.operators as unknown as Record<string, unknown>;
+    this.builtIn = builtInFilters(lq, engine);
+    this.inPlace = [
+      lq.CaseTag,
+      lq.CaptureTag,
+      lq.UnlessTag,
+      lq.CommentTag,
+      lq.RawTag,
+      lq.EchoTag,
+      lq.BreakTag,
+      lq.ContinueTag,
+      lq.CycleTag,
+      lq.TablerowTag,
+      lq.InlineCommentTag,
+    ];
   }
 
   template(templates: Node[]): Run {
     this.blocks = hasBlocks(templates, this.lq);
-    return this.list(templates).run;
+    return this.list(templates);
   }
 
-  /** A list of templates; `left`: some tag of it (at any depth) is rendered by liquidjs. */
-  private list(templates: Node[]): { run: Run; left: boolean } {
-    const made = templates.map((t) => this.node(t));
-    const runs = made.map((m) => m.run);
-    const left = made.some((m) => m.left);
-    const run: Run = (ctx, out, state) => {
-      for (const r of runs) {
-        r(ctx, out, state);
-        // A `break` or `continue` liquidjs rendered stops the lists around it, as liquidjs's do.
+  private list(templates: Node[]): Run {
+    const runs = templates.map((t) => this.node(t));
+    return (ctx, out, state) => {
+      for (const run of runs) {
+        run(ctx, out, state);
+        // A `break` or `continue` stops the lists around it, as liquidjs's do.
         if (ctx.breakCalled || ctx.continueCalled) return;
       }
     };
-    return { run, left };
   }
 
-  private node(t: Node): { run: Run; left: boolean } {
+  private node(t: Node): Run {
     const lq = this.lq;
     if (t.constructor === this.html) {
       const text: string = t.str;
-      const run: Run = (_ctx, out) => {
+      return (_ctx, out) => {
         out.s += text;
       };
-      return { run, left: false };
     }
     if (t instanceof lq.Output) {
-      const value = this.value(t.value);
-      const run: Run = (ctx, out) => {
-        out.s += stringify(lq.toValue(value(ctx)));
+      const value = this.value((t as Node).value);
+      return (ctx, out) => {
+        out.s += stringify(plain(value(ctx), lq));
       };
-      return { run, left: false };
     }
     if (t instanceof lq.IfTag) return this.ifTag(t);
     if (t instanceof lq.ForTag) return this.forTag(t);
     if (t instanceof lq.AssignTag) {
       const { key, value: assigned } = t as Node;
       const value = this.value(assigned);
-      const run: Run = (ctx) => {
+      return (ctx) => {
         (ctx.bottom() as Record<string, unknown>)[key] = value(ctx);
       };
-      return { run, left: false };
     }
     if (t instanceof lq.LayoutTag) return this.layoutTag(t);
     if (t instanceof lq.BlockTag) return this.blockTag(t);
-    return this.left(t);
+    return this.inPlaceTag(t);
   }
 
   /** A tag liquidjs renders, into this render's output, with this render's context. */
-  private left(t: Node): { run: Run; left: boolean } {
-    if (this.blocks) throw UNSUPPORTED;
+  private inPlaceTag(t: Node): Run {
+    if (this.blocks || !this.rendersInPlace(t)) throw UNSUPPORTED;
     const renderer = this.engine.renderer;
     const toValueSync = this.lq.toValueSync;
-    const run: Run = (ctx, out) => {
+    return (ctx, out) => {
       const emitter = {
         buffer: '',
         write(html: unknown) {
@@ -153,52 +180,80 @@ class Compiler {
       toValueSync(renderer.renderTemplates([t], ctx, emitter));
       out.s += emitter.buffer;
     };
-    return { run, left: true };
   }
 
-  private ifTag(t: Node): { run: Run; left: boolean } {
-    const { isTruthy, toValue } = this.lq;
+  /** One of liquidjs's tags that change nothing outside the render, with only such tags inside. */
+  private rendersInPlace(t: Node): boolean {
+    if (t.constructor === this.html || t instanceof this.lq.Output) return true;
+    if (!this.inPlace.some((kind) => t instanceof (kind as new () => unknown))) {
+      // if, for and assign, inside a tag liquidjs renders: liquidjs's, like the tags inside them.
+      if (!(t instanceof this.lq.IfTag || t instanceof this.lq.ForTag || t instanceof this.lq.AssignTag))
+        return false;
+    }
+    const children =
+      typeof t.children === 'function' ? (this.lq.toValueSync(t.children(false)) as Node[]) : [];
+    return children.every((c) => this.rendersInPlace(c));
+  }
+
+  private ifTag(t: Node): Run {
+    const { isTruthy } = this.lq;
+    const lq = this.lq;
     const branches = (t.branches as { value: Node; templates: Node[] }[]).map((b) => ({
       test: this.value(b.value),
-      ...this.list(b.templates),
+      run: this.list(b.templates),
     }));
     const otherwise = this.list(t.elseTemplates ?? []);
-    const run: Run = (ctx, out, state) => {
+    return (ctx, out, state) => {
       for (const branch of branches) {
-        if (isTruthy(toValue(branch.test(ctx)), ctx)) return branch.run(ctx, out, state);
+        if (isTruthy(plain(branch.test(ctx), lq), ctx)) return branch.run(ctx, out, state);
       }
-      otherwise.run(ctx, out, state);
+      otherwise(ctx, out, state);
     };
-    return { run, left: otherwise.left || branches.some((b) => b.left) };
   }
 
-  private forTag(t: Node): { run: Run; left: boolean } {
+  /** liquidjs's `for` (its ForTag.render), step by step. */
+  private forTag(t: Node): Run {
+    const lq = this.lq;
     const body = this.list(t.templates);
     const otherwise = this.list(t.elseTemplates ?? []);
-    // `forloop` (liquidjs's ForloopDrop is not exported), modifiers, and tags liquidjs would render
-    // inside the loop (a `break` among them): the whole loop is liquidjs's.
-    if (body.left || Object.keys(t.hash.hash).length > 0 || reads(t.templates, 'forloop', this.lq))
-      return this.left(t);
     const variable: string = t.variable;
     const collection = this.token(t.collection);
-    const continueKey = `continue-${variable}-${t.collection.getText()}`;
-    const run: Run = (ctx, out, state) => {
-      const items = enumerable(this.lq.toValue(collection(ctx)));
-      if (items.length === 0) return otherwise.run(ctx, out, state);
-      // What liquidjs's loop leaves for a later `offset: continue`.
-      ctx.getRegister(continueKey, {});
-      ctx.setRegister(continueKey, items.length);
-      const scope = Object.create(null) as Record<string, unknown>;
+    const text: string = t.collection.getText();
+    const continueKey = `continue-${variable}-${text}`;
+    const modifiers = Object.keys(t.hash.hash).length > 0;
+    const ordered = this.engine.options.orderedFilterParameters;
+    const Forloop = this.Forloop;
+    return (ctx, out, state) => {
+      let items = enumerable(plain(collection(ctx), lq));
+      if (items.length === 0) return otherwise(ctx, out, state);
+      let offset = 0;
+      if (modifiers) {
+        ctx.push(scopeOf({ continue: ctx.getRegister(continueKey, {}) }));
+        const hash = lq.toValueSync(t.hash.render(ctx)) as Record<string, unknown>;
+        ctx.pop();
+        const names = ordered
+          ? Object.keys(hash).filter((x) => MODIFIERS.includes(x))
+          : MODIFIERS.filter((x) => hash[x] !== undefined);
+        for (const name of names) {
+          if (name === 'offset') items = items.slice(hash.offset as number);
+          else if (name === 'limit') items = items.slice(0, hash.limit as number);
+          else items = [...items].reverse();
+        }
+        offset = (hash.offset as number) || 0;
+      } else ctx.getRegister(continueKey, {});
+      ctx.setRegister(continueKey, offset + items.length);
+      const scope = scopeOf({ forloop: new Forloop(items.length, text, variable) });
       ctx.push(scope);
       for (const item of items) {
         scope[variable] = item;
         ctx.continueCalled = ctx.breakCalled = false;
-        body.run(ctx, out, state);
+        body(ctx, out, state);
+        if (ctx.breakCalled) break;
+        (scope.forloop as Node).next();
       }
       ctx.continueCalled = ctx.breakCalled = false;
       ctx.pop();
     };
-    return { run, left: otherwise.left };
   }
 
   /**
@@ -206,14 +261,13 @@ class Compiler {
    * without a name, its output), then the layout written with them. A layout with a layout of its
    * own, or arguments, is liquidjs's.
    */
-  private layoutTag(t: Node): { run: Run; left: boolean } {
-    const children = this.list(t.templates).run;
+  private layoutTag(t: Node): Run {
+    const children = this.list(t.templates);
     if (t.file === undefined) {
-      const run: Run = (ctx, out, state) => {
+      return (ctx, out, state) => {
         state.store = false;
         children(ctx, out, state);
       };
-      return { run, left: false };
     }
     if (typeof t.file !== 'string' || Object.keys(t.args.hash).length > 0) throw UNSUPPORTED;
     let parsed: Node[];
@@ -223,8 +277,8 @@ class Compiler {
       throw UNSUPPORTED;
     }
     if (contains(parsed, this.lq.LayoutTag, this.lq)) throw UNSUPPORTED;
-    const layout = this.list(parsed).run;
-    const run: Run = (ctx, out, state) => {
+    const layout = this.list(parsed);
+    return (ctx, out, state) => {
       state.store = true;
       const own: Out = { s: '' };
       children(ctx, own, state);
@@ -235,13 +289,19 @@ class Compiler {
       state.store = false;
       layout(ctx, out, state);
     };
-    return { run, left: false };
   }
 
-  private blockTag(t: Node): { run: Run; left: boolean } {
+  private blockTag(t: Node): Run {
     const name: string = t.block;
-    const body = this.list(t.templates).run;
-    const run: Run = (ctx, out, state) => {
+    const inner = this.list(t.templates);
+    // liquidjs's "block tag cannot be nested": the same block met again while its text is written.
+    const body: Run = (ctx, out, state) => {
+      if (state.open.has(t)) throw FALLBACK;
+      state.open.add(t);
+      inner(ctx, out, state);
+      state.open.delete(t);
+    };
+    return (ctx, out, state) => {
       if (state.store) {
         // A second block of one name wraps the first in liquidjs: not this renderer's.
         if (state.blocks.has(name)) throw FALLBACK;
@@ -250,7 +310,6 @@ class Compiler {
       }
       (state.blocks.get(name) ?? body)(ctx, out, state);
     };
-    return { run, left: false };
   }
 
   /** A value with its filters, as liquidjs's Value gives it (drops kept). */
@@ -263,6 +322,9 @@ class Compiler {
   private filter(input: Eval, f: Node): Eval {
     const { toValueSync } = this.lq;
     const handler = f.handler as (...args: unknown[]) => unknown;
+    // A filter that reads the context itself (where_exp evaluates its text there) would not find
+    // the scope liquidjs gives a block's text.
+    if (this.blocks && (String(f.name).endsWith('_exp') || !this.builtIn.has(handler))) throw UNSUPPORTED;
     const args = (f.args as Node[]).map((a) =>
       Array.isArray(a) ? { key: a[0] as string, value: this.token(a[1]) } : { value: this.token(a) },
     );
@@ -276,7 +338,10 @@ class Compiler {
     };
   }
 
-  /** An expression: its tokens in liquidjs's postfix order, each operator over what it pops. */
+  /**
+   * An expression: its tokens in liquidjs's postfix order, each operator over what it pops. Like
+   * liquidjs, every operand is evaluated (a function in the data is called), and the first is the value.
+   */
   private expression(e: Node): Eval {
     const lq = this.lq;
     const stack: Eval[] = [];
@@ -292,7 +357,7 @@ class Compiler {
       if (name === 'not') {
         stack.push(
           impl === lq.defaultOperators.not
-            ? (ctx) => lq.isFalsy(lq.toValue(right(ctx)), ctx)
+            ? (ctx) => lq.isFalsy(plain(right(ctx), lq), ctx)
             : (ctx) => lq.toValueSync(impl(right(ctx), ctx)),
         );
         continue;
@@ -300,12 +365,19 @@ class Compiler {
       const left = stack.pop() ?? NOTHING;
       stack.push(this.operator(name, impl, left, right));
     }
-    return stack[0] ?? NOTHING;
+    const [first = NOTHING, ...rest] = stack;
+    if (rest.length === 0) return first;
+    return (ctx) => {
+      const value = first(ctx);
+      for (const other of rest) other(ctx);
+      return value;
+    };
   }
 
   /** The default operators over plain values; anything else (drops, arrays, an owner's operator) is liquidjs's. */
   private operator(name: string, impl: (...args: unknown[]) => unknown, left: Eval, right: Eval): Eval {
-    const { toValueSync, toValue, isTruthy, defaultOperators } = this.lq;
+    const lq = this.lq;
+    const { toValueSync, isTruthy, defaultOperators } = lq;
     const generic: Eval = (ctx) => toValueSync(impl(left(ctx), right(ctx), ctx));
     if (impl !== (defaultOperators as Record<string, unknown>)[name]) return generic;
     const both = (compare: (l: Primitive, r: Primitive) => boolean): Eval => {
@@ -333,13 +405,13 @@ class Compiler {
         return (ctx) => {
           const l = left(ctx);
           const r = right(ctx);
-          return isTruthy(toValue(l), ctx) && isTruthy(toValue(r), ctx);
+          return isTruthy(plain(l, lq), ctx) && isTruthy(plain(r, lq), ctx);
         };
       case 'or':
         return (ctx) => {
           const l = left(ctx);
           const r = right(ctx);
-          return isTruthy(toValue(l), ctx) || isTruthy(toValue(r), ctx);
+          return isTruthy(plain(l, lq), ctx) || isTruthy(plain(r, lq), ctx);
         };
       default:
         return generic;
@@ -355,25 +427,26 @@ class Compiler {
       return () => content;
     }
     if (!lq.TypeGuards.isPropertyAccessToken(t)) return (ctx) => lq.toValueSync(lq.evalToken(t, ctx));
+    // Each name as liquidjs's evalTokenValue gives it (`[nil]` reads the name null).
     const names = (t.props as Node[]).map((p) =>
-      'content' in p ? { fixed: p.content } : { read: this.token(p) },
+      'content' in p ? { fixed: plain(p.content, lq) } : { read: this.token(p) },
     );
     const variable = t.variable === undefined ? undefined : this.token(t.variable);
     const fixed = names.every((n) => 'fixed' in n) ? names.map((n) => n.fixed as unknown) : undefined;
-    if (this.blocks && fixed?.[0] === 'block') throw UNSUPPORTED;
+    if (this.blocks && variable === undefined && fixed?.[0] === 'block') throw UNSUPPORTED;
     return (ctx) => {
-      const keys = fixed ?? names.map((n) => ('fixed' in n ? n.fixed : lq.toValue(n.read?.(ctx))));
+      const keys = fixed ?? names.map((n) => ('fixed' in n ? n.fixed : plain(n.read?.(ctx), lq)));
       let at: unknown;
       if (variable) at = variable(ctx);
       else {
-        // A name made at render time may be one this renderer does not set (forloop, block).
-        if (fixed === undefined && (keys[0] === 'forloop' || keys[0] === 'block')) throw FALLBACK;
+        // A name made at render time may be `block`, which this renderer does not set.
+        if (fixed === undefined && this.blocks && keys[0] === 'block') throw FALLBACK;
         at = (ctx as Node).findScope(keys[0]);
       }
       for (const key of keys) {
         at = ctx.readProperty(at as Node, key as string);
         // liquidjs runs a generator it is given to its end; this renderer leaves that to it.
-        if (isObject(at) && typeof (at as { next?: unknown }).next === 'function') throw FALLBACK;
+        if (isIterator(at)) throw FALLBACK;
       }
       return at;
     };
@@ -384,8 +457,28 @@ type Primitive = string | number | boolean | null | undefined | bigint | symbol;
 
 const NOTHING: Eval = () => undefined;
 
+/** A value as liquidjs's `toValue` gives it (a drop's valueOf), where that is not a generator to run. */
+function plain(value: unknown, lq: Lq): unknown {
+  if (!(value instanceof lq.Drop)) return value;
+  const own = lq.toValue(value);
+  if (isIterator(own)) throw FALLBACK;
+  return own;
+}
+
 function isObject(value: unknown): boolean {
   return (typeof value === 'object' && value !== null) || typeof value === 'function';
+}
+
+/** liquidjs's isIterator: what it runs to its end where a value is yielded. */
+function isIterator(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.next === 'function' && typeof v.throw === 'function' && typeof v.return === 'function';
+}
+
+/** liquidjs's isArray (by the type tag, not Array.isArray). */
+function isArray(value: unknown): value is unknown[] {
+  return Object.prototype.toString.call(value) === '[object Array]';
 }
 
 /** What liquidjs's SimpleEmitter writes of a value (its `stringify`). */
@@ -393,13 +486,13 @@ function stringify(value: unknown): string {
   const v = liquid().toValue(value);
   if (typeof v === 'string') return v;
   if (v === null || v === undefined) return '';
-  if (Array.isArray(v)) return v.map(stringify).join('');
+  if (isArray(v)) return v.map(stringify).join('');
   return String(v);
 }
 
 /** What liquidjs's `for` loops over (its `toEnumerable`), given the value. */
 function enumerable(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value;
+  if (isArray(value)) return value;
   if (typeof value === 'string') return value.length > 0 ? [value] : [];
   if (!isObject(value)) return [];
   if (Symbol.iterator in (value as object)) return Array.from(value as Iterable<unknown>);
@@ -407,7 +500,34 @@ function enumerable(value: unknown): unknown[] {
   return Object.keys(object).map((key) => [key, object[key]]);
 }
 
-type Lq = ReturnType<typeof liquid>;
+/** A scope as liquidjs makes one (no prototype: `constructor` is no name in it). */
+function scopeOf(from: Record<string, unknown>): Record<string, unknown> {
+  return Object.assign(Object.create(null) as Record<string, unknown>, from);
+}
+
+/** liquidjs's own filters' functions (and the escape it adds to every output), to tell them from an owner's. */
+function builtInFilters(lq: Lq, engine: Liquid): Set<unknown> {
+  const found = new Set<unknown>([engine.options.outputEscape]);
+  for (const filter of Object.values(lq.filters as Record<string, unknown>))
+    found.add(typeof filter === 'function' ? filter : (filter as { handler?: unknown }).handler);
+  return found;
+}
+
+/** liquidjs's `forloop` drop class, taken from a loop of a throwaway engine. */
+function forloopClass(lq: Lq): new (length: number, collection: string, variable: string) => Node {
+  let found: unknown;
+  const engine = new lq.Liquid();
+  engine.registerFilter('take', (value: unknown) => {
+    found = (value as object).constructor;
+    return '';
+  });
+  engine.parseAndRenderSync('{% for i in (1..1) %}{{ forloop | take }}{% endfor %}');
+  return found as new (
+    length: number,
+    collection: string,
+    variable: string,
+  ) => Node;
+}
 
 /** Every template of a tree, through the tags this renderer takes apart (if, for, layout, block). */
 function* walk(templates: Node[], lq: Lq): Generator<Node> {
@@ -428,35 +548,4 @@ function contains(templates: Node[], kind: unknown, lq: Lq): boolean {
 
 function hasBlocks(templates: Node[], lq: Lq): boolean {
   return contains(templates, lq.LayoutTag, lq) || contains(templates, lq.BlockTag, lq);
-}
-
-/**
- * True when a template of the tree may read `name` as a variable: a name read first, or one made at
- * render time (checked then), or a tag this renderer does not take apart (which may read anything).
- */
-function reads(templates: Node[], name: string, lq: Lq): boolean {
-  const inToken = (t: Node): boolean => {
-    if (t === undefined || 'content' in t) return false;
-    if (lq.TypeGuards.isPropertyAccessToken(t)) {
-      const first = (t.props as Node[])[0];
-      if (t.variable === undefined && first !== undefined && 'content' in first && first.content === name)
-        return true;
-      return (t.props as Node[]).some(inToken) || inToken(t.variable);
-    }
-    if (lq.TypeGuards.isRangeToken(t)) return inToken(t.lhs) || inToken(t.rhs);
-    return true;
-  };
-  const inValue = (v: Node): boolean =>
-    (v.initial.postfix as Node[]).some((t) => !lq.TypeGuards.isOperatorToken(t) && inToken(t)) ||
-    (v.filters as Node[]).some((f) => (f.args as Node[]).some((a) => inToken(Array.isArray(a) ? a[1] : a)));
-  for (const t of walk(templates, lq)) {
-    if (t instanceof lq.Output || t instanceof lq.AssignTag) {
-      if (inValue((t as Node).value)) return true;
-    } else if (t instanceof lq.IfTag) {
-      if ((t.branches as { value: Node }[]).some((b) => inValue(b.value))) return true;
-    } else if (t instanceof lq.ForTag) {
-      if (inToken(t.collection) || Object.keys(t.hash.hash).length > 0) return true;
-    } else if (!(t instanceof lq.LayoutTag || t instanceof lq.BlockTag) && !('str' in t)) return true;
-  }
-  return false;
 }
