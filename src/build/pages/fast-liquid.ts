@@ -1,5 +1,16 @@
 import type { Context, Liquid, Template } from 'liquidjs';
 import { liquid } from '../../ground/lazy.js';
+import {
+  enumerable,
+  FALLBACK,
+  type Lq,
+  type Node,
+  plain,
+  scopeOf,
+  stringify,
+  UNSUPPORTED,
+  Values,
+} from './fast-liquid-values.js';
 
 /**
  * A faster way through templates liquidjs has parsed, for the pages of a build (0.25 ms a post page
@@ -59,11 +70,6 @@ export function fastTemplate(
   };
 }
 
-/** Thrown while compiling: the whole template is liquidjs's. */
-const UNSUPPORTED = new Error('not a template this renderer knows');
-/** Thrown while rendering: the page is rendered again by liquidjs. */
-const FALLBACK = new Error('rendered by liquidjs instead');
-
 interface Out {
   s: string;
 }
@@ -75,11 +81,6 @@ interface State {
   open: Set<unknown>;
 }
 type Run = (ctx: Context, out: Out, state: State) => void;
-type Eval = (ctx: Context) => unknown;
-
-// biome-ignore lint/suspicious/noExplicitAny: liquidjs's parsed templates, read by their documented shape
-type Node = any;
-type Lq = ReturnType<typeof liquid>;
 
 const MODIFIERS = ['offset', 'limit', 'reversed'];
 
@@ -93,19 +94,17 @@ class Compiler {
     collection: string,
     variable: string,
   ) => Node;
-  private readonly ops: Record<string, unknown>;
   /** The tags liquidjs may render in place: they change nothing outside the render. */
   private readonly inPlace: unknown[];
-  private readonly builtIn: Set<unknown>;
   /** Set while compiling a template with a layout or blocks: every tag of it must be taken apart here. */
   private blocks = false;
+  private readonly values: Values;
 
   constructor(private readonly engine: Liquid) {
     const lq = this.lq;
     this.html = (engine.parse('.')[0] as Node).constructor;
     this.Forloop = forloopClass(lq);
-    this.ops = engine.options.operators as unknown as Record<string, unknown>;
-    this.builtIn = builtInFilters(lq, engine);
+    this.values = new Values(engine);
     this.inPlace = [
       lq.CaseTag,
       lq.CaptureTag,
@@ -123,6 +122,7 @@ class Compiler {
 
   template(templates: Node[]): Run {
     this.blocks = hasBlocks(templates, this.lq);
+    this.values.blocks = this.blocks;
     return this.list(templates);
   }
 
@@ -146,7 +146,7 @@ class Compiler {
       };
     }
     if (t instanceof lq.Output) {
-      const value = this.value((t as Node).value);
+      const value = this.values.value((t as Node).value);
       return (ctx, out) => {
         out.s += stringify(plain(value(ctx), lq));
       };
@@ -155,7 +155,7 @@ class Compiler {
     if (t instanceof lq.ForTag) return this.forTag(t);
     if (t instanceof lq.AssignTag) {
       const { key, value: assigned } = t as Node;
-      const value = this.value(assigned);
+      const value = this.values.value(assigned);
       return (ctx) => {
         (ctx.bottom() as Record<string, unknown>)[key] = value(ctx);
       };
@@ -199,7 +199,7 @@ class Compiler {
     const { isTruthy } = this.lq;
     const lq = this.lq;
     const branches = (t.branches as { value: Node; templates: Node[] }[]).map((b) => ({
-      test: this.value(b.value),
+      test: this.values.value(b.value),
       run: this.list(b.templates),
     }));
     const otherwise = this.list(t.elseTemplates ?? []);
@@ -217,7 +217,7 @@ class Compiler {
     const body = this.list(t.templates);
     const otherwise = this.list(t.elseTemplates ?? []);
     const variable: string = t.variable;
-    const collection = this.token(t.collection);
+    const collection = this.values.token(t.collection);
     const text: string = t.collection.getText();
     const continueKey = `continue-${variable}-${text}`;
     const modifiers = Object.keys(t.hash.hash).length > 0;
@@ -311,206 +311,6 @@ class Compiler {
       (state.blocks.get(name) ?? body)(ctx, out, state);
     };
   }
-
-  /** A value with its filters, as liquidjs's Value gives it (drops kept). */
-  private value(v: Node): Eval {
-    let value = this.expression(v.initial);
-    for (const filter of v.filters as Node[]) value = this.filter(value, filter);
-    return value;
-  }
-
-  private filter(input: Eval, f: Node): Eval {
-    const { toValueSync } = this.lq;
-    const handler = f.handler as (...args: unknown[]) => unknown;
-    // A filter that reads the context itself (where_exp evaluates its text there) would not find
-    // the scope liquidjs gives a block's text.
-    if (this.blocks && (String(f.name).endsWith('_exp') || !this.builtIn.has(handler))) throw UNSUPPORTED;
-    const args = (f.args as Node[]).map((a) =>
-      Array.isArray(a) ? { key: a[0] as string, value: this.token(a[1]) } : { value: this.token(a) },
-    );
-    const { token, liquid: engine } = f;
-    if (args.length === 0)
-      return (ctx) => toValueSync(handler.call({ context: ctx, token, liquid: engine }, input(ctx)));
-    return (ctx) => {
-      const value = input(ctx);
-      const argv = args.map((a) => (a.key === undefined ? a.value(ctx) : [a.key, a.value(ctx)]));
-      return toValueSync(handler.apply({ context: ctx, token, liquid: engine }, [value, ...argv]));
-    };
-  }
-
-  /**
-   * An expression: its tokens in liquidjs's postfix order, each operator over what it pops. Like
-   * liquidjs, every operand is evaluated (a function in the data is called), and the first is the value.
-   */
-  private expression(e: Node): Eval {
-    const lq = this.lq;
-    const stack: Eval[] = [];
-    for (const token of e.postfix as Node[]) {
-      if (!lq.TypeGuards.isOperatorToken(token)) {
-        stack.push(this.token(token));
-        continue;
-      }
-      const name: string = token.operator;
-      const impl = this.ops[name] as (...args: unknown[]) => unknown;
-      const right = stack.pop() ?? NOTHING;
-      // `not` is liquidjs's one unary operator; an owner's operators are binary.
-      if (name === 'not') {
-        stack.push(
-          impl === lq.defaultOperators.not
-            ? (ctx) => lq.isFalsy(plain(right(ctx), lq), ctx)
-            : (ctx) => lq.toValueSync(impl(right(ctx), ctx)),
-        );
-        continue;
-      }
-      const left = stack.pop() ?? NOTHING;
-      stack.push(this.operator(name, impl, left, right));
-    }
-    const [first = NOTHING, ...rest] = stack;
-    if (rest.length === 0) return first;
-    return (ctx) => {
-      const value = first(ctx);
-      for (const other of rest) other(ctx);
-      return value;
-    };
-  }
-
-  /** The default operators over plain values; anything else (drops, arrays, an owner's operator) is liquidjs's. */
-  private operator(name: string, impl: (...args: unknown[]) => unknown, left: Eval, right: Eval): Eval {
-    const lq = this.lq;
-    const { toValueSync, isTruthy, defaultOperators } = lq;
-    const generic: Eval = (ctx) => toValueSync(impl(left(ctx), right(ctx), ctx));
-    if (impl !== (defaultOperators as Record<string, unknown>)[name]) return generic;
-    const both = (compare: (l: Primitive, r: Primitive) => boolean): Eval => {
-      return (ctx) => {
-        const l = left(ctx);
-        const r = right(ctx);
-        if (isObject(l) || isObject(r)) return toValueSync(impl(l, r, ctx));
-        return compare(l as Primitive, r as Primitive);
-      };
-    };
-    switch (name) {
-      case '==':
-        return both((l, r) => l === r);
-      case '!=':
-        return both((l, r) => l !== r);
-      case '<':
-        return both((l, r) => (l as number) < (r as number));
-      case '>':
-        return both((l, r) => (l as number) > (r as number));
-      case '<=':
-        return both((l, r) => (l as number) <= (r as number));
-      case '>=':
-        return both((l, r) => (l as number) >= (r as number));
-      case 'and':
-        return (ctx) => {
-          const l = left(ctx);
-          const r = right(ctx);
-          return isTruthy(plain(l, lq), ctx) && isTruthy(plain(r, lq), ctx);
-        };
-      case 'or':
-        return (ctx) => {
-          const l = left(ctx);
-          const r = right(ctx);
-          return isTruthy(plain(l, lq), ctx) || isTruthy(plain(r, lq), ctx);
-        };
-      default:
-        return generic;
-    }
-  }
-
-  /** A token's value as liquidjs's evalToken gives it; a name read through the context's own reads. */
-  private token(t: Node): Eval {
-    const lq = this.lq;
-    if (t === undefined) return NOTHING;
-    if ('content' in t) {
-      const content: unknown = t.content;
-      return () => content;
-    }
-    if (!lq.TypeGuards.isPropertyAccessToken(t)) return (ctx) => lq.toValueSync(lq.evalToken(t, ctx));
-    // Each name as liquidjs's evalTokenValue gives it (`[nil]` reads the name null).
-    const names = (t.props as Node[]).map((p) =>
-      'content' in p ? { fixed: plain(p.content, lq) } : { read: this.token(p) },
-    );
-    const variable = t.variable === undefined ? undefined : this.token(t.variable);
-    const fixed = names.every((n) => 'fixed' in n) ? names.map((n) => n.fixed as unknown) : undefined;
-    if (this.blocks && variable === undefined && fixed?.[0] === 'block') throw UNSUPPORTED;
-    return (ctx) => {
-      const keys = fixed ?? names.map((n) => ('fixed' in n ? n.fixed : plain(n.read?.(ctx), lq)));
-      let at: unknown;
-      if (variable) at = variable(ctx);
-      else {
-        // A name made at render time may be `block`, which this renderer does not set.
-        if (fixed === undefined && this.blocks && keys[0] === 'block') throw FALLBACK;
-        at = (ctx as Node).findScope(keys[0]);
-      }
-      for (const key of keys) {
-        at = ctx.readProperty(at as Node, key as string);
-        // liquidjs runs a generator it is given to its end; this renderer leaves that to it.
-        if (isIterator(at)) throw FALLBACK;
-      }
-      return at;
-    };
-  }
-}
-
-type Primitive = string | number | boolean | null | undefined | bigint | symbol;
-
-const NOTHING: Eval = () => undefined;
-
-/** A value as liquidjs's `toValue` gives it (a drop's valueOf), where that is not a generator to run. */
-function plain(value: unknown, lq: Lq): unknown {
-  if (!(value instanceof lq.Drop)) return value;
-  const own = lq.toValue(value);
-  if (isIterator(own)) throw FALLBACK;
-  return own;
-}
-
-function isObject(value: unknown): boolean {
-  return (typeof value === 'object' && value !== null) || typeof value === 'function';
-}
-
-/** liquidjs's isIterator: what it runs to its end where a value is yielded. */
-function isIterator(value: unknown): boolean {
-  if (!isObject(value)) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.next === 'function' && typeof v.throw === 'function' && typeof v.return === 'function';
-}
-
-/** liquidjs's isArray (by the type tag, not Array.isArray). */
-function isArray(value: unknown): value is unknown[] {
-  return Object.prototype.toString.call(value) === '[object Array]';
-}
-
-/** What liquidjs's SimpleEmitter writes of a value (its `stringify`). */
-function stringify(value: unknown): string {
-  const v = liquid().toValue(value);
-  if (typeof v === 'string') return v;
-  if (v === null || v === undefined) return '';
-  if (isArray(v)) return v.map(stringify).join('');
-  return String(v);
-}
-
-/** What liquidjs's `for` loops over (its `toEnumerable`), given the value. */
-function enumerable(value: unknown): unknown[] {
-  if (isArray(value)) return value;
-  if (typeof value === 'string') return value.length > 0 ? [value] : [];
-  if (!isObject(value)) return [];
-  if (Symbol.iterator in (value as object)) return Array.from(value as Iterable<unknown>);
-  const object = value as Record<string, unknown>;
-  return Object.keys(object).map((key) => [key, object[key]]);
-}
-
-/** A scope as liquidjs makes one (no prototype: `constructor` is no name in it). */
-function scopeOf(from: Record<string, unknown>): Record<string, unknown> {
-  return Object.assign(Object.create(null) as Record<string, unknown>, from);
-}
-
-/** liquidjs's own filters' functions (and the escape it adds to every output), to tell them from an owner's. */
-function builtInFilters(lq: Lq, engine: Liquid): Set<unknown> {
-  const found = new Set<unknown>([engine.options.outputEscape]);
-  for (const filter of Object.values(lq.filters as Record<string, unknown>))
-    found.add(typeof filter === 'function' ? filter : (filter as { handler?: unknown }).handler);
-  return found;
 }
 
 /** liquidjs's `forloop` drop class, taken from a loop of a throwaway engine. */
