@@ -31,11 +31,15 @@ export function pagePool(jobs: number): PagePool | undefined {
     // Batches large enough for every thread to get twice its least share.
     batch: jobs * PER_THREAD * 2,
     open(setup, spill) {
-      // Started when a batch first needs them, one per slot: a small batch starts none.
+      // Started when a batch first needs them (or `start` says one will), one per slot: a small batch starts none.
       const workers: Thread[] = [];
+      const threadsFor = (count: number) => Math.max(1, Math.min(jobs, Math.floor(count / PER_THREAD)));
       return {
+        start(count) {
+          for (let k = 0; k < threadsFor(count) - 1; k++) workers[k] ??= startWorker(setup, spill);
+        },
         render(list, local) {
-          const threads = Math.max(1, Math.min(jobs, Math.floor(list.length / PER_THREAD)));
+          const threads = threadsFor(list.length);
           if (threads === 1) return list.map(local);
           const size = Math.ceil(list.length / threads);
           const shares = Array.from({ length: threads }, (_, k) => list.slice(k * size, (k + 1) * size));

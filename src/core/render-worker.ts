@@ -16,8 +16,9 @@ Atomics.store(signal, 1, 1);
 let render: ((jobs: PageJob[]) => Made[]) | undefined;
 let failed: unknown;
 try {
-  const { pageRenderer, spilledPage } = await import('../build/pages/render.js');
+  const { pageRenderer, spilledPage, warmUp } = await import('../build/pages/render.js');
   const page = pageRenderer(setup);
+  warmUp();
   render = (jobs) => (spill ? jobs.map((job) => spilledPage(spill, page(job))) : jobs.map(page));
 } catch (error) {
   failed = error;

@@ -184,7 +184,13 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
           : { path: file, content: make, contentType: HTML, ...known },
         keep,
       );
-    } else if (pending.push({ job, file, key, keep }) >= batchSize) flush();
+    } else {
+      const waiting = pending.push({ job, file, key, keep });
+      // The threads this many pages will use start now, and load while the rest of the batch is made.
+      if (waiting % PARALLEL_FROM === 0 && input.pagePool && !input.pathsOnly)
+        (threads.open ??= input.pagePool.open(setup, spill?.share)).start(waiting);
+      if (waiting >= batchSize) flush();
+    }
   };
   const page = (path: string, opts: Parameters<typeof pageContext>[4]) =>
     pageContext(data, urls, site, path, opts);
