@@ -187,8 +187,10 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     } else {
       const waiting = pending.push({ job, file, key, keep });
       // The threads this many pages will use start now, and load while the rest of the batch is made.
-      if (waiting % PARALLEL_FROM === 0 && input.pagePool && !input.pathsOnly)
-        (threads.open ??= input.pagePool.open(setup, spill?.share)).start(waiting);
+      if (waiting % PARALLEL_FROM === 0 && input.pagePool && !input.pathsOnly) {
+        threads.open ??= input.pagePool.open(setup, spill?.share);
+        threads.open.start(waiting);
+      }
       if (waiting >= batchSize) flush();
     }
   };
