@@ -18,7 +18,11 @@ let failed: unknown;
 try {
   const { pageRenderer, spilledPage, warmUp } = await import('../build/pages/render.js');
   const page = pageRenderer(setup);
-  warmUp();
+  try {
+    warmUp();
+  } catch {
+    // Only a head start: a page that needs what failed to load says so when it is rendered.
+  }
   render = (jobs) => (spill ? jobs.map((job) => spilledPage(spill, page(job))) : jobs.map(page));
 } catch (error) {
   failed = error;

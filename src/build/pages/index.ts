@@ -39,6 +39,12 @@ const NOT_MADE = new Uint8Array();
 /** Fewer pages than this render in this thread: starting a worker costs more than it saves. */
 const PARALLEL_FROM = 400;
 
+/**
+ * Pages waiting to be rendered at which the pool's threads start: an edit of a post or two leaves
+ * fewer (its page, its neighbours', its tags', the lists).
+ */
+const EARLY_START = 50;
+
 /** Pages rendered together (more when a pool's threads need more): few enough to hold their jobs. */
 const BATCH = 2000;
 
@@ -186,10 +192,11 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
       );
     } else {
       const waiting = pending.push({ job, file, key, keep });
-      // The threads this many pages will use start now, and load while the rest of the batch is made.
-      if (waiting % PARALLEL_FROM === 0 && input.pagePool && !input.pathsOnly) {
+      // So many pages to render that most of the site will be (a first build, a new theme): the
+      // threads a full batch uses start now (one takes ~0.2 s to load), while the batch is made.
+      if (waiting === EARLY_START && input.pagePool && !input.pathsOnly) {
         threads.open ??= input.pagePool.open(setup, spill?.share);
-        threads.open.start(waiting);
+        threads.open.start(Math.min(batchSize, data.posts.length + data.tags.length));
       }
       if (waiting >= batchSize) flush();
     }
