@@ -30,7 +30,8 @@ import {
  * Any error while rendering, and anything it cannot be sure of (a value that is a generator, a block
  * inside itself), renders the page again with liquidjs, whose answer (or error) is the one returned.
  * test/unit/fast-liquid.test.ts holds the two equal on the default templates and on generated
- * templates and data.
+ * templates and data. The engine must come from ground/lazy.ts's liquidjs (its classes are the ones
+ * recognized): another copy's templates are not, and stay liquidjs's.
  */
 export function fastTemplate(
   engine: Liquid,
