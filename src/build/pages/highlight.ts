@@ -85,8 +85,8 @@ export function highlight(code: string, info: string): string {
  * Prism's HTML with every `>` of the code encoded: Prism encodes `<` and `&` only; a bare `>`
  * (Kotlin's `->`) is valid HTML, but html-validate's recommended rules, which the pages are held to,
  * want it encoded. Every `<` left is a tag's (Prism's only tags are spans, whose attributes hold no
- * `>`), so the first `>` after one ends it and any other is the code's. A third of what a regular
- * expression with a callback cost (~40 µs a block, beside Prism's ~110).
+ * `>`), so the first `>` after one ends it and any other is the code's. ~19 µs a block where a regular
+ * expression with a callback took ~42 (Prism itself ~110).
  */
 export function encodeGreaterThan(html: string): string {
   const parts = html.split('<');
