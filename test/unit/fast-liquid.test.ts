@@ -263,6 +263,19 @@ describe('fast-liquid', () => {
     expect(got?.fellBack).toBe(way === 'fell back' ? 1 : 0);
   });
 
+  test("a template the renderer trips over while reading it is liquidjs's, not a failed page", () => {
+    const engine = new Liquid({ ...LIQUID_OPTIONS, cache: true });
+    const templates = engine.parse('{% case a %}{% when 1 %}one{% endcase %}!');
+    // A tag shaped as this renderer did not foresee (here: its children cannot be listed).
+    Object.assign(templates[0] as object, {
+      children() {
+        throw new Error('unforeseen');
+      },
+    });
+    expect(fastTemplate(engine, templates)).toBeUndefined();
+    expect(engine.renderSync(templates, { a: 1 })).toBe('one!');
+  });
+
   test.each([1, 2, 3, 4])('default templates over generated data, seed %i', (seed) => {
     const r = random(seed);
     const engine = createEngine();
