@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { highlight } from '../../src/build/pages/highlight.js';
+import { encodeGreaterThan, highlight } from '../../src/build/pages/highlight.js';
 import { createRenderer, slugOf } from '../../src/build/pages/markdown.js';
 import { abridge } from '../../src/build/pages/portal.js';
 import { pageFile, twinFile, urlsFor } from '../../src/build/pages/urls.js';
@@ -72,6 +72,14 @@ describe('markdown', () => {
     expect(html).toContain(expected);
     const text = html.replace(/<\/?(pre|code|span)[^>]*>/g, '');
     expect(text).not.toMatch(/[<>]/);
+  });
+
+  test("a > inside an attribute Prism wrote does not end its tag; the code's > around it are encoded", () => {
+    const prism =
+      '<span class="token entity" title="a>b &quot;c&quot;">&amp;gt;</span> x > y <span class="t">-></span>';
+    expect(encodeGreaterThan(prism)).toBe(
+      '<span class="token entity" title="a>b &quot;c&quot;">&amp;gt;</span> x &gt; y <span class="t">-&gt;</span>',
+    );
   });
 
   test.each([

@@ -84,15 +84,16 @@ export function highlight(code: string, info: string): string {
 /**
  * Prism's HTML with every `>` of the code encoded: Prism encodes `<` and `&` only; a bare `>`
  * (Kotlin's `->`) is valid HTML, but html-validate's recommended rules, which the pages are held to,
- * want it encoded. Every `<` left is a tag's (Prism's only tags are spans, whose attributes hold no
- * `>`), so the first `>` after one ends it and any other is the code's. ~19 µs a block where a regular
- * expression with a callback took ~42 (Prism itself ~110).
+ * want it encoded. Every `<` left starts one of Prism's span tags: `</span>` ends at its `>`, an
+ * opening one at the `">` closing its last attribute (Prism writes a `"` in a value as `&quot;`, so a
+ * `>` inside a value is not taken for the end); any other `>` is the code's. ~19 µs a block where a
+ * regular expression with a callback took ~42 (Prism itself ~110).
  */
 export function encodeGreaterThan(html: string): string {
   const parts = html.split('<');
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] as string;
-    const tagEnd = i === 0 ? -1 : part.indexOf('>');
+    const tagEnd = i === 0 ? -1 : part.startsWith('/') ? part.indexOf('>') : part.indexOf('">') + 1;
     if (part.indexOf('>', tagEnd + 1) >= 0)
       parts[i] = part.slice(0, tagEnd + 1) + part.slice(tagEnd + 1).replaceAll('>', '&gt;');
   }
