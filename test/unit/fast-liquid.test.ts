@@ -210,6 +210,13 @@ describe('fast-liquid', () => {
       { items: [1, 2] },
       'liquidjs',
     ],
+    [
+      'block read in a block inside an if, with no layout',
+      {},
+      '{% if true %}{% block a %}[{{ block }}]{% endblock %}{% endif %}',
+      {},
+      'liquidjs',
+    ],
     ['an operand left over, still evaluated', {}, '{{ a f }}', { a: 'A', f: boom }, 'fell back'],
     ['an operand left over in a condition', {}, '{% if a f %}y{% endif %}', { a: 'A', f: boom }, 'fell back'],
     [

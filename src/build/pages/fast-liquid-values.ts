@@ -171,7 +171,7 @@ export class Values {
 
 type Primitive = string | number | boolean | null | undefined | bigint | symbol;
 
-export const NOTHING: Eval = () => undefined;
+const NOTHING: Eval = () => undefined;
 
 /** A value as liquidjs's `toValue` gives it (a drop's valueOf), where that is not a generator to run. */
 export function plain(value: unknown, lq: Lq): unknown {
@@ -181,19 +181,19 @@ export function plain(value: unknown, lq: Lq): unknown {
   return own;
 }
 
-export function isObject(value: unknown): boolean {
+function isObject(value: unknown): boolean {
   return (typeof value === 'object' && value !== null) || typeof value === 'function';
 }
 
 /** liquidjs's isIterator: what it runs to its end where a value is yielded. */
-export function isIterator(value: unknown): boolean {
+function isIterator(value: unknown): boolean {
   if (!isObject(value)) return false;
   const v = value as Record<string, unknown>;
   return typeof v.next === 'function' && typeof v.throw === 'function' && typeof v.return === 'function';
 }
 
 /** liquidjs's isArray (by the type tag, not Array.isArray). */
-export function isArray(value: unknown): value is unknown[] {
+function isArray(value: unknown): value is unknown[] {
   return Object.prototype.toString.call(value) === '[object Array]';
 }
 

@@ -192,9 +192,7 @@ class Compiler {
       if (!(t instanceof this.lq.IfTag || t instanceof this.lq.ForTag || t instanceof this.lq.AssignTag))
         return false;
     }
-    const children =
-      typeof t.children === 'function' ? (this.lq.toValueSync(t.children(false)) as Node[]) : [];
-    return children.every((c) => this.rendersInPlace(c));
+    return childrenOf(t, this.lq).every((c) => this.rendersInPlace(c));
   }
 
   private ifTag(t: Node): Run {
@@ -331,16 +329,17 @@ function forloopClass(lq: Lq): new (length: number, collection: string, variable
   ) => Node;
 }
 
-/** Every template of a tree, through the tags this renderer takes apart (if, for, layout, block). */
+/** Every template of a tree, through each tag's own list of the templates it holds. */
 function* walk(templates: Node[], lq: Lq): Generator<Node> {
   for (const t of templates) {
     yield t;
-    if (t instanceof lq.IfTag)
-      for (const b of t.branches as { templates: Node[] }[]) yield* walk(b.templates, lq);
-    if (t instanceof lq.IfTag || t instanceof lq.ForTag) yield* walk(t.elseTemplates ?? [], lq);
-    if (t instanceof lq.ForTag || t instanceof lq.LayoutTag || t instanceof lq.BlockTag)
-      yield* walk(t.templates, lq);
+    yield* walk(childrenOf(t, lq), lq);
   }
+}
+
+/** The templates a tag holds, as liquidjs lists them (`children`, partials not followed). */
+function childrenOf(t: Node, lq: Lq): Node[] {
+  return typeof t.children === 'function' ? (lq.toValueSync(t.children(false)) as Node[]) : [];
 }
 
 function contains(templates: Node[], kind: unknown, lq: Lq): boolean {
