@@ -20,7 +20,10 @@ export class Values {
   private readonly lq = liquid();
   private readonly ops: Record<string, unknown>;
   private readonly builtIn: Set<unknown>;
-  /** Set for a template with a layout or blocks: `block` and filters reading the context are liquidjs's. */
+  /**
+   * Set for a template with a layout or blocks: `block`, filters reading the context and tags left to
+   * liquidjs make it liquidjs's (fast-liquid.ts reads it too).
+   */
   blocks = false;
 
   constructor(engine: Liquid) {

@@ -98,8 +98,6 @@ class Compiler {
   ) => Node;
   /** The tags liquidjs may render in place: they change nothing outside the render. */
   private readonly inPlace: unknown[];
-  /** Set while compiling a template with a layout or blocks: every tag of it must be taken apart here. */
-  private blocks = false;
   private readonly values: Values;
 
   constructor(private readonly engine: Liquid) {
@@ -123,8 +121,7 @@ class Compiler {
   }
 
   template(templates: Node[]): Run {
-    this.blocks = hasBlocks(templates, this.lq);
-    this.values.blocks = this.blocks;
+    this.values.blocks = hasBlocks(templates, this.lq);
     return this.list(templates);
   }
 
@@ -169,7 +166,8 @@ class Compiler {
 
   /** A tag liquidjs renders, into this render's output, with this render's context. */
   private inPlaceTag(t: Node): Run {
-    if (this.blocks || !this.rendersInPlace(t)) throw UNSUPPORTED;
+    // With a layout or blocks, every tag must be taken apart here.
+    if (this.values.blocks || !this.rendersInPlace(t)) throw UNSUPPORTED;
     const renderer = this.engine.renderer;
     const toValueSync = this.lq.toValueSync;
     return (ctx, out) => {
