@@ -357,6 +357,23 @@ describe('dist/ updated in place', () => {
     expect(readFileSync(page).equals(original)).toBe(true);
   });
 
+  test('a new post: its page goes into a folder made for it', async () => {
+    const site = sampleSite();
+    await build(site, 'dist');
+    const post = firstPost(site);
+    writeFileSync(
+      join(dirname(post), 'brand-new-post.md'),
+      readFileSync(post, 'utf8')
+        .replace(/^id: .*$/m, 'id: brand-new-post')
+        .replace(/^title: .*$/m, 'title: 새 글'),
+    );
+    const after = await build(site, 'dist');
+    expect(after.written).toBeGreaterThan(2);
+    await build(site, 'fresh', ['--no-cache']);
+    expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
+    expect(readdirSync(join(site, 'dist/blog'))).toContain('brand-new-post');
+  });
+
   test('a removed post: its files go, and folders it emptied with them', async () => {
     const site = sampleSite();
     await build(site, 'dist');
@@ -373,7 +390,50 @@ describe('dist/ updated in place', () => {
     expect(readdirSync(join(site, 'dist/blog'))).not.toContain(id);
   });
 
-  test('a run killed after its point of no return: the next run (here serve --dir) finishes its update', async () => {
+  test('a run killed while it moves files into place: the next run (here serve --dir) finishes its update', async () => {
+    const site = sampleSite();
+    await build(site, 'dist');
+    const config = join(site, 'content/site.yaml');
+    // A new title: every page changes, so the update moves many files.
+    writeFileSync(config, readFileSync(config, 'utf8').replace(/^title: .*$/m, 'title: 새 제목'));
+    await build(site, 'fresh', ['--no-cache']);
+    const before = snapshot(join(site, 'dist'));
+    const after = snapshot(join(site, 'fresh'));
+    // The run kills itself (SIGKILL: no handler runs) as it moves its fourth file into dist/.
+    const hook = join(site, 'kill-mid-apply.cjs');
+    writeFileSync(
+      hook,
+      `const fs = require('node:fs');
+const rename = fs.renameSync;
+let moved = 0;
+fs.renameSync = function (from, to, ...rest) {
+  if (String(from).includes('.dist.apply-') && String(to).startsWith(${JSON.stringify(join(site, 'dist'))}) && ++moved === 4)
+    process.kill(process.pid, 'SIGKILL');
+  return rename.call(this, from, to, ...rest);
+};
+`,
+    );
+    const killed = await runCli(['build', '--json', '--root', 'content', '--out', 'dist'], {
+      cwd: site,
+      env: { SITE_API_CACHE_DIR: join(site, 'cache'), NODE_OPTIONS: `--require ${hook}` },
+    });
+    expect(killed.signal).toBe('SIGKILL');
+    const half = snapshot(join(site, 'dist'));
+    const moved = [...after].filter(
+      ([path, bytes]) => !before.get(path)?.equals(bytes) && half.get(path)?.equals(bytes),
+    );
+    expect(moved.length).toBe(3);
+    expect(readdirSync(site).filter((n) => n.startsWith('.dist.apply-'))).toHaveLength(1);
+    const served = await startServe(['--dir', 'dist'], site);
+    await served.stop();
+    expectSame(after, snapshot(join(site, 'dist')));
+    // The killed run's lock stays (no handler ran) until the next build takes it over: its pid is gone.
+    expect(readdirSync(site).filter((n) => n.startsWith('.dist'))).toEqual(['.dist.lock']);
+    expect((await build(site, 'dist')).written).toBe(0);
+    expect(readdirSync(site).filter((n) => n.startsWith('.dist'))).toEqual([]);
+  });
+
+  test('an update killed after its point of no return by an older version (its folder laid out as the output) is finished too', async () => {
     const site = sampleSite();
     await build(site, 'dist');
     const post = firstPost(site);

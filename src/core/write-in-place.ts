@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
+  existsSync,
   lstatSync,
   mkdirSync,
   openSync,
@@ -30,10 +31,17 @@ import { isAlive, stranded, trackScratch } from '../ground/scratch.js';
  * each (a reader never sees half a file), the removed files deleted, and the manifest moved last. A
  * run killed after that point leaves an apply folder that the next run (recoverOutput) finishes; a run
  * killed before it leaves a tmp folder that the next run sweeps.
+ *
+ * The folder is flat: the nth file put is named `n`, and a list (PUTS) says where each goes. Laid out
+ * as the output (a folder per page), a change of every page (a new title, a template) made, tried again
+ * and removed a folder per page on top of writing it: at 10,000 pages ~1.5 s of mkdir and ~2 s of
+ * rmdir on the development VM, out of ~16 s.
  */
 
 /** The list of removed paths an apply folder carries beside the files it puts. */
 const REMOVALS = '.site-api-removals.json';
+/** The published path of each file an apply folder puts, by its name (`0`, `1`…). */
+const PUTS = '.site-api-puts.json';
 
 /** What is on disk for a path of the previous manifest. */
 interface Row {
@@ -91,14 +99,14 @@ export function updateInPlace(
   let current = staging;
   try {
     mkdirSync(staging);
-    let done = 0;
-    for (const path of puts) {
-      const destination = inside(staging, path);
-      current = destination;
-      mkdirSync(dirname(destination), { recursive: true });
-      writeFileSync(destination, (files.get(path) as { bytes: Uint8Array }).bytes);
-      onProgress?.(++done, puts.length);
+    for (const [i, path] of puts.entries()) {
+      inside(target, path);
+      current = join(staging, String(i));
+      writeFileSync(current, (files.get(path) as { bytes: Uint8Array }).bytes);
+      onProgress?.(i + 1, puts.length);
     }
+    current = join(staging, PUTS);
+    writeFileSync(current, JSON.stringify(puts));
     current = join(staging, REMOVALS);
     writeFileSync(current, JSON.stringify(removals));
     current = join(staging, MANIFEST);
@@ -138,12 +146,16 @@ export function finishApply(apply: string, target: string): void {
     // Already applied (the list goes last but one) or never written: nothing to remove.
   }
   for (const path of removals) removeWithFolders(target, path);
-  for (const file of filesUnder(apply)) {
-    const rel = relative(apply, file);
-    if (rel === MANIFEST || rel === REMOVALS) continue;
-    const destination = inside(target, `/${rel.split(sep).join('/')}`);
-    mkdirSync(dirname(destination), { recursive: true });
-    renameSync(file, destination);
+  const puts = putsOf(apply);
+  if (puts) {
+    for (const [i, path] of puts.entries()) moveInto(join(apply, String(i)), inside(target, path));
+  } else {
+    // Written by a version of site-api that laid the folder out as the output.
+    for (const file of filesUnder(apply)) {
+      const rel = relative(apply, file);
+      if (rel === MANIFEST || rel === REMOVALS) continue;
+      moveInto(file, inside(target, `/${rel.split(sep).join('/')}`));
+    }
   }
   rmSync(join(apply, REMOVALS), { force: true });
   try {
@@ -248,6 +260,37 @@ function inside(root: string, path: string): string {
   const destination = resolve(root, `.${path}`);
   if (!destination.startsWith(root + sep)) throw new Error(`artifact path escapes the output: ${path}`);
   return destination;
+}
+
+/** An apply folder's list of puts; undefined when it has none (an older layout). */
+function putsOf(apply: string): string[] | undefined {
+  let text: string;
+  try {
+    text = readFileSync(join(apply, PUTS), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const puts = JSON.parse(text) as unknown;
+  if (!Array.isArray(puts) || !puts.every((p) => typeof p === 'string'))
+    throw new Error(`${join(apply, PUTS)} is not a list of paths`);
+  return puts;
+}
+
+/**
+ * Renames `file` to `destination`, making its folder when it is missing (most are there: trying the
+ * rename first spares a mkdir per file). A file no longer there was moved by a run before.
+ */
+function moveInto(file: string, destination: string): void {
+  try {
+    renameSync(file, destination);
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  if (!existsSync(file)) return;
+  mkdirSync(dirname(destination), { recursive: true });
+  renameSync(file, destination);
 }
 
 function filesUnder(folder: string): string[] {
