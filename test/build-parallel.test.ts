@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -76,6 +76,48 @@ describe('build --jobs', () => {
     } finally {
       writeFileSync(join(site.dir, 'content/theme/tag.liquid'), '');
     }
+  });
+
+  test('with the cache warm, a build into a new folder renders its pages in the worker threads too', async () => {
+    const cache = { SITE_API_CACHE_DIR: join(site.dir, 'cache') };
+    const first = await runCli(['build', '-q', '--jobs', '2', '--root', 'content', '--out', 'out-a'], {
+      cwd: site.dir,
+      env: cache,
+    });
+    expect(first.exitCode, String(first.stderr)).toBe(0);
+    // Counts the render threads started: every page is one the cache knows, and none is in out-b.
+    const hook = join(site.dir, 'count-workers.cjs');
+    const started = join(site.dir, 'workers-started');
+    writeFileSync(
+      hook,
+      `const threads = require('node:worker_threads');
+const { appendFileSync } = require('node:fs');
+const Worker = threads.Worker;
+threads.Worker = class extends Worker {
+  constructor(...args) {
+    super(...args);
+    appendFileSync(${JSON.stringify(started)}, 'started\\n');
+  }
+};
+`,
+    );
+    try {
+      const second = await runCli(['build', '--json', '--jobs', '2', '--root', 'content', '--out', 'out-b'], {
+        cwd: site.dir,
+        env: { ...cache, NODE_OPTIONS: `--require ${hook}` },
+      });
+      expect(second.exitCode, String(second.stderr)).toBe(0);
+      expect(JSON.parse(String(second.stdout)).cache.misses).toBe(0);
+      expect(readFileSync(started, 'utf8')).toBe('started\n');
+    } finally {
+      rmSync(hook);
+    }
+    const one = snapshot(join(site.dir, 'out-a'));
+    const warm = snapshot(join(site.dir, 'out-b'));
+    expect([...warm.keys()].sort()).toEqual([...one.keys()].sort());
+    expect([...one].filter(([path, bytes]) => !warm.get(path)?.equals(bytes)).map(([path]) => path)).toEqual(
+      [],
+    );
   });
 
   test('--jobs must be a whole number', async () => {

@@ -23,6 +23,13 @@ export interface BuildInput {
    */
   spill?: Spill;
   /**
+   * A build into an output folder: what the folder's manifest lists, path → ETag (core/write-in-place.ts
+   * heldIn). A page the memo knows but the folder does not hold with that ETag will be written, so it is
+   * rendered with the pages nothing knows (in the pool's threads) rather than when the write reads it,
+   * one at a time in this thread. Without it (diff, publish), a known page is made only if read.
+   */
+  held?: ReadonlyMap<string, string>;
+  /**
    * Only the paths are read (plannedPaths): a module may leave out what is costly to make, as pageFiles
    * leaves out its pages' HTML (rendering them loads the templates and the highlighter).
    */

@@ -40,6 +40,7 @@ import {
   writeArtifacts,
   writeChanged,
 } from './write.js';
+import { heldIn } from './write-in-place.js';
 
 export interface BuildOptions {
   cwd: string;
@@ -78,6 +79,8 @@ export interface BuildOptions {
   prereadOnce?: boolean;
   /** Where rendered pages wait for the write (BuildInput.spill): a build that writes once. */
   spill?: Spill;
+  /** What the output folder holds, path → ETag (BuildInput.held). */
+  held?: ReadonlyMap<string, string>;
   /**
    * Within --watch: the output folder's check (folder-check.ts) the caller readied when the change
    * came (started here); otherwise a rebuild readies its own.
@@ -204,6 +207,8 @@ export function buildContent(
       preread,
       prereadOnce: true,
       spill: once ? openSpill(existingFolder(dirname(out)), `.${basename(out)}.pages-`) : undefined,
+      // A --watch rebuild's pages come from its carry; the folder is the session's.
+      held: options.session ? undefined : heldIn(out),
     }),
   );
   if (!built.ok) return built;
@@ -361,7 +366,16 @@ export function buildInMemory(options: BuildOptions): MemoryBuild {
     options.sourceDateEpoch !== undefined ? utcSeconds(options.sourceDateEpoch * 1000) : data.newestChange;
   const pool = pagePool(options.jobs ?? jobsFrom(undefined));
   const built = buildSite(
-    { data, generatedAt, files, memo: cache, pagePool: pool, carry, spill: options.spill },
+    {
+      data,
+      generatedAt,
+      files,
+      memo: cache,
+      pagePool: pool,
+      carry,
+      spill: options.spill,
+      held: options.held,
+    },
     options.previous?.build,
   );
   if (!built.ok) return { ok: false, diagnostics, problems: built.problems };

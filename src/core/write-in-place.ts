@@ -227,23 +227,40 @@ function lockHolder(lock: string): number | undefined {
   }
 }
 
+/**
+ * What an output folder's manifest lists, path → ETag (files and host files): the files a write would
+ * leave as they are, unless one was changed by hand. Nothing when the folder holds no manifest of ours.
+ */
+export function heldIn(target: string): ReadonlyMap<string, string> {
+  const rows = previousRows(target)?.rows ?? new Map<string, Row>();
+  return new Map([...rows].map(([path, row]) => [path, row.etag]));
+}
+
+type Previous = { rows: Map<string, Row>; host: Set<string>; bytes: Buffer; writtenAt: number };
+
+/** The last manifest parsed, by its file's stat: a build reads it before the write (heldIn) and in it. */
+let parsed: { stamp: string; previous: Previous } | undefined;
+
 /** The previous manifest's rows (files and host files), its bytes and when it was written. */
-function previousRows(
-  target: string,
-): { rows: Map<string, Row>; host: Set<string>; bytes: Buffer; writtenAt: number } | undefined {
+function previousRows(target: string): Previous | undefined {
   try {
     const file = join(target, MANIFEST);
-    const writtenAt = statSync(file).mtimeMs;
+    const stat = statSync(file);
+    const writtenAt = stat.mtimeMs;
+    const stamp = `${file}\0${stat.ino}\0${stat.size}\0${stat.mtimeMs}\0${stat.ctimeMs}`;
+    if (parsed?.stamp === stamp) return parsed.previous;
     const bytes = readFileSync(file);
-    const parsed = JSON.parse(bytes.toString('utf8')) as { version?: unknown; files?: Row[]; host?: Row[] };
-    if (parsed.version !== 1 || !Array.isArray(parsed.files) || !Array.isArray(parsed.host)) return undefined;
+    const json = JSON.parse(bytes.toString('utf8')) as { version?: unknown; files?: Row[]; host?: Row[] };
+    if (json.version !== 1 || !Array.isArray(json.files) || !Array.isArray(json.host)) return undefined;
     const rows = new Map<string, Row>();
-    for (const row of [...parsed.files, ...parsed.host]) {
+    for (const row of [...json.files, ...json.host]) {
       if (typeof row?.path !== 'string' || typeof row.etag !== 'string' || typeof row.size !== 'number')
         return undefined;
       rows.set(row.path, row);
     }
-    return { rows, host: new Set(parsed.host.map((row) => row.path)), bytes, writtenAt };
+    const previous = { rows, host: new Set(json.host.map((row) => row.path)), bytes, writtenAt };
+    parsed = { stamp, previous };
+    return previous;
   } catch {
     return undefined;
   }

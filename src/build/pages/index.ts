@@ -181,8 +181,9 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     const key = memo
       ? memoKey(kind, shared, JSON.stringify(job.context), bodyKeyed ?? (body ? memoKey(body.markdown) : ''))
       : '';
-    if (memo?.has('page', key)) {
-      const known = memo.get('page', key, () => ({ etag: '', size: 0 }));
+    const known = memo?.has('page', key) ? memo.get('page', key, () => ({ etag: '', size: 0 })) : undefined;
+    // A known page the output folder lacks is rendered with the others, in the pool (BuildInput.held).
+    if (known && (input.held === undefined || input.held.get(file) === known.etag)) {
       const make = () => local(job);
       add(
         spill
