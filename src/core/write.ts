@@ -192,9 +192,15 @@ export function writeChanged(
         const destination = resolve(target, `.${path}`);
         if (!destination.startsWith(target + sep))
           throw new Error(`artifact path escapes the output: ${path}`);
-        mkdirSync(dirname(destination), { recursive: true });
         pending = destination + suffix;
-        writeFileSync(pending, bytes);
+        // Most folders are there (a page changed in place): a mkdir per file only when one is missing.
+        try {
+          writeFileSync(pending, bytes);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          mkdirSync(dirname(destination), { recursive: true });
+          writeFileSync(pending, bytes);
+        }
         renameSync(pending, destination);
         pending = undefined;
       };
