@@ -48,6 +48,7 @@ interface Built {
   written: number;
   removed: number;
   cache: { dir: string; hits: number; misses: number; ignored?: string } | null;
+  files: { path: string; size: number; gzip: number; contentType: string }[];
 }
 
 async function build(site: string, out: string, extra: string[] = [], cacheDir = join(site, 'cache')) {
@@ -138,10 +139,10 @@ describe('the build cache', () => {
     ],
   ])('a %s cache file is ignored and replaced, never trusted', async (_, spoil, why) => {
     const site = sampleSite();
-    await build(site, 'fresh', ['--no-cache']);
+    const fresh = await build(site, 'fresh', ['--no-cache']);
     await build(site, 'dist');
     // Every file: spoiling only the pages' would leave a build with nothing to do that never reads it.
-    for (const name of ['build.cache', 'output.cache', 'state.cache']) {
+    for (const name of ['build.cache', 'output.cache', 'state.cache', 'sizes.cache']) {
       const file = join(site, 'cache', name);
       writeFileSync(file, spoil(readFileSync(file)));
     }
@@ -149,6 +150,8 @@ describe('the build cache', () => {
     expect(spoiled.cache?.ignored).toMatch(why);
     expect(spoiled.cache?.hits).toBe(0);
     expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
+    // The gzip sizes listed (sizes.cache) too.
+    expect(spoiled.files).toEqual(fresh.files);
     const next = await build(site, 'dist');
     expect(next.cache?.ignored).toBeUndefined();
     expect(next.cache?.misses).toBe(0);
@@ -194,6 +197,58 @@ describe('the build cache', () => {
     const on = await runCli(['build', '--json'], { cwd: site, env: { SITE_API_CACHE_DIR: '' } });
     expect(JSON.parse(String(on.stdout)).cache.dir).toBe(join(site, 'node_modules/.cache/site-api'));
     expect(existsSync(join(site, 'node_modules/.cache/site-api/build.cache'))).toBe(true);
+  });
+});
+
+describe('the gzip sizes build --json lists', () => {
+  test('come from the cache by ETag: the same as compressed, and no output file is read for them', async () => {
+    const site = sampleSite();
+    const env = { SITE_API_CACHE_DIR: join(site, 'cache') };
+    const listed = async (out: string, extra: string[] = []) => {
+      const run = await runCli(['build', '--json', '--root', 'content', '--out', out, ...extra], {
+        cwd: site,
+        env,
+      });
+      expect(run.exitCode, String(run.stderr)).toBe(0);
+      return JSON.parse(String(run.stdout)) as Built;
+    };
+    const first = await listed('dist');
+    expect(existsSync(join(site, 'cache/sizes.cache'))).toBe(true);
+    const none = await listed('fresh', ['--no-cache']);
+    expect(first.files).toEqual(none.files);
+    expect(first.files.every((f) => f.gzip > 0)).toBe(true);
+    // An unchanged build lists its files without opening one of them (it would read each to compress it).
+    const log = join(site, 'strace.log');
+    const traced = await execa(
+      'strace',
+      [
+        '-f',
+        '-qq',
+        '-e',
+        'trace=open,openat',
+        '-o',
+        log,
+        process.execPath,
+        CLI,
+        'build',
+        '--json',
+        '--root',
+        'content',
+        '--out',
+        'dist',
+      ],
+      { cwd: site, reject: false, stdin: 'ignore', env: { NO_COLOR: '1', ...env } },
+    );
+    expect(traced.exitCode, String(traced.stderr)).toBe(0);
+    const again = JSON.parse(String(traced.stdout)) as typeof first;
+    expect(again.unchanged).toBe(true);
+    expect(again.files).toEqual(first.files);
+    const dist = join(site, 'dist');
+    const opened = readFileSync(log, 'utf8')
+      .split('\n')
+      .map((line) => /open(?:at)?\((?:AT_FDCWD, )?"([^"]+)"/.exec(line)?.[1])
+      .filter((path) => path?.startsWith(`${dist}/`) && !path.endsWith('.site-api-manifest.json'));
+    expect(opened).toEqual([]);
   });
 });
 
@@ -297,7 +352,9 @@ describe('diff takes the output folder of the last build of the same content ins
     expect(spawnSync('cp', ['-p', file, join(site, 'times')]).status).toBe(0);
     writeFileSync(file, readFileSync(file, 'utf8').replace('"', "'"));
     expect(spawnSync('touch', ['-r', join(site, 'times'), file]).status).toBe(0);
-    // build --json reads every file (for its compressed size): the altered one is refused, by name.
+    // build --json reads every file whose gzip size it does not know (sizes.cache gone) to compress
+    // it: the altered one is refused, by name.
+    rmSync(join(site, 'cache/sizes.cache'));
     const run = await runCli(['build', '--json', '--root', 'content', '--out', 'dist'], {
       cwd: site,
       env: { SITE_API_CACHE_DIR: join(site, 'cache') },

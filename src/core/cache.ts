@@ -51,22 +51,24 @@ export interface BuildCache extends Memo {
 const MAGIC = 'site-api-cache 1';
 
 /**
- * Five files, each read only when a space of it is first asked for: `build.cache`, what pages and
+ * Six files, each read only when a space of it is first asked for: `build.cache`, what pages and
  * summaries derive from the content (megabytes at 10,000 posts); `output.cache`, the files of the last
  * build of each output folder and of the last diff or publish (a row per file); `state.cache`, the
  * content's file stamps and validate's findings; `entries.cache` and `staged.cache`, what validate
- * read of each file and found in it, of the folder and of git's index (core/kept-reads.ts). validate
+ * read of each file and found in it, of the folder and of git's index (core/kept-reads.ts);
+ * `sizes.cache`, the gzip size of each file `build --json` and `--verbose` listed, by its ETag. validate
  * of unchanged content reads `state.cache` alone, and `entries.cache` after an edit; the pre-commit
  * hook `staged.cache`; a build with nothing to do, and diff and publish of built content, the second
  * and third.
  */
-type Group = 'work' | 'output' | 'state' | 'entries' | 'staged';
+type Group = 'work' | 'output' | 'state' | 'entries' | 'staged' | 'sizes';
 const FILES: Record<Group, string> = {
   work: 'build.cache',
   output: 'output.cache',
   state: 'state.cache',
   entries: 'entries.cache',
   staged: 'staged.cache',
+  sizes: 'sizes.cache',
 };
 const GROUPS: Record<MemoSpace, Group> = {
   summary: 'work',
@@ -75,6 +77,7 @@ const GROUPS: Record<MemoSpace, Group> = {
   build: 'state',
   entries: 'entries',
   staged: 'staged',
+  gzip: 'sizes',
 };
 const groupOf = (space: MemoSpace): Group => GROUPS[space];
 
@@ -145,10 +148,15 @@ export function openCache(dir: string | undefined): BuildCache {
           for (const name of spacesOf(group))
             for (const [key, value] of loaded.get(name) ?? [])
               if (!space(used, name).has(key)) space(used, name).set(key, value);
-        } else if ((group === 'entries' || group === 'staged') && !touched && !read.has(group)) {
-          // validate's kept reads (core/kept-reads.ts): a run that never asked for them keeps the file as it is.
+        } else if (
+          (group === 'entries' || group === 'staged' || group === 'sizes') &&
+          !touched &&
+          !read.has(group)
+        ) {
+          // validate's kept reads (core/kept-reads.ts), the listed sizes: a run that never asked for
+          // them keeps the file as it is.
           continue;
-        } else if (group !== 'work') {
+        } else if (group !== 'work' && group !== 'sizes') {
           // What a run remembers of the last build of a folder, validate, publish (one entry each) is
           // not another run's to drop; a folder's entry goes with the folder.
           ensure(group);

@@ -91,6 +91,7 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
     watching.cache = openCache(cacheDirFor(resolve(flags.root)));
   const progress = terminalProgress(process.stderr, 'Reading content', !flags.json && !flags.quiet);
   let report: BuildReport;
+  let cache: BuildCache | undefined;
   try {
     const cwd = process.cwd();
     const jobs = jobsFrom(flags.jobs);
@@ -102,7 +103,7 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
       sourceDateEpoch: epoch === undefined ? undefined : Number(epoch),
     };
     // A build with nothing to do is answered before the build's modules are even loaded (unchanged.ts).
-    const cache = flags.watch
+    cache = flags.watch
       ? watching.cache
       : flags.cache === false
         ? undefined
@@ -165,12 +166,24 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
 
   if (flags.quiet && !flags.json) return EXIT.ok;
   const summary = summarizeBuild(report.files);
-  // gzip costs a compression per file: only the outputs that list every file pay for it.
-  const rows = () =>
-    report.files.map((f) => {
-      const bytes = report.artifacts.get(f.path)?.bytes ?? new Uint8Array();
-      return { path: f.path, size: f.size, gzip: gzipSync(bytes).byteLength, contentType: f.contentType };
-    });
+  // gzip costs a compression per file: only the outputs that list every file pay for it, and the
+  // cache keeps each size by the file's ETag, so that a file listed before is neither compressed nor
+  // read again (a page the cache knows would be rendered to be read: ~2.7 s at 10,000 posts).
+  const gzipOf = (f: (typeof report.files)[number]) => {
+    const compressed = () => gzipSync(report.artifacts.get(f.path)?.bytes ?? new Uint8Array()).byteLength;
+    // zlib's version too: another may compress the same bytes to another size.
+    return cache ? cache.get('gzip', `${process.versions.zlib}:${f.etag}`, compressed) : compressed();
+  };
+  const rows = () => {
+    const listed = report.files.map((f) => ({
+      path: f.path,
+      size: f.size,
+      gzip: gzipOf(f),
+      contentType: f.contentType,
+    }));
+    if (!flags.watch) cache?.save();
+    return listed;
+  };
   if (flags.json) {
     process.stdout.write(
       `${JSON.stringify(
