@@ -464,7 +464,7 @@ describe('dist/ updated in place', () => {
 const rename = fs.renameSync;
 let moved = 0;
 fs.renameSync = function (from, to, ...rest) {
-  if (String(from).includes('.dist.apply-') && String(to).startsWith(${JSON.stringify(join(site, 'dist'))}) && ++moved === 4)
+  if (String(from).includes('.dist.flat-') && String(to).startsWith(${JSON.stringify(join(site, 'dist'))}) && ++moved === 4)
     process.kill(process.pid, 'SIGKILL');
   return rename.call(this, from, to, ...rest);
 };
@@ -480,7 +480,7 @@ fs.renameSync = function (from, to, ...rest) {
       ([path, bytes]) => !before.get(path)?.equals(bytes) && half.get(path)?.equals(bytes),
     );
     expect(moved.length).toBe(3);
-    expect(readdirSync(site).filter((n) => n.startsWith('.dist.apply-'))).toHaveLength(1);
+    expect(readdirSync(site).filter((n) => n.startsWith('.dist.flat-'))).toHaveLength(1);
     const served = await startServe(['--dir', 'dist'], site);
     await served.stop();
     expectSame(after, snapshot(join(site, 'dist')));
@@ -511,6 +511,44 @@ fs.renameSync = function (from, to, ...rest) {
     const served = await startServe(['--dir', 'dist'], site);
     await served.stop();
     expectSame(after, snapshot(join(site, 'dist')));
+    expect(readdirSync(site).filter((n) => n.startsWith('.dist'))).toEqual([]);
+  });
+
+  test.each([
+    [
+      'a link among its files',
+      (flat: string, site: string) => {
+        // The link goes to /evil, and the next file through it.
+        rmSync(join(flat, '0'));
+        symlinkSync(join(site, 'victim'), join(flat, '0'));
+        writeFileSync(join(flat, '.site-api-puts.json'), '["/evil", "/evil/secret.txt"]');
+      },
+    ],
+    [
+      'a path that leaves the output',
+      (flat: string) =>
+        writeFileSync(join(flat, '.site-api-puts.json'), '["/index.html", "/../escaped.txt"]'),
+    ],
+    ['no list of where its files go', (flat: string) => rmSync(join(flat, '.site-api-puts.json'))],
+  ])('a stranded update folder with %s is removed with nothing of it applied', async (_, spoil) => {
+    const site = sampleSite();
+    await build(site, 'dist');
+    const before = snapshot(join(site, 'dist'));
+    mkdirSync(join(site, 'victim'));
+    // What an update killed at its point of no return leaves (its files, the lists, the manifest), then spoiled.
+    const flat = join(site, `.dist.flat-${DEAD}-aaaa`);
+    mkdirSync(flat);
+    writeFileSync(join(flat, '0'), 'not the page');
+    writeFileSync(join(flat, '1'), 'nor this');
+    writeFileSync(join(flat, '.site-api-puts.json'), '["/index.html", "/evil/secret.txt"]');
+    writeFileSync(join(flat, '.site-api-removals.json'), '["/blog.md"]');
+    writeFileSync(join(flat, '.site-api-manifest.json'), '{"version": 1, "files": [], "host": []}');
+    spoil(flat, site);
+    const served = await startServe(['--dir', 'dist'], site);
+    await served.stop();
+    expectSame(before, snapshot(join(site, 'dist')));
+    expect(readdirSync(join(site, 'victim'))).toEqual([]);
+    expect(existsSync(join(site, 'escaped.txt'))).toBe(false);
     expect(readdirSync(site).filter((n) => n.startsWith('.dist'))).toEqual([]);
   });
 

@@ -32,10 +32,15 @@ import { isAlive, stranded, trackScratch } from '../ground/scratch.js';
  * run killed after that point leaves an apply folder that the next run (recoverOutput) finishes; a run
  * killed before it leaves a tmp folder that the next run sweeps.
  *
- * The folder is flat: the nth file put is named `n`, and a list (PUTS) says where each goes. Laid out
- * as the output (a folder per page), a change of every page (a new title, a template) made, tried again
- * and removed a folder per page on top of writing it: at 10,000 pages ~1.5 s of mkdir and ~2 s of
- * rmdir on the development VM, out of ~16 s.
+ * The folder is flat (`.out.flat-<pid>-*` once past that point): the nth file put is named `n`, and a
+ * list (PUTS) says where each goes. Laid out as the output (a folder per page, `.out.apply-*`, as
+ * earlier versions did and still finished here), a change of every page (a new title, a template)
+ * made, tried again and removed a folder per page on top of writing it: at 10,000 pages ~1.5 s of
+ * mkdir and ~2 s of rmdir on the development VM, out of ~16 s. A flat folder is applied only when the
+ * whole of it is as this code writes it (every path inside the output, every entry a plain file or
+ * already moved); anything else is not ours to apply, and is removed with nothing moved: the next
+ * write then compares file by file, and a file moved before the run died is newer than the manifest,
+ * so it is written again.
  */
 
 /** The list of removed paths an apply folder carries beside the files it puts. */
@@ -118,7 +123,7 @@ export function updateInPlace(
     throw error;
   }
   // The point of no return: from here on, a killed run is finished by the next one.
-  const apply = join(parent, `.${basename(target)}.apply-${suffix}`);
+  const apply = join(parent, `.${basename(target)}${FLAT}${suffix}`);
   renameSync(staging, apply);
   untrack();
   try {
@@ -126,12 +131,19 @@ export function updateInPlace(
   } catch {
     // Something in the output is not what its manifest says (a folder where a file goes, a file where
     // a folder goes): the caller writes the whole build instead, so the apply folder must not be
-    // finished later on top of it.
-    rmSync(apply, { recursive: true, force: true });
+    // finished later on top of it. Renamed back first: a run killed while removing it leaves a
+    // scratch folder to sweep, never half an apply folder to finish.
+    const untrackAgain = trackScratch(staging);
+    renameSync(apply, staging);
+    rmSync(staging, { recursive: true, force: true });
+    untrackAgain();
     return undefined;
   }
   return changes;
 }
+
+/** The name an update's flat apply folder takes after `.out` (an older version's: `.apply-`). */
+const FLAT = '.flat-';
 
 /**
  * Moves what an apply folder holds into the output: removals first (a path may turn from a file into
@@ -139,6 +151,12 @@ export function updateInPlace(
  * a killed run half applied: what was already moved is no longer there to move.
  */
 export function finishApply(apply: string, target: string): void {
+  const flat = basename(apply).includes(FLAT);
+  const puts = flat ? flatPuts(apply, target) : undefined;
+  if (flat && puts === undefined) {
+    rmSync(apply, { recursive: true, force: true });
+    return;
+  }
   let removals: string[] = [];
   try {
     removals = JSON.parse(readFileSync(join(apply, REMOVALS), 'utf8'));
@@ -146,9 +164,8 @@ export function finishApply(apply: string, target: string): void {
     // Already applied (the list goes last but one) or never written: nothing to remove.
   }
   for (const path of removals) removeWithFolders(target, path);
-  const puts = putsOf(apply);
   if (puts) {
-    for (const [i, path] of puts.entries()) moveInto(join(apply, String(i)), inside(target, path));
+    for (const [i, destination] of puts.entries()) moveInto(join(apply, String(i)), destination);
   } else {
     // Written by a version of site-api that laid the folder out as the output.
     for (const file of filesUnder(apply)) {
@@ -169,7 +186,10 @@ export function finishApply(apply: string, target: string): void {
 /** Finishes the apply folders of runs killed after their point of no return. */
 export function finishStrandedApplies(target: string): string[] {
   const parent = dirname(target);
-  const finished = stranded(parent, `.${basename(target)}.apply-`);
+  const finished = [
+    ...stranded(parent, `.${basename(target)}.apply-`),
+    ...stranded(parent, `.${basename(target)}${FLAT}`),
+  ];
   for (const name of finished) finishApply(join(parent, name), target);
   return finished;
 }
@@ -238,7 +258,11 @@ export function heldIn(target: string): ReadonlyMap<string, string> {
 
 type Previous = { rows: Map<string, Row>; host: Set<string>; bytes: Buffer; writtenAt: number };
 
-/** The last manifest parsed, by its file's stat: a build reads it before the write (heldIn) and in it. */
+/**
+ * The last manifest parsed, by its file's stat and bytes: a build reads it before the write (heldIn)
+ * and in it. The parse is what costs (~30 ms at 10,000 posts); the bytes are read again, compared, so
+ * that a file system whose times are coarse cannot pass another manifest off as this one.
+ */
 let parsed: { stamp: string; previous: Previous } | undefined;
 
 /** The previous manifest's rows (files and host files), its bytes and when it was written. */
@@ -248,8 +272,8 @@ function previousRows(target: string): Previous | undefined {
     const stat = statSync(file);
     const writtenAt = stat.mtimeMs;
     const stamp = `${file}\0${stat.ino}\0${stat.size}\0${stat.mtimeMs}\0${stat.ctimeMs}`;
-    if (parsed?.stamp === stamp) return parsed.previous;
     const bytes = readFileSync(file);
+    if (parsed?.stamp === stamp && parsed.previous.bytes.equals(bytes)) return parsed.previous;
     const json = JSON.parse(bytes.toString('utf8')) as { version?: unknown; files?: Row[]; host?: Row[] };
     if (json.version !== 1 || !Array.isArray(json.files) || !Array.isArray(json.host)) return undefined;
     const rows = new Map<string, Row>();
@@ -274,24 +298,37 @@ export function intact(target: string, row: Row, writtenAt: number): boolean {
 
 /** `root` joined with a published path, refused when the path would leave it. */
 function inside(root: string, path: string): string {
-  const destination = resolve(root, `.${path}`);
-  if (!destination.startsWith(root + sep)) throw new Error(`artifact path escapes the output: ${path}`);
-  return destination;
+  if (!isInside(root, path)) throw new Error(`artifact path escapes the output: ${path}`);
+  return resolve(root, `.${path}`);
 }
 
-/** An apply folder's list of puts; undefined when it has none (an older layout). */
-function putsOf(apply: string): string[] | undefined {
-  let text: string;
-  try {
-    text = readFileSync(join(apply, PUTS), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
+/**
+ * Where each file of a flat apply folder goes (absolute paths, by its name `0`, `1`…), when the whole
+ * folder is as updateInPlace writes it: a list of paths and removals inside the output, and each
+ * numbered entry a plain file or gone (moved by a run before). Undefined otherwise: nothing is moved.
+ */
+function flatPuts(apply: string, target: string): string[] | undefined {
+  const list = (name: string, missing: unknown) => {
+    try {
+      return JSON.parse(readFileSync(join(apply, name), 'utf8')) as unknown;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'ENOENT' ? missing : undefined;
+    }
+  };
+  const isPaths = (value: unknown): value is string[] =>
+    Array.isArray(value) && value.every((p) => typeof p === 'string' && isInside(target, p));
+  const puts = list(PUTS, undefined);
+  // The removals go before the manifest is moved: a folder whose list is gone may be all but removed.
+  if (!isPaths(puts) || !isPaths(list(REMOVALS, []))) return undefined;
+  for (let i = 0; i < puts.length; i++) {
+    const entry = lstatSync(join(apply, String(i)), { throwIfNoEntry: false });
+    if (entry !== undefined && !entry.isFile()) return undefined;
   }
-  const puts = JSON.parse(text) as unknown;
-  if (!Array.isArray(puts) || !puts.every((p) => typeof p === 'string'))
-    throw new Error(`${join(apply, PUTS)} is not a list of paths`);
-  return puts;
+  return puts.map((path) => inside(target, path));
+}
+
+function isInside(root: string, path: string): boolean {
+  return resolve(root, `.${path}`).startsWith(root + sep);
 }
 
 /**

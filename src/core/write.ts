@@ -142,6 +142,7 @@ export function recoverOutput(out: string): { restored?: string; swept: string[]
     ...sweepScratch(parent, `.${name}.tmp-`),
     ...sweepScratch(parent, oldPrefix),
     ...sweepScratch(parent, `.${name}.apply-`),
+    ...sweepScratch(parent, `.${name}.flat-`),
   ];
   return { ...(restored ? { restored } : {}), swept };
 }
