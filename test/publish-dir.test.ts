@@ -1,4 +1,13 @@
-import { appendFileSync, chmodSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -78,5 +87,42 @@ describe('the dir target: modes another user can read', () => {
     expect([...modes].sort()).toEqual(['d755', 'f644']);
     expect(unreadable).toEqual([]);
     expect([...modes].sort()).toEqual(['d755', 'f644']);
+  });
+
+  test('two publishes to one remote destination from this machine take turns (a lock in the user cache)', async () => {
+    const bin = join(temp.dir, 'bin-held');
+    mkdirSync(bin, { recursive: true });
+    const hold = join(temp.dir, 'hold');
+    // An ssh that waits while `hold` exists: the first publish holds its lock meanwhile.
+    writeFileSync(
+      join(bin, 'held-ssh'),
+      `#!/bin/sh\nshift\nwhile [ -e "${hold}" ]; do sleep 0.1; done\nexec sh -c "$*"\n`,
+    );
+    chmodSync(join(bin, 'held-ssh'), 0o755);
+    const live = join(temp.dir, 'live-turns');
+    const dir = site('turns', `      type: dir\n      path: localhost:${live}\n`);
+    const xdg = join(temp.dir, 'xdg');
+    const env = { PATH: process.env.PATH ?? '', RSYNC_RSH: join(bin, 'held-ssh'), XDG_CACHE_HOME: xdg };
+    const locks = join(xdg, 'site-api/locks');
+    writeFileSync(hold, '');
+    const first = publish(dir, env);
+    try {
+      for (let i = 0; i < 300 && !(existsSync(locks) && readdirSync(locks).length === 1); i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(readdirSync(locks)).toHaveLength(1);
+      const second = await publish(dir, env);
+      expect(second.exitCode).toBe(2);
+      expect(second.stderr).toMatch(/locks\/rsync-[\w-]+\.lock is locked by another publish/);
+    } finally {
+      rmSync(hold, { force: true });
+    }
+    const done = await first;
+    expect(done.exitCode, done.stderr).toBe(0);
+    expect(done.stderr).toContain(`The lock on rsync localhost:${live} is this machine's`);
+    const third = await publish(dir, env);
+    expect(third.exitCode, third.stderr).toBe(0);
+    expect(third.stderr).toContain('Nothing to publish');
+    // Released, and the folder made for it gone with it.
+    expect(existsSync(locks)).toBe(false);
   });
 });

@@ -36,7 +36,7 @@ export interface PublishOptions {
 export type PublishEvent =
   | { type: 'reading'; done: number; total: number }
   | { type: 'reading-target'; label: string }
-  | { type: 'locked'; lease: LeaseInfo; where: string }
+  | { type: 'locked'; lease: LeaseInfo; where: string; onlyHere: boolean; label: string }
   | { type: 'unlocked'; label: string }
   | { type: 'waiting'; holder: LeaseInfo; where: string }
   | { type: 'takeover'; stale: LeaseInfo; why: string; where: string }
@@ -149,7 +149,13 @@ export async function publishSite(options: PublishOptions, hooks: PublishHooks):
         onWait: (holder) => emit({ type: 'waiting', holder, where }),
         onTakeover: (stale, why) => emit({ type: 'takeover', stale, why, where }),
       });
-      emit({ type: 'locked', lease: lease.info, where });
+      emit({
+        type: 'locked',
+        lease: lease.info,
+        where,
+        onlyHere: target.lockOnlyHere === true,
+        label: target.label,
+      });
     } else emit({ type: 'unlocked', label: target.label });
   }
   try {

@@ -74,6 +74,12 @@ export async function publishCommand(flags: PublishFlags): Promise<number> {
         );
       case 'locked':
         if (flags.debug) process.stderr.write(`debug: locked ${e.where} as ${describeHolder(e.lease)}\n`);
+        if (e.onlyHere)
+          err(
+            paint.dim(
+              `The lock on ${e.label} is this machine's (${e.where}): do not publish to it from another machine at once.\n`,
+            ),
+          );
         return;
       case 'unlocked':
         return err(paint.dim(`No lock on ${e.label}: do not run two publishes to it at once.\n`));

@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { execa } from 'execa';
+import { sha256 } from '../../ground/digest.js';
 import { UserError } from '../../ground/errors.js';
 import { MANIFEST } from '../../ground/manifest.js';
 import type { ResolvedTarget } from '../config.js';
+import { fileLock } from '../lock-file.js';
 import { manifestText, parseManifest } from '../manifest.js';
 import { redact, withRetry } from '../retry.js';
 import { stage } from '../stage.js';
@@ -99,6 +101,8 @@ export function dirTarget(settings: DirSettings, context: TargetContext): Increm
   return {
     kind: 'incremental',
     label: `rsync ${settings.path}`,
+    lock: fileLock(machineLockFor(dest)),
+    lockOnlyHere: true,
 
     async readState() {
       const text = await fetchManifest();
@@ -114,7 +118,7 @@ export function dirTarget(settings: DirSettings, context: TargetContext): Increm
           'Delete it, or publish to another folder; site-api only deletes files its manifest names.',
         );
       }
-      // No lock and no check of the files on a remote destination: see docs/publish.md.
+      // No check of the files on a remote destination (a remote stat per file): see docs/publish.md.
       return { files: parsed.files, foreign: [], purge: parsed.purge };
     },
 
@@ -170,6 +174,16 @@ export function dirTarget(settings: DirSettings, context: TargetContext): Increm
 }
 
 /** rsync's own rule: a colon before any slash means a host. */
+/**
+ * Where this machine's lock on a remote destination lives: in the user's cache folder, named by the
+ * destination as written (`user@host:/srv/site/` and `host:/srv/site/` are two locks), so that two
+ * publishes from any of the user's site folders on this machine take turns.
+ */
+export function machineLockFor(dest: string, env: NodeJS.ProcessEnv = process.env): string {
+  const base = env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(base, 'site-api', 'locks', `rsync-${sha256(dest).slice(0, 24)}.lock`);
+}
+
 function isRemote(path: string): boolean {
   return path.startsWith('rsync://') || /^[^/]*:/.test(path);
 }

@@ -31,10 +31,14 @@ export interface IncrementalTarget {
   /** The Cache-Control every upload carries, on a target that sends headers: planned and recorded. */
   cacheControl?: string;
   /**
-   * The lock held for a whole publish (see lease.ts); absent where the target cannot hold one
-   * (a remote rsync destination).
+   * The lock held for a whole publish (see lease.ts); absent where the target cannot hold one.
    */
   lock?: LockStore;
+  /**
+   * The lock is this machine's, not the target's (a remote rsync destination: rsync cannot create a
+   * file exclusively there): two publishes from here take turns, from two machines they do not.
+   */
+  lockOnlyHere?: boolean;
   /**
    * What the target holds: the manifest, checked against the files as far as the target can afford
    * (a folder: each named file must be there with its size; object storage: the objects the manifest
