@@ -124,5 +124,10 @@ describe('the dir target: modes another user can read', () => {
     expect(third.stderr).toContain('Nothing to publish');
     // Released, and the folder made for it gone with it.
     expect(existsSync(locks)).toBe(false);
+    // Where the user's cache folder cannot be made (here a file stands in its way), no lock, and said.
+    writeFileSync(join(temp.dir, 'not-a-folder'), '');
+    const unlocked = await publish(dir, { ...env, XDG_CACHE_HOME: join(temp.dir, 'not-a-folder', 'cache') });
+    expect(unlocked.exitCode, unlocked.stderr).toBe(0);
+    expect(unlocked.stderr).toContain(`No lock on rsync localhost:${live}`);
   });
 });

@@ -1,4 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { execa } from 'execa';
@@ -101,8 +111,7 @@ export function dirTarget(settings: DirSettings, context: TargetContext): Increm
   return {
     kind: 'incremental',
     label: `rsync ${settings.path}`,
-    lock: fileLock(machineLockFor(dest)),
-    lockOnlyHere: true,
+    ...machineLock(dest),
 
     async readState() {
       const text = await fetchManifest();
@@ -182,6 +191,23 @@ export function dirTarget(settings: DirSettings, context: TargetContext): Increm
 export function machineLockFor(dest: string, env: NodeJS.ProcessEnv = process.env): string {
   const base = env.XDG_CACHE_HOME || join(homedir(), '.cache');
   return join(base, 'site-api', 'locks', `rsync-${sha256(dest).slice(0, 24)}.lock`);
+}
+
+/**
+ * This machine's lock on `dest`, where the user's cache folder can hold one; none (as before there
+ * was one, and said so) where it cannot: a read-only or missing home must not stop a publish.
+ */
+function machineLock(dest: string): Pick<IncrementalTarget, 'lock' | 'lockOnlyHere'> {
+  const path = machineLockFor(dest);
+  let existing = dirname(path);
+  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  try {
+    accessSync(existing, constants.W_OK);
+    if (!statSync(existing).isDirectory()) return {};
+  } catch {
+    return {};
+  }
+  return { lock: fileLock(path), lockOnlyHere: true };
 }
 
 function isRemote(path: string): boolean {
