@@ -11,7 +11,15 @@
 //   BENCH_SERVE_ROUNDS=3          rounds of every serve load, the servers' order rotated (median)
 //   BENCH_PUBLISH=10000           also publish to s3rver (minutes)
 import { spawnSync } from 'node:child_process';
-import { benchBuild, benchFloor, benchJobs, benchValidate, benchWatch, sitePaths } from './build.mjs';
+import {
+  benchBuild,
+  benchFloor,
+  benchJobs,
+  benchSiteWide,
+  benchValidate,
+  benchWatch,
+  sitePaths,
+} from './build.mjs';
 import { benchHugo, compareOutputs, hugoVersion, verifyHugo } from './compare-hugo.mjs';
 import { ensureSite } from './generate.mjs';
 import { cli, count, figure, has, kb, machine, mb, repo, series, siteEnv, timeNode } from './measure.mjs';
@@ -63,6 +71,8 @@ for (const size of sizes) {
   line('build, one post edited (fresh)', build.edit);
   results.sizes[size] = { validate, build };
   if (size !== main) continue;
+  results.siteWide = benchSiteWide(site, runs);
+  line('build, title changed (every page)', results.siteWide);
   results.floor = benchFloor(site, runs);
   line('  … its files alone (cp -r of dist)', results.floor, '  the disk: no tool writes them faster');
   results.watch = await benchWatch(site, runs);
