@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -65,6 +66,24 @@ function sampleSite(): string {
   const site = folder();
   cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
   return site;
+}
+
+/**
+ * What an update killed at its point of no return leaves beside `dist/` (its files, the lists, the
+ * manifest, the base it was made against), made by hand: two files and a removal.
+ */
+function strandedFlat(site: string): string {
+  const flat = join(site, `.dist.flat-${DEAD}-aaaa`);
+  mkdirSync(flat);
+  writeFileSync(join(flat, '0'), 'not the page');
+  writeFileSync(join(flat, '1'), 'nor this');
+  writeFileSync(join(flat, '.site-api-puts.json'), '["/index.html", "/evil/secret.txt"]');
+  writeFileSync(join(flat, '.site-api-removals.json'), '["/blog.md"]');
+  // The manifest as it was: it does not list the files' new bytes (the next build writes them again).
+  const manifest = readFileSync(join(site, 'dist/.site-api-manifest.json'));
+  writeFileSync(join(flat, '.site-api-manifest.json'), manifest);
+  writeFileSync(join(flat, '.site-api-base'), createHash('sha256').update(manifest).digest('base64url'));
+  return flat;
 }
 
 /** The first post of a site's content folder (its absolute path). */
@@ -530,19 +549,25 @@ fs.renameSync = function (from, to, ...rest) {
         writeFileSync(join(flat, '.site-api-puts.json'), '["/index.html", "/../escaped.txt"]'),
     ],
     ['no list of where its files go', (flat: string) => rmSync(join(flat, '.site-api-puts.json'))],
+    [
+      'a manifest that is a link',
+      (flat: string, site: string) => {
+        writeFileSync(join(site, 'foreign.json'), '{"secret": 1}');
+        rmSync(join(flat, '.site-api-manifest.json'));
+        symlinkSync(join(site, 'foreign.json'), join(flat, '.site-api-manifest.json'));
+      },
+    ],
+    [
+      // Its run's pid was alive (another process's) while later builds were written: made against another manifest.
+      'a base that is not the manifest the output holds',
+      (flat: string) => writeFileSync(join(flat, '.site-api-base'), 'AAAA'),
+    ],
   ])('a stranded update folder with %s is removed with nothing of it applied', async (_, spoil) => {
     const site = sampleSite();
     await build(site, 'dist');
     const before = snapshot(join(site, 'dist'));
     mkdirSync(join(site, 'victim'));
-    // What an update killed at its point of no return leaves (its files, the lists, the manifest), then spoiled.
-    const flat = join(site, `.dist.flat-${DEAD}-aaaa`);
-    mkdirSync(flat);
-    writeFileSync(join(flat, '0'), 'not the page');
-    writeFileSync(join(flat, '1'), 'nor this');
-    writeFileSync(join(flat, '.site-api-puts.json'), '["/index.html", "/evil/secret.txt"]');
-    writeFileSync(join(flat, '.site-api-removals.json'), '["/blog.md"]');
-    writeFileSync(join(flat, '.site-api-manifest.json'), '{"version": 1, "files": [], "host": []}');
+    const flat = strandedFlat(site);
     spoil(flat, site);
     const served = await startServe(['--dir', 'dist'], site);
     await served.stop();
@@ -550,6 +575,49 @@ fs.renameSync = function (from, to, ...rest) {
     expect(readdirSync(join(site, 'victim'))).toEqual([]);
     expect(existsSync(join(site, 'escaped.txt'))).toBe(false);
     expect(readdirSync(site).filter((n) => n.startsWith('.dist'))).toEqual([]);
+  });
+
+  test('the same stranded update folder, unspoiled, is applied (what the cases above refuse)', async () => {
+    const site = sampleSite();
+    await build(site, 'dist');
+    strandedFlat(site);
+    // The next build finishes it first, then writes again what its manifest does not vouch for.
+    await build(site, 'dist');
+    await build(site, 'fresh', ['--no-cache']);
+    const fresh = snapshot(join(site, 'fresh'));
+    const dist = snapshot(join(site, 'dist'));
+    // Everything but the file no build of this content makes: as a build from scratch.
+    expect(dist.get('evil/secret.txt')?.toString()).toBe('nor this');
+    dist.delete('evil/secret.txt');
+    expectSame(fresh, dist);
+    expect(readdirSync(site).filter((n) => n.startsWith('.dist'))).toEqual([]);
+  });
+
+  test('a stranded update folder that cannot be applied (a folder where its file goes) is removed, and builds go on', async () => {
+    const site = sampleSite();
+    await build(site, 'dist');
+    const flat = strandedFlat(site);
+    writeFileSync(join(flat, '.site-api-puts.json'), '["/blog", "/evil/secret.txt"]');
+    const config = join(site, 'content/site.yaml');
+    writeFileSync(config, readFileSync(config, 'utf8').replace(/^title: .*$/m, 'title: 새 제목'));
+    await build(site, 'dist');
+    await build(site, 'fresh', ['--no-cache']);
+    expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
+    expect(readdirSync(site).filter((n) => n.startsWith('.dist'))).toEqual([]);
+  });
+
+  test('a manifest row whose path leaves the folder: the folder is written whole, not claimed written', async () => {
+    const site = sampleSite();
+    await build(site, 'dist');
+    const file = join(site, 'dist/.site-api-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    manifest.files.push({ path: '/', size: 0, contentType: 'text/plain', etag: '"x"' });
+    writeFileSync(file, JSON.stringify(manifest));
+    const config = join(site, 'content/site.yaml');
+    writeFileSync(config, readFileSync(config, 'utf8').replace(/^title: .*$/m, 'title: 새 제목'));
+    await build(site, 'dist');
+    await build(site, 'fresh', ['--no-cache']);
+    expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
   });
 
   test('a build waits while another run holds the folder, then writes', async () => {

@@ -20,7 +20,7 @@ import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
 import type { BuildReport } from './build.js';
 import type { BuildCache } from './cache.js';
 import { manifestStamp } from './write.js';
-import { intact } from './write-in-place.js';
+import { appliesPending, intact } from './write-in-place.js';
 
 /**
  * A build with nothing to do. The cache remembers, for each output folder, the last build written
@@ -261,9 +261,12 @@ export function tryUnchanged(o: KeyOptions & { out: string }, cache: BuildCache)
 /** The folder's key in the cache's 'output' space. */
 export const lastBuildKey = (out: string) => `last:${resolve(out)}`;
 
-/** True when the output folder still holds what `last` wrote: no file gone, resized or touched since. */
+/**
+ * True when the output folder still holds what `last` wrote: no file gone, resized or touched since,
+ * and no update of it stranded beside it (which the next write finishes first).
+ */
 export function stillThere(out: string, last: LastBuild): boolean {
-  if (manifestStamp(out) !== last.stamp) return false;
+  if (manifestStamp(out) !== last.stamp || appliesPending(out)) return false;
   const writtenAt = statSync(join(out, MANIFEST)).mtimeMs;
   try {
     return [...last.files, ...last.host].every((row) => intact(out, row, writtenAt));

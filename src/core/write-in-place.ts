@@ -17,6 +17,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
+import { sha256 } from '../ground/digest.js';
 import { UserError } from '../ground/errors.js';
 import { MANIFEST } from '../ground/manifest.js';
 import { isAlive, stranded, trackScratch } from '../ground/scratch.js';
@@ -47,6 +48,8 @@ import { isAlive, stranded, trackScratch } from '../ground/scratch.js';
 const REMOVALS = '.site-api-removals.json';
 /** The published path of each file an apply folder puts, by its name (`0`, `1`…). */
 const PUTS = '.site-api-puts.json';
+/** The SHA-256 of the manifest a flat apply folder's update was made against. */
+const BASE = '.site-api-base';
 
 /** What is on disk for a path of the previous manifest. */
 interface Row {
@@ -112,6 +115,8 @@ export function updateInPlace(
     }
     current = join(staging, PUTS);
     writeFileSync(current, JSON.stringify(puts));
+    current = join(staging, BASE);
+    writeFileSync(current, sha256(before.bytes));
     current = join(staging, REMOVALS);
     writeFileSync(current, JSON.stringify(removals));
     current = join(staging, MANIFEST);
@@ -127,19 +132,34 @@ export function updateInPlace(
   renameSync(staging, apply);
   untrack();
   try {
-    finishApply(apply, target);
+    // Not applied: the caller writes the whole build instead.
+    if (!finishApply(apply, target)) return undefined;
   } catch {
     // Something in the output is not what its manifest says (a folder where a file goes, a file where
     // a folder goes): the caller writes the whole build instead, so the apply folder must not be
-    // finished later on top of it. Renamed back first: a run killed while removing it leaves a
-    // scratch folder to sweep, never half an apply folder to finish.
-    const untrackAgain = trackScratch(staging);
-    renameSync(apply, staging);
-    rmSync(staging, { recursive: true, force: true });
-    untrackAgain();
+    // finished later on top of it.
+    discard(apply, target);
     return undefined;
   }
   return changes;
+}
+
+/**
+ * Removes an apply folder, renamed to a scratch name first: a run killed while removing it leaves a
+ * scratch folder to sweep, never half an apply folder to finish.
+ */
+function discard(apply: string, target: string): void {
+  const scratch = join(
+    dirname(target),
+    `.${basename(target)}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
+  const untrack = trackScratch(scratch);
+  try {
+    renameSync(apply, scratch);
+    rmSync(scratch, { recursive: true, force: true });
+  } finally {
+    untrack();
+  }
 }
 
 /** The name an update's flat apply folder takes after `.out` (an older version's: `.apply-`). */
@@ -150,12 +170,12 @@ const FLAT = '.flat-';
  * a folder), then every file, then the manifest; then the folder goes. Safe to run again on a folder
  * a killed run half applied: what was already moved is no longer there to move.
  */
-export function finishApply(apply: string, target: string): void {
+export function finishApply(apply: string, target: string): boolean {
   const flat = basename(apply).includes(FLAT);
   const puts = flat ? flatPuts(apply, target) : undefined;
   if (flat && puts === undefined) {
-    rmSync(apply, { recursive: true, force: true });
-    return;
+    discard(apply, target);
+    return false;
   }
   let removals: string[] = [];
   try {
@@ -181,16 +201,40 @@ export function finishApply(apply: string, target: string): void {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   rmSync(apply, { recursive: true, force: true });
+  return true;
 }
 
-/** Finishes the apply folders of runs killed after their point of no return. */
+/**
+ * Whether an update's apply folder stands beside the output (a run killed past its point of no
+ * return, or one applying now): until it is finished, the folder is not what its manifest says.
+ */
+export function appliesPending(target: string): boolean {
+  const prefixes = [`.${basename(target)}.apply-`, `.${basename(target)}${FLAT}`];
+  try {
+    return readdirSync(dirname(target)).some((name) => prefixes.some((p) => name.startsWith(p)));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Finishes the apply folders of runs killed after their point of no return. One that cannot be
+ * finished (a folder where one of its files goes) is removed as it stands: the next write compares
+ * every file with the manifest, and a file moved before the run died is newer than it.
+ */
 export function finishStrandedApplies(target: string): string[] {
   const parent = dirname(target);
   const finished = [
     ...stranded(parent, `.${basename(target)}.apply-`),
     ...stranded(parent, `.${basename(target)}${FLAT}`),
   ];
-  for (const name of finished) finishApply(join(parent, name), target);
+  for (const name of finished) {
+    try {
+      finishApply(join(parent, name), target);
+    } catch {
+      discard(join(parent, name), target);
+    }
+  }
   return finished;
 }
 
@@ -280,6 +324,8 @@ function previousRows(target: string): Previous | undefined {
     for (const row of [...json.files, ...json.host]) {
       if (typeof row?.path !== 'string' || typeof row.etag !== 'string' || typeof row.size !== 'number')
         return undefined;
+      // A path outside the folder is not a manifest this tool wrote: the folder is written whole.
+      if (!row.path.startsWith('/') || !isInside(target, row.path)) return undefined;
       rows.set(row.path, row);
     }
     const previous = { rows, host: new Set(json.host.map((row) => row.path)), bytes, writtenAt };
@@ -308,21 +354,46 @@ function inside(root: string, path: string): string {
  * numbered entry a plain file or gone (moved by a run before). Undefined otherwise: nothing is moved.
  */
 function flatPuts(apply: string, target: string): string[] | undefined {
-  const list = (name: string, missing: unknown) => {
+  // Every entry a plain file or gone: a link would be moved into the output and written through.
+  const plain = (name: string) => {
+    const entry = lstatSync(join(apply, name), { throwIfNoEntry: false });
+    return entry === undefined || entry.isFile();
+  };
+  const read = (name: string): string | undefined | null => {
+    if (!plain(name)) return null;
     try {
-      return JSON.parse(readFileSync(join(apply, name), 'utf8')) as unknown;
+      return readFileSync(join(apply, name), 'utf8');
     } catch (error) {
-      return (error as NodeJS.ErrnoException).code === 'ENOENT' ? missing : undefined;
+      return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : null;
     }
   };
   const isPaths = (value: unknown): value is string[] =>
     Array.isArray(value) && value.every((p) => typeof p === 'string' && isInside(target, p));
-  const puts = list(PUTS, undefined);
+  const list = (text: string | undefined | null) => {
+    try {
+      return text ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const puts = list(read(PUTS));
+  const removals = read(REMOVALS);
   // The removals go before the manifest is moved: a folder whose list is gone may be all but removed.
-  if (!isPaths(puts) || !isPaths(list(REMOVALS, []))) return undefined;
-  for (let i = 0; i < puts.length; i++) {
-    const entry = lstatSync(join(apply, String(i)), { throwIfNoEntry: false });
-    if (entry !== undefined && !entry.isFile()) return undefined;
+  if (!isPaths(puts) || removals === null || (removals !== undefined && !isPaths(list(removals))))
+    return undefined;
+  for (let i = 0; i < puts.length; i++) if (!plain(String(i))) return undefined;
+  // Made against the manifest the output holds now: a folder left by a run whose pid came back to
+  // life (and so was passed over) must not be applied over the builds written since.
+  const base = read(BASE);
+  if (!base || !plain(MANIFEST)) return undefined;
+  if (existsSync(join(apply, MANIFEST))) {
+    let current: Buffer;
+    try {
+      current = readFileSync(join(target, MANIFEST));
+    } catch {
+      return undefined;
+    }
+    if (sha256(current) !== base) return undefined;
   }
   return puts.map((path) => inside(target, path));
 }
