@@ -149,7 +149,7 @@ export async function acquireLease(store: LockStore, options: LeaseOptions = {})
     }
     throw new UserError(
       `${store.where} is locked by another publish: ${describeHolder(held)}.${waited ? ` Waited ${options.waitSeconds} s.` : ''}`,
-      `Run again when it has finished, or with --wait [seconds] to wait for it. If no publish is running (a crashed run on another machine), delete ${store.where}; it goes stale by itself ${held.ttl} s after ${held.renewed}. Nothing was published.`,
+      `Run again when it has finished, or with --wait [seconds] to wait for it. If no publish is running (a run crashed on another machine, or under another pid namespace), delete ${store.where}; it goes stale by itself ${held.ttl} s after ${held.renewed}. Nothing was published.`,
     );
   }
 

@@ -26,13 +26,19 @@ export function fileLock(path: string): LockStore {
   return {
     where: path,
     async create(text) {
-      made ??= mkdirSync(dirname(path), { recursive: true });
-      try {
-        writeFileSync(path, text, { flag: 'wx' });
-        return true;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-        throw error;
+      // Twice at most: a holder releasing its lock removes the folder it made, which may be between
+      // this run's mkdir and its create (ENOENT).
+      for (let attempt = 0; ; attempt++) {
+        made ??= mkdirSync(dirname(path), { recursive: true });
+        try {
+          writeFileSync(path, text, { flag: 'wx' });
+          return true;
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code === 'EEXIST') return false;
+          if (code !== 'ENOENT' || attempt > 0) throw error;
+          made = undefined;
+        }
       }
     },
     read: async () => read(),

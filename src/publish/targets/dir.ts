@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { execa } from 'execa';
 import { sha256 } from '../../ground/digest.js';
 import { UserError } from '../../ground/errors.js';
@@ -182,14 +182,15 @@ export function dirTarget(settings: DirSettings, context: TargetContext): Increm
   };
 }
 
-/** rsync's own rule: a colon before any slash means a host. */
 /**
  * Where this machine's lock on a remote destination lives: in the user's cache folder, named by the
  * destination as written (`user@host:/srv/site/` and `host:/srv/site/` are two locks), so that two
- * publishes from any of the user's site folders on this machine take turns.
+ * publishes by this user from any of their site folders on this machine take turns. A relative
+ * XDG_CACHE_HOME is ignored, as the XDG spec says (the lock must not depend on the working folder).
  */
 export function machineLockFor(dest: string, env: NodeJS.ProcessEnv = process.env): string {
-  const base = env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  const xdg = env.XDG_CACHE_HOME;
+  const base = xdg && isAbsolute(xdg) ? xdg : join(homedir(), '.cache');
   return join(base, 'site-api', 'locks', `rsync-${sha256(dest).slice(0, 24)}.lock`);
 }
 
@@ -210,6 +211,7 @@ function machineLock(dest: string): Pick<IncrementalTarget, 'lock' | 'lockOnlyHe
   return { lock: fileLock(path), lockOnlyHere: true };
 }
 
+/** rsync's own rule: a colon before any slash means a host. */
 function isRemote(path: string): boolean {
   return path.startsWith('rsync://') || /^[^/]*:/.test(path);
 }
