@@ -172,20 +172,22 @@ const FLAT = '.flat-';
  */
 export function finishApply(apply: string, target: string): boolean {
   const flat = basename(apply).includes(FLAT);
-  const puts = flat ? flatPuts(apply, target) : undefined;
-  if (flat && puts === undefined) {
+  const plan = flat ? flatPlan(apply, target) : undefined;
+  if (flat && plan === undefined) {
     discard(apply, target);
     return false;
   }
-  let removals: string[] = [];
-  try {
-    removals = JSON.parse(readFileSync(join(apply, REMOVALS), 'utf8'));
-  } catch {
-    // Already applied (the list goes last but one) or never written: nothing to remove.
+  let removals: string[] = plan?.removals ?? [];
+  if (!plan) {
+    try {
+      removals = JSON.parse(readFileSync(join(apply, REMOVALS), 'utf8'));
+    } catch {
+      // Already applied (the list goes last but one) or never written: nothing to remove.
+    }
   }
   for (const path of removals) removeWithFolders(target, path);
-  if (puts) {
-    for (const [i, destination] of puts.entries()) moveInto(join(apply, String(i)), destination);
+  if (plan) {
+    for (const [i, destination] of plan.puts.entries()) moveInto(join(apply, String(i)), destination);
   } else {
     // Written by a version of site-api that laid the folder out as the output.
     for (const file of filesUnder(apply)) {
@@ -349,11 +351,12 @@ function inside(root: string, path: string): string {
 }
 
 /**
- * Where each file of a flat apply folder goes (absolute paths, by its name `0`, `1`…), when the whole
- * folder is as updateInPlace writes it: a list of paths and removals inside the output, and each
- * numbered entry a plain file or gone (moved by a run before). Undefined otherwise: nothing is moved.
+ * Where each file of a flat apply folder goes (absolute paths, by its name `0`, `1`…) and the paths it
+ * removes (none once that list is gone: applied), when the whole folder is as updateInPlace writes
+ * it: lists of paths inside the output, and each numbered entry a plain file or gone (moved by a run
+ * before). Undefined otherwise: nothing is moved.
  */
-function flatPuts(apply: string, target: string): string[] | undefined {
+function flatPlan(apply: string, target: string): { puts: string[]; removals: string[] } | undefined {
   // Every entry a plain file or gone: a link would be moved into the output and written through.
   const plain = (name: string) => {
     const entry = lstatSync(join(apply, name), { throwIfNoEntry: false });
@@ -377,10 +380,10 @@ function flatPuts(apply: string, target: string): string[] | undefined {
     }
   };
   const puts = list(read(PUTS));
-  const removals = read(REMOVALS);
+  const removalsText = read(REMOVALS);
   // The removals go before the manifest is moved: a folder whose list is gone may be all but removed.
-  if (!isPaths(puts) || removals === null || (removals !== undefined && !isPaths(list(removals))))
-    return undefined;
+  const removals = removalsText === undefined ? [] : list(removalsText);
+  if (!isPaths(puts) || !isPaths(removals)) return undefined;
   for (let i = 0; i < puts.length; i++) if (!plain(String(i))) return undefined;
   // Made against the manifest the output holds now: a folder left by a run whose pid came back to
   // life (and so was passed over) must not be applied over the builds written since.
@@ -395,7 +398,7 @@ function flatPuts(apply: string, target: string): string[] | undefined {
     }
     if (sha256(current) !== base) return undefined;
   }
-  return puts.map((path) => inside(target, path));
+  return { puts: puts.map((path) => inside(target, path)), removals };
 }
 
 function isInside(root: string, path: string): boolean {
