@@ -345,7 +345,7 @@ export function intact(target: string, row: Row, writtenAt: number): boolean {
 }
 
 /** `root` joined with a published path, refused when the path would leave it. */
-function inside(root: string, path: string): string {
+export function inside(root: string, path: string): string {
   if (!isInside(root, path)) throw new Error(`artifact path escapes the output: ${path}`);
   return resolve(root, `.${path}`);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Artifact, ArtifactSet } from '../build/artifacts.js';
 import { UserError } from '../ground/errors.js';
 import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
@@ -8,6 +8,7 @@ import { isAlive, ownerPid, sweepScratch, trackScratch } from '../ground/scratch
 import {
   type Changes,
   finishStrandedApplies,
+  inside,
   removeWithFolders,
   updateInPlace,
   withOutputLock,
@@ -71,9 +72,7 @@ function replaceWhole(
     mkdirSync(temporary);
     const folders = new Set<string>([temporary]);
     for (const [path, file] of [...artifacts, ...host]) {
-      const destination = resolve(temporary, `.${path}`);
-      if (!destination.startsWith(temporary + sep))
-        throw new Error(`artifact path escapes the output: ${path}`);
+      const destination = inside(temporary, path);
       current = destination;
       const folder = dirname(destination);
       if (!folders.has(folder)) {
@@ -190,9 +189,7 @@ export function writeChanged(
     let pending: string | undefined;
     try {
       const place = (path: string, bytes: Uint8Array) => {
-        const destination = resolve(target, `.${path}`);
-        if (!destination.startsWith(target + sep))
-          throw new Error(`artifact path escapes the output: ${path}`);
+        const destination = inside(target, path);
         pending = destination + suffix;
         // Most folders are there (a page changed in place): a mkdir per file only when one is missing.
         try {
