@@ -81,6 +81,21 @@ const GROUPS: Record<MemoSpace, Group> = {
 };
 const groupOf = (space: MemoSpace): Group => GROUPS[space];
 
+/**
+ * What a save (not `keep`) writes of each file. `keeps`: what the run read and did not use stays
+ * (else only what it used is written, so the file tracks the site). `pruned`: saved even by a run
+ * that never asked for it, so that a folder's entry goes with the folder; the others are left as
+ * they are by such a run (validate's kept reads, core/kept-reads.ts; the listed sizes).
+ */
+const SAVED: Record<Group, { keeps: boolean; pruned: boolean }> = {
+  work: { keeps: false, pruned: false },
+  sizes: { keeps: false, pruned: false },
+  output: { keeps: true, pruned: true },
+  state: { keeps: true, pruned: true },
+  entries: { keeps: true, pruned: false },
+  staged: { keeps: true, pruned: false },
+};
+
 type Store = Map<MemoSpace, Map<string, unknown>>;
 
 /** A cache with nothing on disk: a build that asked for no cache still memoizes within the run. */
@@ -148,15 +163,10 @@ export function openCache(dir: string | undefined): BuildCache {
           for (const name of spacesOf(group))
             for (const [key, value] of loaded.get(name) ?? [])
               if (!space(used, name).has(key)) space(used, name).set(key, value);
-        } else if (
-          (group === 'entries' || group === 'staged' || group === 'sizes') &&
-          !touched &&
-          !read.has(group)
-        ) {
-          // validate's kept reads (core/kept-reads.ts), the listed sizes: a run that never asked for
-          // them keeps the file as it is.
+        } else if (!touched && !read.has(group) && !SAVED[group].pruned) {
+          // A run that never asked for these keeps the file as it is.
           continue;
-        } else if (group !== 'work' && group !== 'sizes') {
+        } else if (SAVED[group].keeps) {
           // What a run remembers of the last build of a folder, validate, publish (one entry each) is
           // not another run's to drop; a folder's entry goes with the folder.
           ensure(group);
@@ -164,7 +174,7 @@ export function openCache(dir: string | undefined): BuildCache {
             for (const [key, value] of loaded.get(name) ?? [])
               if (!space(used, name).has(key) && (!key.startsWith('last:') || existsSync(key.slice(5))))
                 space(used, name).set(key, value);
-        } else if (!touched && !read.has(group)) continue;
+        }
         const file = join(dir, FILES[group]);
         // Nothing new and nothing dropped: the file already holds exactly this.
         if (
