@@ -81,10 +81,17 @@ function repositoryOf(site, git) {
   }
 }
 
+/** One timed `site-api build --quiet` of the site into its output folder, with its own cache. */
+const buildRun =
+  (site, extra = []) =>
+  () =>
+    timeNode([cli, 'build', '--quiet', '--root', site.root, '--out', site.out, ...extra], {
+      env: siteEnv(site.cache),
+    });
+
 /** build, cold then warm (nothing changed), then one post edited in a fresh process each run. */
 export function benchBuild(site, runs, extra = []) {
-  const args = [cli, 'build', '--quiet', '--root', site.root, '--out', site.out, ...extra];
-  const run = () => timeNode(args, { env: siteEnv(site.cache) });
+  const run = buildRun(site, extra);
   const cold = series(runs, run, () => clear(site.cache, site.out));
   const warm = series(runs, run);
   const post = editablePost(site.root);
@@ -105,8 +112,7 @@ export function benchBuild(site, runs, extra = []) {
  * and written again.
  */
 export function benchSiteWide(site, runs) {
-  const args = [cli, 'build', '--quiet', '--root', site.root, '--out', site.out];
-  const run = () => timeNode(args, { env: siteEnv(site.cache) });
+  const run = buildRun(site);
   const config = join(site.root, 'site.yaml');
   const original = readFileSync(config, 'utf8');
   if (!/^title: .*$/m.test(original)) throw new Error(`${config} has no title line to change`);

@@ -86,6 +86,12 @@ function strandedFlat(site: string): string {
   return flat;
 }
 
+/** Changes the site's title (site.yaml): every page changes. */
+function retitle(site: string, title: string): void {
+  const config = join(site, 'content/site.yaml');
+  writeFileSync(config, readFileSync(config, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
+}
+
 /** The first post of a site's content folder (its absolute path). */
 function firstPost(site: string): string {
   const posts = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' });
@@ -469,9 +475,8 @@ describe('dist/ updated in place', () => {
   test('a run killed while it moves files into place: the next run (here serve --dir) finishes its update', async () => {
     const site = sampleSite();
     await build(site, 'dist');
-    const config = join(site, 'content/site.yaml');
     // A new title: every page changes, so the update moves many files.
-    writeFileSync(config, readFileSync(config, 'utf8').replace(/^title: .*$/m, 'title: 새 제목'));
+    retitle(site, '새 제목');
     await build(site, 'fresh', ['--no-cache']);
     const before = snapshot(join(site, 'dist'));
     const after = snapshot(join(site, 'fresh'));
@@ -598,8 +603,7 @@ fs.renameSync = function (from, to, ...rest) {
     await build(site, 'dist');
     const flat = strandedFlat(site);
     writeFileSync(join(flat, '.site-api-puts.json'), '["/blog", "/evil/secret.txt"]');
-    const config = join(site, 'content/site.yaml');
-    writeFileSync(config, readFileSync(config, 'utf8').replace(/^title: .*$/m, 'title: 새 제목'));
+    retitle(site, '새 제목');
     await build(site, 'dist');
     await build(site, 'fresh', ['--no-cache']);
     expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
@@ -613,8 +617,7 @@ fs.renameSync = function (from, to, ...rest) {
     const manifest = JSON.parse(readFileSync(file, 'utf8'));
     manifest.files.push({ path: '/', size: 0, contentType: 'text/plain', etag: '"x"' });
     writeFileSync(file, JSON.stringify(manifest));
-    const config = join(site, 'content/site.yaml');
-    writeFileSync(config, readFileSync(config, 'utf8').replace(/^title: .*$/m, 'title: 새 제목'));
+    retitle(site, '새 제목');
     await build(site, 'dist');
     await build(site, 'fresh', ['--no-cache']);
     expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
