@@ -28,7 +28,7 @@ export interface BuildInput {
    * rendered with the pages nothing knows (in the pool's threads) rather than when the write reads it,
    * one at a time in this thread. Without it (diff, publish), a known page is made only if read.
    */
-  held?: ReadonlyMap<string, string>;
+  held?: Held;
   /**
    * Only the paths are read (plannedPaths): a module may leave out what is costly to make, as pageFiles
    * leaves out its pages' HTML (rendering them loads the templates and the highlighter).
@@ -52,3 +52,8 @@ export type BuildOutput = (
       again?: boolean;
     }
 )[];
+
+/** What an output folder holds: each published path's ETag (undefined for a path it does not hold). */
+export interface Held {
+  get(path: string): string | undefined;
+}

@@ -3,6 +3,7 @@ import { basename, dirname, resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { hostFiles } from '../build/host.js';
 import { type BuildMemo, type BuildProblem, buildSite } from '../build/index.js';
+import type { Held } from '../build/input.js';
 import { type SiteData, siteData } from '../build/model.js';
 import { readsClock } from '../build/pages/index.js';
 import { pathConflicts } from '../build/paths.js';
@@ -80,7 +81,7 @@ export interface BuildOptions {
   /** Where rendered pages wait for the write (BuildInput.spill): a build that writes once. */
   spill?: Spill;
   /** What the output folder holds, path → ETag (BuildInput.held). */
-  held?: ReadonlyMap<string, string>;
+  held?: Held;
   /**
    * Within --watch: the output folder's check (folder-check.ts) the caller readied when the change
    * came (started here); otherwise a rebuild readies its own.

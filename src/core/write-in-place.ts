@@ -17,6 +17,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
+import type { Held } from '../build/input.js';
 import { sha256 } from '../ground/digest.js';
 import { UserError } from '../ground/errors.js';
 import { MANIFEST } from '../ground/manifest.js';
@@ -297,9 +298,10 @@ function lockHolder(lock: string): number | undefined {
  * What an output folder's manifest lists, path → ETag (files and host files): the files a write would
  * leave as they are, unless one was changed by hand. Nothing when the folder holds no manifest of ours.
  */
-export function heldIn(target: string): ReadonlyMap<string, string> {
-  const rows = previousRows(target)?.rows ?? new Map<string, Row>();
-  return new Map([...rows].map(([path, row]) => [path, row.etag]));
+export function heldIn(target: string): Held {
+  const rows = previousRows(target)?.rows;
+  // A view of the parsed rows, not a copy of 20,000 of them.
+  return { get: (path) => rows?.get(path)?.etag };
 }
 
 type Previous = { rows: Map<string, Row>; host: Set<string>; bytes: Buffer; writtenAt: number };
@@ -346,6 +348,8 @@ export function intact(target: string, row: Row, writtenAt: number): boolean {
 
 /** `root` joined with a published path, refused when the path would leave it. */
 export function inside(root: string, path: string): string {
+  const plain = plainJoin(root, path);
+  if (plain !== undefined) return plain;
   if (!isInside(root, path)) throw new Error(`artifact path escapes the output: ${path}`);
   return resolve(root, `.${path}`);
 }
@@ -402,7 +406,30 @@ function flatPlan(apply: string, target: string): { puts: string[]; removals: st
 }
 
 function isInside(root: string, path: string): boolean {
-  return resolve(root, `.${path}`).startsWith(root + sep);
+  return plainJoin(root, path) !== undefined || resolve(root, `.${path}`).startsWith(root + sep);
+}
+
+/**
+ * A path of plain segments: each after a `/`, none empty, `.` or `..`, no backslash or NUL in it.
+ * Such a path under a root that is absolute and normalised is `root + path`, inside it.
+ */
+const PLAIN_PATH = /^(?:\/(?!\.\.?(?:\/|$))[^/\\\0]+)+$/;
+
+/** The last root found absolute and normalised (a manifest's 20,000 rows share one). */
+let normalRoot: string | undefined;
+
+/**
+ * `root + path` when that is what resolve would give and inside `root` (PLAIN_PATH, a POSIX
+ * separator, a normalised absolute root), else undefined: the caller resolves. Two resolves per
+ * manifest row, twice a build, cost ~0.15 s at 10,000 posts here.
+ */
+function plainJoin(root: string, path: string): string | undefined {
+  if (sep !== '/' || !PLAIN_PATH.test(path)) return undefined;
+  if (root !== normalRoot) {
+    if (root !== resolve(root) || root.endsWith(sep)) return undefined;
+    normalRoot = root;
+  }
+  return root + path;
 }
 
 /**
