@@ -11,7 +11,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
 import { generateSite } from '../bench/generate.mjs';
@@ -140,6 +140,27 @@ describe('the build cache', () => {
     expect(again.written).toBeGreaterThan(2);
     expect(again.written).toBeLessThan(40);
     expect(readFileSync(join(site, `dist/blog/${id}/index.html`), 'utf8')).toContain('고침');
+    await build(site, 'fresh', ['--no-cache']);
+    expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
+  });
+
+  test("a post linking to another's file: when that one moves, the page that links to it follows", async () => {
+    const site = sampleSite();
+    const posts = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' })
+      .filter((p) => p.endsWith('.md'))
+      .sort()
+      .map((p) => join(site, 'content/posts', p));
+    const [from, to] = [posts[0] as string, posts.at(-1) as string];
+    const target = basename(to, '.md');
+    // The link names the other post's file; the build makes it that post's URL.
+    const link = relative(dirname(from), to).split(sep).join('/');
+    writeFileSync(from, `${readFileSync(from, 'utf8')}\n[옮겨 갈 글](${link})\n`);
+    await build(site, 'dist');
+    // Only the other post's own file changes: the linking post's bytes stay as they were.
+    writeFileSync(to, readFileSync(to, 'utf8').replace(/^(title: .*)$/m, `$1\nurl: /moved/${target}`));
+    await build(site, 'dist');
+    const page = readFileSync(join(site, `dist/blog/${basename(from, '.md')}/index.html`), 'utf8');
+    expect(page).toContain(`/moved/${target}"`);
     await build(site, 'fresh', ['--no-cache']);
     expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
   });

@@ -214,11 +214,14 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   const spellings = carry === NO_CARRY ? '' : [...canonical].join('\n');
   // Within --watch, an unchanged post (the same object from the same entry) under the same URL table
   // and the same spellings is the last build's very object.
-  const posts = carry.each('data/post', [urls, spellings], sorted, (post, i) => ({
-    ...post,
-    body: absoluteLinks(post.body, relOf(order[i] as number), urls, config.base_url),
-    tags: [...new Set(post.tags.map((t) => canonical.get(t) ?? t))],
-  }));
+  const posts = carry.each('data/post', [urls, spellings], sorted, (post, i) => {
+    const body = absoluteLinks(post.body, relOf(order[i] as number), urls, config.base_url);
+    const made = { ...post, body, tags: [...new Set(post.tags.map((t) => canonical.get(t) ?? t))] };
+    // A body with no link to rewrite is the one just hashed for the summary: its key is not made again.
+    const key = body === post.body ? bodyKeys.get(post) : undefined;
+    if (key !== undefined) bodyKeys.set(made, key);
+    return made;
+  });
 
   const tagged = carry.space<BuiltTag>('data/tag');
   return {

@@ -1,4 +1,5 @@
 import { NO_CARRY } from '../../ground/carry.js';
+import { sha256 } from '../../ground/digest.js';
 import { UserError } from '../../ground/errors.js';
 import type { Spill } from '../../ground/spill.js';
 import { type ArtifactSet, etagOf } from '../artifacts.js';
@@ -163,7 +164,7 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     kind: PageKind,
     file: string,
     page: ReturnType<typeof pageContext>,
-    extra: object,
+    extra: Extra,
     body?: PageJob['body'],
     keep?: Keep,
     /** The key of `body.markdown` (model.ts bodyKey), which stands for it in the page's key. */
@@ -172,14 +173,18 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     const section = site.navigation
       .filter((n) => n.path.startsWith('/') && (page.path === n.path || page.path.startsWith(`${n.path}/`)))
       .sort((a, b) => b.path.length - a.path.length)[0]?.path;
+    const own = { ...page, section: section ?? null };
     const job: PageJob = {
       kind,
       path: page.path,
-      context: { page: { ...page, section: section ?? null }, ...extra },
+      context: { page: own, ...(typeof extra === 'function' ? extra(asShown) : extra) },
       body,
     };
+    // The key's context lists each post summary by its digest: the tag and blog pages and the posts'
+    // neighbours list 10,000 summaries several times over, which were serialized and hashed each time.
+    const keyed = typeof extra === 'function' ? { page: own, ...extra(digestOf) } : job.context;
     const key = memo
-      ? memoKey(kind, shared, JSON.stringify(job.context), bodyKeyed ?? (body ? memoKey(body.markdown) : ''))
+      ? memoKey(kind, shared, JSON.stringify(keyed), bodyKeyed ?? (body ? memoKey(body.markdown) : ''))
       : '';
     const known = memo?.has('page', key) ? memo.get('page', key, () => ({ etag: '', size: 0 })) : undefined;
     // A known page the output folder lacks is rendered with the others, in the pool (BuildInput.held).
@@ -213,8 +218,18 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     (p) => postSummary(p, urls),
     true,
   );
-  const summaries = new Map(data.posts.map((p, i) => [p, listed[i] as ReturnType<typeof postSummary>]));
-  const summary = (p: BuiltPost) => summaries.get(p) as ReturnType<typeof postSummary>;
+  const summaries = new Map(data.posts.map((p, i) => [p, listed[i] as Shown]));
+  const summary = (p: BuiltPost) => summaries.get(p) as Shown;
+  // Each listed summary's digest, made once, for the pages' keys (render).
+  const digests = new WeakMap<Shown, string>();
+  const digestOf = (shown: Shown): string => {
+    let digest = digests.get(shown);
+    if (digest === undefined) {
+      digest = sha256(JSON.stringify(shown));
+      digests.set(shown, digest);
+    }
+    return digest;
+  };
   const location = profile.location
     ? [profile.location.locality, profile.location.country].filter(Boolean).join(', ')
     : null;
@@ -234,7 +249,7 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
       ogType: 'profile',
       jsonLd: { '@context': 'https://schema.org', '@type': 'ProfilePage', mainEntity: person },
     }),
-    {
+    (show) => ({
       profile: {
         ...profile,
         location,
@@ -242,9 +257,9 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
         skills: profile.skills ?? [],
         links: profile.links ?? [],
       },
-      latest: data.posts.slice(0, settings.latest).map(summary),
+      latest: data.posts.slice(0, settings.latest).map((p) => show(summary(p))),
       featured: data.projects.filter((p) => p.featured).map(projectOf),
-    },
+    }),
   );
 
   const blogKeep = { key: 'blog', deps: listed };
@@ -266,10 +281,10 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
         json: '/api/posts.json',
         twin: true,
       }),
-      {
-        years: [...years].map(([year, posts]) => ({ year, posts })),
+      (show) => ({
+        years: [...years].map(([year, posts]) => ({ year, posts: posts.map(show) })),
         count_text: text.posts_count(listed.length),
-      },
+      }),
       undefined,
       blogKeep,
     );
@@ -330,7 +345,11 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
           author: person,
         },
       }),
-      { post: shown, previous: previous ? summary(previous) : null, next: next ? summary(next) : null },
+      (show) => ({
+        post: shown,
+        previous: previous ? show(summary(previous)) : null,
+        next: next ? show(summary(next)) : null,
+      }),
       // The body's HTML, the costly part, is made only when the page is.
       images ? { markdown: post.body, post: shown, images } : { markdown: post.body, post: shown },
       keep,
@@ -361,11 +380,11 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
       'tag',
       pageFile(path),
       page(path, { kind: 'tag', heading: text.tag_title(tag.name), twin: true }),
-      {
+      (show) => ({
         tag: { name: tag.name, url: tag.url, count: tag.posts.length },
-        posts: posts.map(summary),
+        posts: posts.map((p) => show(summary(p))),
         count_text: text.posts_count(tag.posts.length),
-      },
+      }),
       undefined,
       keep,
     );
@@ -412,6 +431,17 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
   });
   return out;
 }
+
+/** A post as lists and pages show it (data.ts postSummary). */
+type Shown = ReturnType<typeof postSummary>;
+
+/**
+ * A page's own context; as a function, made with `show` standing for each post summary it lists:
+ * the summary itself in the context the page renders, its digest in the one its key is made of.
+ */
+type Extra = object | ((show: (shown: Shown) => Shown | string) => object);
+
+const asShown = (shown: Shown) => shown;
 
 /**
  * Bytes already made, as a page's content function. Made here, not in pageFiles: a closure made there
