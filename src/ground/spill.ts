@@ -67,10 +67,37 @@ export function openSpill(dir: string, prefix: string): Spill | undefined {
     return undefined;
   }
   const share: SpillShare = { fd, path, end: new SharedArrayBuffer(8) };
+  // This thread's small pieces wait in one buffer and go out in one write when it is full, when a
+  // piece put from elsewhere lands between, or when something reads them: ~10,000 texts a build (the
+  // Markdown twins, the lists) were a write each, ~0.15 s of system calls at 10,000 posts.
+  const waiting = { at: 0, size: 0, bytes: Buffer.allocUnsafe(0) };
+  const flush = () => {
+    if (waiting.size === 0) return;
+    // Kept waiting if the write fails (a full disk): a read then fails too, never reads a hole.
+    writeAt(share, waiting.bytes.subarray(0, waiting.size), waiting.at);
+    waiting.size = 0;
+  };
   const spill: Spill = {
     share,
-    put: (bytes) => putIn(share, bytes),
+    put: (bytes) => {
+      const size = bytes.byteLength;
+      if (size >= GATHER_BELOW) {
+        flush();
+        return putIn(share, bytes);
+      }
+      const at = Number(Atomics.add(new BigInt64Array(share.end), 0, BigInt(size)));
+      if (waiting.size > 0 && (at !== waiting.at + waiting.size || waiting.size + size > GATHER)) flush();
+      if (waiting.size === 0) {
+        waiting.at = at;
+        if (waiting.bytes.byteLength === 0) waiting.bytes = Buffer.allocUnsafe(GATHER);
+      }
+      waiting.bytes.set(bytes, waiting.size);
+      waiting.size += size;
+      return { at, size };
+    },
     read: ({ at, size }) => {
+      // Bytes still waiting to be written: written first.
+      if (waiting.size > 0 && at + size > waiting.at) flush();
       const out = Buffer.allocUnsafe(size);
       let done = 0;
       while (done < size) {
@@ -105,13 +132,24 @@ export function openSpill(dir: string, prefix: string): Spill | undefined {
 export function putIn(share: SpillShare, bytes: Uint8Array): Spilled {
   const size = bytes.byteLength;
   const at = Number(Atomics.add(new BigInt64Array(share.end), 0, BigInt(size)));
+  writeAt(share, bytes, at);
+  return { at, size };
+}
+
+/** The size of the buffer a spill gathers this thread's small pieces in. */
+const GATHER = 1024 * 1024;
+/** A piece this large is written on its own. */
+const GATHER_BELOW = 256 * 1024;
+
+/** Writes bytes at an offset of the spill file. A failed write (ENOSPC) names the file, as write(2)'s error does not. */
+function writeAt(share: SpillShare, bytes: Uint8Array, at: number): void {
   let done = 0;
   try {
-    while (done < size) done += writeSync(share.fd, bytes, done, size - done, at + done);
+    while (done < bytes.byteLength)
+      done += writeSync(share.fd, bytes, done, bytes.byteLength - done, at + done);
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
     e.path ??= share.path;
     throw error;
   }
-  return { at, size };
 }

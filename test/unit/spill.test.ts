@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, test } from 'vitest';
-import { openSpill, type Spilled } from '../../src/ground/spill.js';
+import { openSpill, putIn, type Spilled } from '../../src/ground/spill.js';
 import { REPO } from '../helpers.js';
 
 // The file a build's pages wait in (ground/spill.ts): what goes in comes out, from any thread, and
@@ -76,6 +76,28 @@ describe('the spill file', () => {
       expect(s.at).toBe(end);
       end = s.at + s.size;
     }
+  });
+
+  test('small pieces gathered before they are written: pieces put around them, many flushes, reads between', () => {
+    const spill = openSpill(dir, '.out.pages-');
+    if (!spill) throw new Error('no spill made');
+    const put: [Spilled, Buffer][] = [];
+    for (let i = 0; i < 3000; i++) {
+      // ~1.5 MB in all: the gathering buffer fills more than once.
+      const bytes = Buffer.from(`${i}:${'한글'.repeat(i % 200)}`);
+      put.push([spill.put(bytes), bytes]);
+      // A piece another thread puts (as the render pool's workers do) lands between two of ours.
+      if (i === 2500) {
+        const theirs = Buffer.from(`theirs ${i}`);
+        put.push([putIn(spill.share, theirs), theirs]);
+      }
+      // Read back while the latest pieces may still wait in memory.
+      if (i % 2000 === 1999) {
+        const [where, bytes] = put.at(-1) as [Spilled, Buffer];
+        expect(spill.read(where).equals(bytes)).toBe(true);
+      }
+    }
+    for (const [where, bytes] of put) expect(spill.read(where).equals(bytes), `at ${where.at}`).toBe(true);
   });
 
   test('none is made where no file can be: the caller keeps the bytes in memory', () => {
