@@ -21,6 +21,7 @@ import { redirectFiles } from './files/redirects.js';
 import { staticFiles } from './files/static.js';
 import { twinFiles } from './files/twins.js';
 import type { BuildInput, BuildOutput } from './input.js';
+import { type Memo, memoKey, NO_MEMO } from './memo.js';
 import { absoluteUrl } from './model.js';
 import { pageFiles } from './pages/index.js';
 
@@ -151,7 +152,7 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
       : [...artifacts.keys(), ...input.data.posts.map((p) => p.url), ...input.data.tags.map((t) => t.url)];
   const linked = [...LINKED, input.data.config.feed].map((p) => artifacts.get(p));
   problems.push(
-    ...carry.get('check/self', endpoints, () => selfCheck(artifacts, textAt)),
+    ...carry.get('check/self', endpoints, () => selfChecked(artifacts, textAt, input.memo ?? NO_MEMO)),
     ...fileListCheck(artifacts, textAt, previous !== undefined && carry !== NO_CARRY),
     ...carry.get('check/links', [...linked, ...targets], () => linkCheck(artifacts, textAt, input)),
   );
@@ -163,6 +164,22 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
     artifacts: sorted,
     memo: next,
   };
+}
+
+/**
+ * selfCheck, whose answer depends on the API files' bytes alone: a build whose every endpoint has the
+ * ETag it had in a build before (an edit of a post's body that leaves its row as it was) takes that
+ * build's answer from the memo instead of parsing posts.json and checking it against its schema
+ * again (~0.1 s at 10,000 posts).
+ */
+export function selfChecked(
+  artifacts: ArtifactSet,
+  textAt: (path: string) => string | undefined,
+  memo: Memo,
+): BuildProblem[] {
+  const read = ENDPOINTS.flatMap((row) => [row.path, ...(row.aliases ?? [])]);
+  const key = memoKey('check/self', ...read.map((path) => `${path} ${artifacts.get(path)?.etag ?? ''}`));
+  return memo.get('check', key, () => selfCheck(artifacts, textAt));
 }
 
 /** What the contract promises about the built files, checked on the bytes that will be published. */

@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { type Artifact, artifact, JSON_TYPE } from '../../src/build/artifacts.js';
+import { selfChecked } from '../../src/build/index.js';
+import type { Memo } from '../../src/build/memo.js';
+import { buildInMemory } from '../../src/core/build.js';
+import { REPO } from '../helpers.js';
+
+// The build's check of its own API files (build/index.ts selfCheck) is taken from the persistent memo
+// when every API file has the bytes it had: never when one of them changed.
+
+/** A memo in memory that counts what it had to make. */
+function countingMemo(): Memo & { made: () => number } {
+  const store = new Map<string, unknown>();
+  let made = 0;
+  return {
+    get<T>(space: string, key: string, make: () => T): T {
+      const name = `${space}:${key}`;
+      if (!store.has(name)) {
+        made++;
+        store.set(name, make());
+      }
+      return store.get(name) as T;
+    },
+    has: (space, key) => store.has(`${space}:${key}`),
+    made: () => made,
+  };
+}
+
+describe("the API files' check", () => {
+  const built = buildInMemory({ cwd: REPO, root: join(REPO, 'content'), now: Date.now(), cache: false });
+  if (!built.ok) throw new Error('the sample site does not build');
+  const text = (file: Artifact | undefined) =>
+    file === undefined ? undefined : Buffer.from(file.bytes).toString('utf8');
+
+  test('is made once for the same bytes, and again when an API file or an alias of one changes', () => {
+    const artifacts = new Map(built.artifacts);
+    const textAt = (path: string) => text(artifacts.get(path));
+    const memo = countingMemo();
+    expect(selfChecked(artifacts, textAt, memo)).toEqual([]);
+    expect(selfChecked(artifacts, textAt, memo)).toEqual([]);
+    expect(memo.made()).toBe(1);
+
+    // posts.json counting one post more than it lists: new bytes, checked again, the problem found.
+    const posts = JSON.parse(textAt('/api/posts.json') as string);
+    posts.count += 1;
+    artifacts.set('/api/posts.json', artifact(`${JSON.stringify(posts, null, 2)}\n`, JSON_TYPE));
+    expect(selfChecked(artifacts, textAt, memo)).toEqual([
+      expect.objectContaining({ path: '/api/posts.json', message: expect.stringMatching(/^count /) }),
+    ]);
+    expect(memo.made()).toBe(2);
+
+    // An alias that is no longer the same bytes as what it stands for.
+    artifacts.set('/api/posts.json', built.artifacts.get('/api/posts.json') as Artifact);
+    artifacts.set('/api/openapi.json', artifact('{}\n', JSON_TYPE));
+    expect(selfChecked(artifacts, textAt, memo)).toEqual([
+      expect.objectContaining({
+        path: '/api/openapi.json',
+        message: expect.stringMatching(/not byte-identical/),
+      }),
+    ]);
+    expect(memo.made()).toBe(3);
+  });
+});
