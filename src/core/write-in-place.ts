@@ -308,7 +308,7 @@ type Previous = { rows: Map<string, Row>; host: Set<string>; bytes: Buffer; writ
 
 /**
  * The last manifest parsed, by its file's stat and bytes: a build reads it before the write (heldIn)
- * and in it. The parse is what costs (~30 ms at 10,000 posts); the bytes are read again, compared, so
+ * and in it. The parse is what costs (~80 ms at 10,000 posts); the bytes are read again, compared, so
  * that a file system whose times are coarse cannot pass another manifest off as this one.
  */
 let parsed: { stamp: string; previous: Previous } | undefined;

@@ -14,7 +14,10 @@ import { join } from 'node:path';
  * open, there is no spill. The descriptor closes when nothing can read the spill any more.
  */
 export interface SpillShare {
-  /** The open descriptor: the same number in every thread of the process. */
+  /**
+   * The open descriptor: the same number in every thread of the process. Read only through the
+   * Spill's `read`: pieces this thread put may still wait in its memory, not yet in the file.
+   */
   fd: number;
   /** The name it was opened under, for an error (a full disk, say). */
   path: string;

@@ -182,9 +182,9 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     };
     // The key's context lists each post summary by its digest: the tag and blog pages and the posts'
     // neighbours list 10,000 summaries several times over, which were serialized and hashed each time.
-    const keyed = typeof extra === 'function' ? { page: own, ...extra(digestOf) } : job.context;
+    const keyed = () => (typeof extra === 'function' ? { page: own, ...extra(digestOf) } : job.context);
     const key = memo
-      ? memoKey(kind, shared, JSON.stringify(keyed), bodyKeyed ?? (body ? memoKey(body.markdown) : ''))
+      ? memoKey(kind, shared, JSON.stringify(keyed()), bodyKeyed ?? (body ? memoKey(body.markdown) : ''))
       : '';
     const known = memo?.has('page', key) ? memo.get('page', key, () => ({ etag: '', size: 0 })) : undefined;
     // A known page the output folder lacks is rendered with the others, in the pool (BuildInput.held).
