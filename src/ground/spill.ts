@@ -71,8 +71,9 @@ export function openSpill(dir: string, prefix: string): Spill | undefined {
   }
   const share: SpillShare = { fd, path, end: new SharedArrayBuffer(8) };
   // This thread's small pieces wait in one buffer and go out in one write when it is full, when a
-  // piece put from elsewhere lands between, or when something reads them: ~10,000 texts a build (the
-  // Markdown twins, the lists) were a write each, ~0.15 s of system calls at 10,000 posts.
+  // piece put another way lands between (putIn: a pool worker's page, or one this thread rendered),
+  // or when something reads them: ~10,000 texts a build (the Markdown twins, the lists) were a write
+  // each, ~0.15 s of system calls at 10,000 posts.
   const waiting = { at: 0, size: 0, bytes: Buffer.allocUnsafe(0) };
   const flush = () => {
     if (waiting.size === 0) return;
