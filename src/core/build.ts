@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { hostFiles } from '../build/host.js';
@@ -16,6 +16,7 @@ import type { SiteConfig } from '../generated/types.js';
 import { type Carry, carryFrom, NO_CARRY } from '../ground/carry.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
+import { existingFolder } from '../ground/folders.js';
 import { openSpill, type Spill } from '../ground/spill.js';
 import { type BuildCache, cacheDirFor, openCache } from './cache.js';
 import { type FolderCheck, readyFolderCheck } from './folder-check.js';
@@ -247,16 +248,6 @@ export function buildContent(
     host: hostChanged,
     session: { memo: built.memo, written: { artifacts: built.artifacts, host, stamp } },
   };
-}
-
-/**
- * The nearest folder of `path` and its parents that exists: where the output will be (its disk), made
- * before the write makes the output's own folders.
- */
-function existingFolder(path: string): string {
-  let at = path;
-  while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
-  return at;
 }
 
 /**

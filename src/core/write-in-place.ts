@@ -166,6 +166,11 @@ function discard(apply: string, target: string): void {
 /** The name an update's flat apply folder takes after `.out` (an older version's: `.apply-`). */
 const FLAT = '.flat-';
 
+/** How the apply folders of updates to `target` begin: an older version's layout, and the flat one. */
+export function applyPrefixes(target: string): string[] {
+  return [`.${basename(target)}.apply-`, `.${basename(target)}${FLAT}`];
+}
+
 /**
  * Moves what an apply folder holds into the output: removals first (a path may turn from a file into
  * a folder), then every file, then the manifest; then the folder goes. Safe to run again on a folder
@@ -212,7 +217,7 @@ export function finishApply(apply: string, target: string): boolean {
  * return, or one applying now): until it is finished, the folder is not what its manifest says.
  */
 export function appliesPending(target: string): boolean {
-  const prefixes = [`.${basename(target)}.apply-`, `.${basename(target)}${FLAT}`];
+  const prefixes = applyPrefixes(target);
   try {
     return readdirSync(dirname(target)).some((name) => prefixes.some((p) => name.startsWith(p)));
   } catch {
@@ -227,10 +232,7 @@ export function appliesPending(target: string): boolean {
  */
 export function finishStrandedApplies(target: string): string[] {
   const parent = dirname(target);
-  const finished = [
-    ...stranded(parent, `.${basename(target)}.apply-`),
-    ...stranded(parent, `.${basename(target)}${FLAT}`),
-  ];
+  const finished = applyPrefixes(target).flatMap((prefix) => stranded(parent, prefix));
   for (const name of finished) {
     try {
       finishApply(join(parent, name), target);

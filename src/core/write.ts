@@ -6,6 +6,7 @@ import { UserError } from '../ground/errors.js';
 import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
 import { isAlive, ownerPid, sweepScratch, trackScratch } from '../ground/scratch.js';
 import {
+  applyPrefixes,
   type Changes,
   finishStrandedApplies,
   inside,
@@ -140,8 +141,7 @@ export function recoverOutput(out: string): { restored?: string; swept: string[]
     ...finished,
     ...sweepScratch(parent, `.${name}.tmp-`),
     ...sweepScratch(parent, oldPrefix),
-    ...sweepScratch(parent, `.${name}.apply-`),
-    ...sweepScratch(parent, `.${name}.flat-`),
+    ...applyPrefixes(target).flatMap((prefix) => sweepScratch(parent, prefix)),
   ];
   return { ...(restored ? { restored } : {}), swept };
 }

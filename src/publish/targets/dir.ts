@@ -1,7 +1,6 @@
 import {
   accessSync,
   constants,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -14,6 +13,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { execa } from 'execa';
 import { sha256 } from '../../ground/digest.js';
 import { UserError } from '../../ground/errors.js';
+import { existingFolder } from '../../ground/folders.js';
 import { MANIFEST } from '../../ground/manifest.js';
 import type { ResolvedTarget } from '../config.js';
 import { fileLock } from '../lock-file.js';
@@ -200,8 +200,7 @@ export function machineLockFor(dest: string, env: NodeJS.ProcessEnv = process.en
  */
 function machineLock(dest: string): Pick<IncrementalTarget, 'lock' | 'lockOnlyHere'> {
   const path = machineLockFor(dest);
-  let existing = dirname(path);
-  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  const existing = existingFolder(dirname(path));
   try {
     accessSync(existing, constants.W_OK);
     if (!statSync(existing).isDirectory()) return {};
