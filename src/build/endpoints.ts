@@ -89,3 +89,9 @@ export const ENDPOINTS: readonly EndpointRow[] = [
     aliases: ['/api/openapi.json'],
   },
 ];
+
+/** Every path the table publishes: each endpoint's, then its aliases. */
+export const ENDPOINT_PATHS: readonly string[] = ENDPOINTS.flatMap((row) => [
+  row.path,
+  ...(row.aliases ?? []),
+]);

@@ -9,7 +9,7 @@ import {
   lazyArtifact,
   spilledArtifact,
 } from './artifacts.js';
-import { ENDPOINTS } from './endpoints.js';
+import { ENDPOINT_PATHS, ENDPOINTS } from './endpoints.js';
 import { apiFiles } from './files/api.js';
 import { crawlFiles } from './files/crawl.js';
 import { feedFiles } from './files/feed.js';
@@ -141,9 +141,7 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
   // Within --watch, a check whose files are the very artifacts the last build checked (the registry
   // reuses an artifact only for the same text) is not run again.
   const carry = input.carry ?? NO_CARRY;
-  const endpoints = ENDPOINTS.flatMap((row) => [row.path, ...(row.aliases ?? [])]).map((p) =>
-    artifacts.get(p),
-  );
+  const endpoints = ENDPOINT_PATHS.map((p) => artifacts.get(p));
   // What the links may point at: every path and page URL (the very strings of the last build when
   // they are the same: the registry's order and siteData's posts are carried).
   const targets =
@@ -177,8 +175,10 @@ export function selfChecked(
   textAt: (path: string) => string | undefined,
   memo: Memo,
 ): BuildProblem[] {
-  const read = ENDPOINTS.flatMap((row) => [row.path, ...(row.aliases ?? [])]);
-  const key = memoKey('check/self', ...read.map((path) => `${path} ${artifacts.get(path)?.etag ?? ''}`));
+  const key = memoKey(
+    'check/self',
+    ...ENDPOINT_PATHS.map((path) => `${path} ${artifacts.get(path)?.etag ?? ''}`),
+  );
   return memo.get('check', key, () => selfCheck(artifacts, textAt));
 }
 
@@ -293,12 +293,7 @@ function fileListCheck(
 
 /** The files whose text the checks below read (selfCheck, fileListCheck, linkCheck). */
 function checkedPaths({ data }: BuildInput): Set<string> {
-  return new Set([
-    ...ENDPOINTS.flatMap((row) => [row.path, ...(row.aliases ?? [])]),
-    FILE_LIST,
-    ...LINKED,
-    data.config.feed,
-  ]);
+  return new Set([...ENDPOINT_PATHS, FILE_LIST, ...LINKED, data.config.feed]);
 }
 
 /** The files whose links linkCheck follows, besides the feed (whose path site.yaml sets). */

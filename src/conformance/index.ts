@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ValidateFunction } from 'ajv';
 import { etagOf } from '../build/artifacts.js';
-import { ENDPOINTS } from '../build/endpoints.js';
+import { ENDPOINT_PATHS, ENDPOINTS } from '../build/endpoints.js';
 import { isListed, parseFileList } from '../build/files/file-list.js';
 import { header, liveBaseOf } from '../diff/live.js';
 import { FILE_LIST } from '../edge/handler.js';
@@ -65,7 +65,7 @@ export async function runConformance(
     const get = (method: string, path: string, headers?: Record<string, string>) =>
       attempt(client, method, urlOf(url, path), headers);
 
-    const paths = ENDPOINTS.flatMap((e) => [e.path, ...(e.aliases ?? [])]);
+    const paths = ENDPOINT_PATHS;
     const bodies = new Map<string, Reply>();
     await Promise.all(
       paths.map(async (path) => {

@@ -8,7 +8,7 @@ const ROOT = 'urn:site-api:openapi';
  */
 export async function responseSchemas(
   openapi: unknown,
-  paths: string[],
+  paths: readonly string[],
 ): Promise<Map<string, ValidateFunction> | undefined> {
   // biome-ignore lint/suspicious/noExplicitAny: a remote OpenAPI document, read defensively.
   const doc = openapi as any;

@@ -1,5 +1,5 @@
 import type { ArtifactSet } from '../build/artifacts.js';
-import { ENDPOINTS } from '../build/endpoints.js';
+import { ENDPOINT_PATHS } from '../build/endpoints.js';
 import { FILE_LIST } from '../edge/handler.js';
 import { cacheControlFor, type RemoteFile, type RemoteState } from './manifest.js';
 
@@ -51,7 +51,7 @@ export interface Plan {
 }
 
 const ENTRY = '/api/index.json';
-const INDEXES = new Set(ENDPOINTS.flatMap((e) => [e.path, ...(e.aliases ?? [])]));
+const INDEXES = new Set(ENDPOINT_PATHS);
 
 /**
  * Pure: the remote state (null for a whole-folder target) and a build give the ordered steps.

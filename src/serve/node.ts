@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { ArtifactSet } from '../build/artifacts.js';
-import { ENDPOINTS } from '../build/endpoints.js';
+import { ENDPOINT_PATHS } from '../build/endpoints.js';
 import { baseUrlOf } from '../build/host.js';
 import { recoverOutput } from '../core/write.js';
 import {
@@ -122,7 +122,7 @@ export function readBuild(dir: string): ArtifactSet {
     }
     artifacts.set(row.path, { bytes, contentType: row.contentType, etag: row.etag, size: bytes.byteLength });
   }
-  const missing = ENDPOINTS.flatMap((e) => [e.path, ...(e.aliases ?? [])]).filter((p) => !artifacts.has(p));
+  const missing = ENDPOINT_PATHS.filter((p) => !artifacts.has(p));
   if (missing.length) {
     throw new UserError(
       `${dir} is not a complete build of this version of site-api: it lacks ${missing.join(', ')}.`,
