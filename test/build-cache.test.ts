@@ -477,6 +477,28 @@ describe('dist/ updated in place', () => {
     expect(readdirSync(join(site, 'dist/blog'))).toContain('brand-new-post');
   });
 
+  test("the last build's manifest rows stand for the folder's only while its manifest is that one: another build's files are seen", async () => {
+    const site = sampleSite();
+    await build(site, 'dist');
+    // Another build (no cache: the cache still remembers the first) adds a post's files and manifest rows.
+    const post = firstPost(site);
+    const extra = join(dirname(post), 'in-between.md');
+    writeFileSync(
+      extra,
+      readFileSync(post, 'utf8')
+        .replace(/^id: .*$/m, 'id: in-between')
+        .replace(/^title: .*$/m, 'title: 사이에 낀 글'),
+    );
+    await build(site, 'dist', ['--no-cache']);
+    expect(readdirSync(join(site, 'dist/blog'))).toContain('in-between');
+    rmSync(extra);
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\n한 줄 더.\n`);
+    const after = await build(site, 'dist');
+    expect(after.removed).toBeGreaterThan(0);
+    await build(site, 'fresh', ['--no-cache']);
+    expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
+  });
+
   test('a removed post: its files go, and folders it emptied with them', async () => {
     const site = sampleSite();
     await build(site, 'dist');

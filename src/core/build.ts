@@ -42,7 +42,7 @@ import {
   writeArtifacts,
   writeChanged,
 } from './write.js';
-import { heldIn } from './write-in-place.js';
+import { heldIn, manifestDigest } from './write-in-place.js';
 
 export interface BuildOptions {
   cwd: string;
@@ -187,6 +187,7 @@ export function buildContent(
   // A build with nothing to do (unchanged.ts): not within --watch, which keeps its own state.
   let key: string | undefined;
   let preread: Map<string, Buffer> | undefined;
+  let last: LastBuild | undefined;
   if (cache?.dir !== undefined && !options.watching && !options.session) {
     options.onPhase?.('read');
     const tried = options.tried ?? tryUnchanged({ ...options, root, out }, cache);
@@ -197,6 +198,7 @@ export function buildContent(
     }
     key = tried.key;
     preread = tried.read;
+    last = tried.last;
   }
   // A build that writes once (not --watch, which keeps every page for the next rebuild) holds its
   // pages in a file beside the output instead of memory (at 50,000 posts, ~650 MB of HTML).
@@ -210,7 +212,7 @@ export function buildContent(
       prereadOnce: true,
       spill: once ? openSpill(existingFolder(dirname(out)), `.${basename(out)}.pages-`) : undefined,
       // A --watch rebuild's pages come from its carry; the folder is the session's.
-      held: options.session ? undefined : heldIn(out),
+      held: options.session ? undefined : heldIn(out, last),
     }),
   );
   if (!built.ok) return built;
@@ -221,6 +223,7 @@ export function buildContent(
     written,
     removed,
     host: hostChanged,
+    manifest,
   } = options.session
     ? writeChanged(out, built.artifacts, host, options.session.written, intact)
     : writeArtifacts(out, built.artifacts, host, options.onProgress);
@@ -236,6 +239,7 @@ export function buildContent(
       files,
       host: manifestRows(host),
       config: built.config,
+      ...(manifest && { manifest: manifestDigest(manifest) }),
     };
     cache.put('output', lastBuildKey(out), last);
   }

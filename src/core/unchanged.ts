@@ -38,6 +38,11 @@ export interface LastBuild extends RememberedBuild {
   /** The output folder's manifest stamp, and the host files written beside the published ones. */
   stamp: string;
   host: ManifestEntry[];
+  /**
+   * The SHA-256 of the manifest's bytes (write-in-place.ts manifestDigest): the next build takes
+   * `files` and `host` for the manifest's rows instead of parsing it, when its bytes are these.
+   */
+  manifest?: string;
 }
 
 /** What a build of a key gave, without its bytes: what diff and publish remember of a build in memory. */
@@ -229,6 +234,8 @@ export interface Tried {
    */
   read?: Map<string, Buffer>;
   report?: BuildReport & { ok: true };
+  /** What the cache remembers of the last build into the folder, when it is not this content's. */
+  last?: LastBuild;
 }
 
 /**
@@ -240,7 +247,7 @@ export function tryUnchanged(o: KeyOptions & { out: string }, cache: BuildCache)
   const read = new Map<string, Buffer>();
   const key = buildKey(o, cache, read);
   const last = key === undefined ? undefined : lastBuildIn(cache, o.out);
-  if (last === undefined || last.key !== key || !stillThere(o.out, last)) return { key, read };
+  if (last === undefined || last.key !== key || !stillThere(o.out, last)) return { key, read, last };
   return {
     key,
     report: {

@@ -299,12 +299,24 @@ function lockHolder(lock: string): number | undefined {
 /**
  * What an output folder's manifest lists, path → ETag (files and host files): the files a write would
  * leave as they are, unless one was changed by hand. Nothing when the folder holds no manifest of ours.
+ * `known`: the rows of the manifest the last build wrote there (the cache's LastBuild), taken instead
+ * of parsing the file when its bytes are that manifest's.
  */
-export function heldIn(target: string): Held {
-  const rows = previousRows(target)?.rows;
+export function heldIn(target: string, known?: KnownManifest): Held {
+  const rows = previousRows(target, known)?.rows;
   // A view of the parsed rows, not a copy of 20,000 of them.
   return { get: (path) => rows?.get(path)?.etag };
 }
+
+/** A manifest's rows as a build wrote them, and the SHA-256 of its bytes (manifestDigest). */
+export interface KnownManifest {
+  manifest?: string;
+  files: readonly Row[];
+  host: readonly Row[];
+}
+
+/** The name of a manifest's bytes that KnownManifest.manifest holds. */
+export const manifestDigest = (bytes: Uint8Array): string => sha256(bytes);
 
 type Previous = { rows: Map<string, Row>; host: Set<string>; bytes: Buffer; writtenAt: number };
 
@@ -315,8 +327,12 @@ type Previous = { rows: Map<string, Row>; host: Set<string>; bytes: Buffer; writ
  */
 let parsed: { stamp: string; previous: Previous } | undefined;
 
-/** The previous manifest's rows (files and host files), its bytes and when it was written. */
-function previousRows(target: string): Previous | undefined {
+/**
+ * The previous manifest's rows (files and host files), its bytes and when it was written: from
+ * `known` when the bytes are the very ones it names (hashing 3.5 MB at 10,000 posts costs a tenth of
+ * parsing it), else parsed.
+ */
+function previousRows(target: string, known?: KnownManifest): Previous | undefined {
   try {
     const file = join(target, MANIFEST);
     const stat = statSync(file);
@@ -324,17 +340,20 @@ function previousRows(target: string): Previous | undefined {
     const stamp = `${file}\0${stat.ino}\0${stat.size}\0${stat.mtimeMs}\0${stat.ctimeMs}`;
     const bytes = readFileSync(file);
     if (parsed?.stamp === stamp && parsed.previous.bytes.equals(bytes)) return parsed.previous;
-    const json = JSON.parse(bytes.toString('utf8')) as { version?: unknown; files?: Row[]; host?: Row[] };
-    if (json.version !== 1 || !Array.isArray(json.files) || !Array.isArray(json.host)) return undefined;
+    const listed =
+      known?.manifest !== undefined && known.manifest === manifestDigest(bytes)
+        ? { version: 1, files: known.files, host: known.host }
+        : (JSON.parse(bytes.toString('utf8')) as { version?: unknown; files?: Row[]; host?: Row[] });
+    if (listed.version !== 1 || !Array.isArray(listed.files) || !Array.isArray(listed.host)) return undefined;
     const rows = new Map<string, Row>();
-    for (const row of [...json.files, ...json.host]) {
+    for (const row of [...listed.files, ...listed.host]) {
       if (typeof row?.path !== 'string' || typeof row.etag !== 'string' || typeof row.size !== 'number')
         return undefined;
       // A path outside the folder is not a manifest this tool wrote: the folder is written whole.
       if (!row.path.startsWith('/') || !isInside(target, row.path)) return undefined;
       rows.set(row.path, row);
     }
-    const previous = { rows, host: new Set(json.host.map((row) => row.path)), bytes, writtenAt };
+    const previous = { rows, host: new Set(listed.host.map((row) => row.path)), bytes, writtenAt };
     parsed = { stamp, previous };
     return previous;
   } catch {

@@ -40,15 +40,17 @@ export function writeArtifacts(
     const changes = existsSync(target)
       ? updateInPlace(target, new Map([...artifacts, ...host]), manifest, onProgress, host)
       : undefined;
-    if (changes) return { files: manifestRows(artifacts), ...changes };
+    if (changes) return { files: manifestRows(artifacts), ...changes, manifest };
     replaceWhole(target, artifacts, host, manifest, onProgress);
-    return { files: manifestRows(artifacts), written: artifacts.size, removed: 0, host: host.size };
+    return { files: manifestRows(artifacts), written: artifacts.size, removed: 0, host: host.size, manifest };
   });
 }
 
 /** The files of a build as the manifest lists them, and how many were written and removed. */
 export interface WriteResult extends Changes {
   files: ManifestEntry[];
+  /** The manifest's bytes as written (writeArtifacts): the next build knows them by their digest. */
+  manifest?: Uint8Array;
 }
 
 /** Writes the whole build to a sibling folder and swaps it in by rename (a first build, or a folder we cannot read). */
