@@ -39,17 +39,22 @@ type RuleInput = Pick<Site, 'site' | 'profile' | 'projects' | 'experience' | 'po
 export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
   const keyOf: TagKeys = tagKeys();
   const carry = ctx.carry ?? NO_CARRY;
+  // Within --watch, the ids' findings are the last check's while every id and file is as it was.
+  const ids = (entries: readonly Entry[], kind: string) =>
+    carry === NO_CARRY
+      ? idRules(entries, kind)
+      : carry.get(`check/ids/${kind}`, idDeps(entries), () => idRules(entries, kind));
   return [
-    ...idRules(site.posts, 'post'),
-    ...idRules(site.projects, 'project'),
-    ...idRules(site.experience, 'experience'),
+    ...ids(site.posts, 'post'),
+    ...ids(site.projects, 'project'),
+    ...ids(site.experience, 'experience'),
     ...postRules(site, ctx, keyOf),
     ...tagDrift(site.posts, keyOf, carry),
     ...experienceRules(site.experience),
     ...feedPathRules(site.site),
     ...placeholderRule(site.posts, carry),
     ...urlRules(site, ctx.carry),
-    ...limitRules(site.posts),
+    ...carry.each('check/limits', [], site.posts, (post) => limitRules([post])).flat(),
     // Within --watch, the findings of one entry alone are the last check's for the very same entry.
     ...pathRules(site.site, []),
     ...carry.each('check/tags', [], site.posts, (post) => pathRules(undefined, [post])).flat(),
@@ -92,6 +97,13 @@ function stringItems(entry: Entry, key: string): [string, number][] {
 
 function wholeFile(entry: Entry): Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'> {
   return { file: entry.file.path, line: 0, column: 0, pointer: '' };
+}
+
+/** What idRules reads of each entry: its id and its file (the findings name it). */
+function idDeps(entries: readonly Entry[]): unknown[] {
+  const deps: unknown[] = [];
+  for (const entry of entries) deps.push(entry.id, entry.file.path, entry.file.rel);
+  return deps;
 }
 
 function idRules(entries: readonly Entry[], kind: string): Diagnostic[] {
@@ -269,11 +281,26 @@ function postFindings(
 
 /** Spellings of one tag (`Android`/`android`, `Jetpack Compose`/`jetpack-compose`): warn where posts use the rarer one. */
 function tagDrift(posts: readonly Entry[], keyOf: TagKeys, carry: Carry): Diagnostic[] {
-  const groups = new Map<string, Map<string, number>>();
   // Each post's tags, spelled as written, once each (the last check's for the very same entry).
-  const spellings = carry.each('check/tag-spellings', [], posts, (post) => [
-    ...new Set(stringItems(post, 'tags').map(([t]) => t)),
-  ]);
+  // An edited post whose tags are as they were keeps the last list (`keep`: the same items).
+  const spellings = carry.each(
+    'check/tag-spellings',
+    [],
+    posts,
+    (post) => [...new Set(stringItems(post, 'tags').map(([t]) => t))],
+    true,
+  );
+  // Within --watch, no other spelling last time among the very same lists is none now (a finding
+  // names a place in a file, which an edit may move: findings are worked out again).
+  const last = carry.take<Diagnostic[]>('check/tag-drift', spellings);
+  if (last?.length === 0) return last;
+  const out = driftOf(posts, spellings, keyOf);
+  carry.put('check/tag-drift', spellings, out);
+  return out;
+}
+
+function driftOf(posts: readonly Entry[], spellings: readonly string[][], keyOf: TagKeys): Diagnostic[] {
+  const groups = new Map<string, Map<string, number>>();
   for (const tags of spellings) {
     for (const tag of tags) {
       const key = keyOf(tag);

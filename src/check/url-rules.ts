@@ -74,21 +74,43 @@ export function urlRules(site: Pick<Site, 'site' | 'posts'>, carry?: Carry): Dia
 
   // Two posts with one id are a duplicate-id already: their one pattern path is not reported twice.
   // Within --watch, what a post's own fields give is the last check's for the very same entry.
-  const ids = new Set<string>();
-  const own = (carry ?? NO_CARRY).each('check/url', [pattern, feed], site.posts, (post) =>
-    postPaths(post, pattern, feed),
+  // An edited post whose paths are as they were keeps the last object (`keep`: the same fields).
+  const own = (carry ?? NO_CARRY).each(
+    'check/url',
+    [pattern, feed],
+    site.posts,
+    (post) => postPaths(post, pattern, feed),
+    true,
   );
+  for (const paths of own) out.push(...paths.diagnostics);
+  const claimAll = () => {
+    const ids = new Set<string>();
+    const before = out.length;
+    site.posts.forEach((post, i) => {
+      const { path, url, aliases } = own[i] as ReturnType<typeof postPaths>;
+      const idKey = post.id.normalize('NFC').toLowerCase();
+      const sameId = ids.has(idKey);
+      ids.add(idKey);
+      if (path !== undefined && !(sameId && !url))
+        claim(path, `the URL of post ${post.id}`, () => at(post, [url ? 'url' : 'date']));
+      for (const [alias, index] of aliases)
+        claim(alias, `an alias of post ${post.id}`, () => at(post, ['aliases', index]));
+    });
+    return out.slice(before);
+  };
+  if (carry === undefined || carry === NO_CARRY) {
+    claimAll();
+    return out;
+  }
+  // Within --watch, no collision last time among the very same ids and paths is none now (a collision
+  // names places in the files, which an edit may move: those are worked out again).
+  const deps: unknown[] = [pattern, feed];
   site.posts.forEach((post, i) => {
-    const { diagnostics, path, url, aliases } = own[i] as ReturnType<typeof postPaths>;
-    out.push(...diagnostics);
-    const idKey = post.id.normalize('NFC').toLowerCase();
-    const sameId = ids.has(idKey);
-    ids.add(idKey);
-    if (path !== undefined && !(sameId && !url))
-      claim(path, `the URL of post ${post.id}`, () => at(post, [url ? 'url' : 'date']));
-    for (const [alias, index] of aliases)
-      claim(alias, `an alias of post ${post.id}`, () => at(post, ['aliases', index]));
+    deps.push(post.id, own[i]);
   });
+  const last = carry.take<Diagnostic[]>('check/url-claims', deps);
+  const collisions = last !== undefined && last.length === 0 ? last : claimAll();
+  carry.put('check/url-claims', deps, collisions);
   return out;
 }
 
