@@ -1,4 +1,4 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, test } from 'vitest';
@@ -121,6 +121,36 @@ describe('site-api info', () => {
         const all = `${output.stdout}${output.stderr}`;
         for (const secret of [...SECRETS, 'AKIAEXAMPLE']) expect(all).not.toContain(secret);
       }
+    });
+  });
+
+  test("the theme's files, and which page kinds render the slower way and why", async () => {
+    await inTempSite('minimal', async (dir) => {
+      const theme = join(dir, 'content', 'theme');
+      mkdirSync(theme, { recursive: true });
+      writeFileSync(join(theme, 'style.css'), 'body { color: #222; }\n');
+      const plain = async () => JSON.parse(String((await runCli(['info', '--json'], { cwd: dir })).stdout));
+      // CSS alone, then a template the fast renderer takes apart: nothing renders the slower way.
+      expect((await plain()).theme).toEqual({ files: ['theme/style.css'], slow: [] });
+      writeFileSync(
+        join(theme, 'tag.liquid'),
+        '<h1>{{ tag.name }}</h1>{% for post in posts %}{{ post.title }}{% endfor %}\n',
+      );
+      expect((await plain()).theme.slow).toEqual([]);
+      // A partial through {% render %} (docs/pages.md): the post pages are liquidjs's, whole.
+      writeFileSync(join(theme, 'byline.liquid'), '<p>{{ site.title }}</p>\n');
+      writeFileSync(join(theme, 'post.liquid'), '<article>{{ post.html }}{% render "byline" %}</article>\n');
+      const info = await plain();
+      expect(info.theme.files).toEqual([
+        'theme/byline.liquid',
+        'theme/post.liquid',
+        'theme/style.css',
+        'theme/tag.liquid',
+      ]);
+      expect(info.theme.slow).toEqual([{ kind: 'post', why: '{% render %}' }]);
+      const text = String((await runCli(['info'], { cwd: dir })).stdout);
+      expect(text).toMatch(/^ {2}post pages: rendered by liquidjs as a whole, .* for \{% render %\}$/m);
+      expect(text).not.toMatch(/tag pages:/);
     });
   });
 

@@ -1,5 +1,6 @@
 import { arch, release, type } from 'node:os';
 import { relative, resolve, sep } from 'node:path';
+import { slowTemplates } from '../build/pages/render.js';
 import { loadSite } from '../content/load.js';
 import type { SiteConfig } from '../generated/types.js';
 import { UserError } from '../ground/errors.js';
@@ -22,6 +23,11 @@ export interface Info {
     experience: number;
   };
   targets: { name: string; type: string; where: string; default: boolean }[];
+  /**
+   * The owner's theme files (content/theme/), and the page kinds whose template is rendered by
+   * liquidjs as a whole, the slower way, with what makes it so (build/pages/render.ts slowTemplates).
+   */
+  theme?: { files: string[]; slow: { kind: string; why: string }[] };
   /** Which credential variables are set: names only. */
   credentials: Record<string, boolean>;
 }
@@ -68,6 +74,15 @@ export function collectInfo(o: { cwd: string; root: string; version: string; env
     projects: site.projects.length,
     experience: site.experience.length,
   };
+  if (site.theme.length > 0) {
+    const overrides = Object.fromEntries(
+      site.theme
+        .filter((f) => f.rel.endsWith('.liquid'))
+        .map((f) => [f.rel.slice('theme/'.length, -'.liquid'.length), f.text]),
+    );
+    const slow = Object.keys(overrides).length > 0 ? slowTemplates(overrides) : [];
+    info.theme = { files: site.theme.map((f) => f.rel).sort(), slow };
+  }
   const targets = config.publish?.targets ?? {};
   for (const [name, raw] of Object.entries(targets)) {
     if (!raw || typeof raw !== 'object') continue;

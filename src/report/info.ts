@@ -21,6 +21,13 @@ export function renderInfo(info: Info, paint: Paint): string {
     );
   }
   const lines = table(rows.map(([k, v]) => [paint.dim(k ?? ''), v ?? '']));
+  if (info.theme) {
+    lines.push('', paint.dim('theme'), `  ${info.theme.files.join(', ')}`);
+    for (const { kind, why } of info.theme.slow)
+      lines.push(
+        `  ${kind} pages: rendered by liquidjs as a whole, several times slower a page, for ${visible(why)}`,
+      );
+  }
   lines.push('', paint.dim('publish targets'));
   if (info.targets.length === 0) lines.push('  (none in site.yaml)');
   else

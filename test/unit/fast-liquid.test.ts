@@ -1,7 +1,7 @@
 import { Liquid } from 'liquidjs';
 import { describe, expect, test } from 'vitest';
-import { fastTemplate } from '../../src/build/pages/fast-liquid.js';
-import { createEngine } from '../../src/build/pages/render.js';
+import { fastTemplate, slowBecause } from '../../src/build/pages/fast-liquid.js';
+import { createEngine, slowTemplates } from '../../src/build/pages/render.js';
 import { KINDS } from '../../src/build/pages/theme/kinds.js';
 import { LIQUID_OPTIONS } from '../../src/content/theme.js';
 import {
@@ -371,5 +371,52 @@ describe('fast-liquid', () => {
     expect(compared).toBeGreaterThan(300);
     // The fast way rendered a good share itself; the rest proves the fallback gives liquidjs's answer.
     expect(fast).toBeGreaterThan(compared / 3);
+  });
+});
+
+describe("why a template is liquidjs's whole (site-api info)", () => {
+  const engine = createEngine({
+    part: 'x',
+    nested: '{% layout "layout" %}{% block content %}{% endblock %}',
+  });
+  test.each([
+    ['{{ a }}{% include "part" %}', '{% include %}'],
+    ['{% render "part" %}', '{% render %}'],
+    ['{% increment x %}', '{% increment %}'],
+    ['{% if a %}{% liquid echo a %}{% endif %}', '{% liquid %}'],
+    ['{% capture c %}{% include "part" %}{% endcapture %}', '{% include %}'],
+    [
+      '{% layout "layout" %}{% block content %}{% case a %}{% when 1 %}x{% endcase %}{% endblock %}',
+      '{% case %} in a template with a layout or blocks',
+    ],
+    [
+      '{% layout "layout" %}{% block content %}{{ block.super }}{% endblock %}',
+      'a read of block (block.super)',
+    ],
+    [
+      '{% layout "layout" %}{% block content %}{{ posts | where_exp: "p", "p.x" }}{% endblock %}',
+      'the filter where_exp in a template with a layout or blocks',
+    ],
+    ['{% layout "nested" %}', '{% layout "nested" %}, which has a layout itself'],
+    ['{% layout x %}', '{% layout %} with a name read from the data, or with arguments'],
+  ])('%s: %s', (source, why) => {
+    const templates = engine.parse(source);
+    expect(slowBecause(engine, templates)).toBe(why);
+    expect(fastTemplate(engine, templates)).toBeUndefined();
+  });
+
+  test('what the fast renderer takes has no reason; every default kind is fast, an override is named', () => {
+    for (const source of [
+      '{% case a %}{% when 1 %}x{% endcase %}',
+      '{% for p in posts %}{{ p }}{% endfor %}',
+    ])
+      expect(slowBecause(engine, engine.parse(source))).toBeUndefined();
+    expect(slowTemplates({})).toEqual([]);
+    expect(slowTemplates({ byline: 'x', tag: '{% render "byline" %}' })).toEqual([
+      { kind: 'tag', why: '{% render %}' },
+    ]);
+    // A partial or layout of the owner's that every kind uses: every kind is named.
+    const everywhere = slowTemplates({ layout: '{% include "x" %}{% block content %}{% endblock %}', x: '' });
+    expect(everywhere.map((s) => s.kind).sort()).toEqual(Object.keys(KINDS).sort());
   });
 });

@@ -7,7 +7,12 @@ import { liquid } from '../../ground/lazy.js';
  */
 
 /** Thrown while compiling: the whole template is liquidjs's. */
-export const UNSUPPORTED = new Error('not a template this renderer knows');
+/** Thrown while compiling: the template is liquidjs's, whole; `why` names what it has that is not taken apart here. */
+export class Unsupported extends Error {
+  constructor(readonly why: string) {
+    super(`not a template this renderer knows: ${why}`);
+  }
+}
 /** Thrown while rendering: the page is rendered again by liquidjs. */
 export const FALLBACK = new Error('rendered by liquidjs instead');
 
@@ -43,7 +48,8 @@ export class Values {
     const handler = f.handler as (...args: unknown[]) => unknown;
     // A filter that reads the context itself (where_exp evaluates its text there) would not find
     // the scope liquidjs gives a block's text.
-    if (this.blocks && (String(f.name).endsWith('_exp') || !this.builtIn.has(handler))) throw UNSUPPORTED;
+    if (this.blocks && (String(f.name).endsWith('_exp') || !this.builtIn.has(handler)))
+      throw new Unsupported(`the filter ${String(f.name)} in a template with a layout or blocks`);
     const args = (f.args as Node[]).map((a) =>
       Array.isArray(a) ? { key: a[0] as string, value: this.token(a[1]) } : { value: this.token(a) },
     );
@@ -152,7 +158,8 @@ export class Values {
     );
     const variable = t.variable === undefined ? undefined : this.token(t.variable);
     const fixed = names.every((n) => 'fixed' in n) ? names.map((n) => n.fixed as unknown) : undefined;
-    if (this.blocks && variable === undefined && fixed?.[0] === 'block') throw UNSUPPORTED;
+    if (this.blocks && variable === undefined && fixed?.[0] === 'block')
+      throw new Unsupported('a read of block (block.super)');
     return (ctx) => {
       const keys = fixed ?? names.map((n) => ('fixed' in n ? n.fixed : plain(n.read?.(ctx), lq)));
       let at: unknown;

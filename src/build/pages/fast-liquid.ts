@@ -8,7 +8,7 @@ import {
   plain,
   scopeOf,
   stringify,
-  UNSUPPORTED,
+  Unsupported,
   Values,
 } from './fast-liquid-values.js';
 
@@ -49,14 +49,9 @@ export function fastTemplate(
     Number.isFinite(options.memoryLimit)
   )
     return undefined;
-  let run: Run;
-  try {
-    run = new Compiler(engine).template(templates);
-  } catch {
-    // UNSUPPORTED, or a template shaped in a way this renderer did not foresee: liquidjs's, whole.
-    // (The default templates are held to compile here by the tests.)
-    return undefined;
-  }
+  const compiled = compile(engine, templates);
+  if (typeof compiled === 'string') return undefined;
+  const run = compiled;
   const lq = liquid();
   return (scope) => {
     const ctx = new lq.Context(scope, options, { sync: true }, { liquid: engine });
@@ -70,6 +65,27 @@ export function fastTemplate(
       return engine.renderSync(templates, scope);
     }
   };
+}
+
+/**
+ * Why fastTemplate leaves `templates` to liquidjs whole (what they have that it does not take apart),
+ * or undefined when it takes them: for `site-api info`, which tells an owner which of their templates
+ * render the slower way.
+ */
+export function slowBecause(engine: Liquid, templates: Template[]): string | undefined {
+  const compiled = compile(engine, templates);
+  return typeof compiled === 'string' ? compiled : undefined;
+}
+
+/** The compiled templates, or why they are liquidjs's. */
+function compile(engine: Liquid, templates: Template[]): Run | string {
+  try {
+    return new Compiler(engine).template(templates);
+  } catch (error) {
+    // Unsupported, or a template shaped in a way this renderer did not foresee: liquidjs's, whole.
+    // (The default templates are held to compile here by the tests.)
+    return error instanceof Unsupported ? error.why : 'a template shaped in a way it does not know';
+  }
 }
 
 interface Out {
@@ -167,7 +183,10 @@ class Compiler {
   /** A tag liquidjs renders, into this render's output, with this render's context. */
   private inPlaceTag(t: Node): Run {
     // With a layout or blocks, every tag must be taken apart here.
-    if (this.values.blocks || !this.rendersInPlace(t)) throw UNSUPPORTED;
+    const outside = this.notInPlace(t);
+    if (outside !== undefined) throw new Unsupported(`{% ${tagName(outside)} %}`);
+    if (this.values.blocks)
+      throw new Unsupported(`{% ${tagName(t)} %} in a template with a layout or blocks`);
     const renderer = this.engine.renderer;
     const toValueSync = this.lq.toValueSync;
     return (ctx, out) => {
@@ -183,14 +202,19 @@ class Compiler {
   }
 
   /** One of liquidjs's tags that change nothing outside the render, with only such tags inside. */
-  private rendersInPlace(t: Node): boolean {
-    if (t.constructor === this.html || t instanceof this.lq.Output) return true;
+  /** The first tag in `t` (or `t`) that liquidjs may not render in place; undefined when there is none. */
+  private notInPlace(t: Node): Node | undefined {
+    if (t.constructor === this.html || t instanceof this.lq.Output) return undefined;
     if (!this.inPlace.some((kind) => t instanceof (kind as new () => unknown))) {
       // if, for and assign, inside a tag liquidjs renders: liquidjs's, like the tags inside them.
       if (!(t instanceof this.lq.IfTag || t instanceof this.lq.ForTag || t instanceof this.lq.AssignTag))
-        return false;
+        return t;
     }
-    return childrenOf(t, this.lq).every((c) => this.rendersInPlace(c));
+    for (const child of childrenOf(t, this.lq)) {
+      const found = this.notInPlace(child);
+      if (found !== undefined) return found;
+    }
+    return undefined;
   }
 
   private ifTag(t: Node): Run {
@@ -267,14 +291,16 @@ class Compiler {
         children(ctx, out, state);
       };
     }
-    if (typeof t.file !== 'string' || Object.keys(t.args.hash).length > 0) throw UNSUPPORTED;
+    if (typeof t.file !== 'string' || Object.keys(t.args.hash).length > 0)
+      throw new Unsupported('{% layout %} with a name read from the data, or with arguments');
     let parsed: Node[];
     try {
       parsed = this.lq.toValueSync(this.engine._parseLayoutFile(t.file, true, t.currentFile)) as Node[];
     } catch {
-      throw UNSUPPORTED;
+      throw new Unsupported(`{% layout "${t.file}" %}, which does not parse`);
     }
-    if (contains(parsed, this.lq.LayoutTag, this.lq)) throw UNSUPPORTED;
+    if (contains(parsed, this.lq.LayoutTag, this.lq))
+      throw new Unsupported(`{% layout "${t.file}" %}, which has a layout itself`);
     const layout = this.list(parsed);
     return (ctx, out, state) => {
       state.store = true;
@@ -338,6 +364,11 @@ function* walk(templates: Node[], lq: Lq): Generator<Node> {
 /** The templates a tag holds, as liquidjs lists them (`children`, partials not followed). */
 function childrenOf(t: Node, lq: Lq): Node[] {
   return typeof t.children === 'function' ? (lq.toValueSync(t.children(false)) as Node[]) : [];
+}
+
+/** A tag's name as written (`include`, `render`, an owner's own). */
+function tagName(t: Node): string {
+  return String(t.name ?? t.token?.name ?? 'a tag');
 }
 
 function contains(templates: Node[], kind: unknown, lq: Lq): boolean {

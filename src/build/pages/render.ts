@@ -3,7 +3,7 @@ import { LIQUID_OPTIONS } from '../../content/theme.js';
 import { liquid } from '../../ground/lazy.js';
 import { putIn, type Spilled, type SpillShare } from '../../ground/spill.js';
 import { etagOf } from '../artifacts.js';
-import { fastTemplate } from './fast-liquid.js';
+import { fastTemplate, slowBecause } from './fast-liquid.js';
 import type { Size } from './images.js';
 import { createRenderer } from './markdown.js';
 import { textFor } from './text.js';
@@ -70,6 +70,28 @@ export function createEngine(overrides: Readonly<Record<string, string>> = {}): 
     cache: true,
     templates: { layout: LAYOUT, ...KINDS, ...overrides },
   });
+}
+
+/**
+ * The page kinds whose template, with the owner's overrides and partials, is rendered by liquidjs as
+ * a whole instead of the faster walk of fast-liquid.ts, and what it has that the walk does not take
+ * apart (a tag such as `{% render %}`). Templates that do not parse are left out (validate names them).
+ */
+export function slowTemplates(
+  overrides: Readonly<Record<string, string>>,
+): { kind: PageKind; why: string }[] {
+  const engine = createEngine(overrides);
+  const slow: { kind: PageKind; why: string }[] = [];
+  for (const kind of Object.keys(KINDS) as PageKind[]) {
+    let why: string | undefined;
+    try {
+      why = slowBecause(engine, engine.parse(engine.options.templates?.[kind] ?? ''));
+    } catch {
+      continue;
+    }
+    if (why !== undefined) slow.push({ kind, why });
+  }
+  return slow;
 }
 
 /** A renderer of jobs for one setup; throws a job's failure as an Error naming the template and page. */
