@@ -3,8 +3,9 @@
  * brackets, angle brackets, emphasis markers or a leading `#` would turn text into links, HTML or markup.
  */
 export function mdText(text: string): string {
-  // Most text needs none of it (llms-full.txt runs this on 10,000 summaries): one search says so.
-  if (!NEEDS_MD_ESCAPE.test(text)) return text;
+  // Most text needs none of it (llms-full.txt runs this on 10,000 summaries): one search says so
+  // (anything but a string still fails in the chain, as it always did).
+  if (typeof text === 'string' && !NEEDS_MD_ESCAPE.test(text)) return text;
   return text
     .replace(/\s+/g, ' ')
     .trim()
