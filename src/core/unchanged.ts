@@ -234,7 +234,7 @@ export interface Tried {
    */
   read?: Map<string, Buffer>;
   report?: BuildReport & { ok: true };
-  /** What the cache remembers of the last build into the folder, when it is not this content's. */
+  /** Without a report: the cache's record of the last build into the folder (of other content, or a folder since changed). */
   last?: LastBuild;
 }
 

@@ -6,7 +6,6 @@ import { liquid } from '../../ground/lazy.js';
  * the context, with liquidjs's own reads, filters, operators and truthiness (see fast-liquid.ts).
  */
 
-/** Thrown while compiling: the whole template is liquidjs's. */
 /** Thrown while compiling: the template is liquidjs's, whole; `why` names what it has that is not taken apart here. */
 export class Unsupported extends Error {
   constructor(readonly why: string) {

@@ -49,9 +49,8 @@ export function fastTemplate(
     Number.isFinite(options.memoryLimit)
   )
     return undefined;
-  const compiled = compile(engine, templates);
-  if (typeof compiled === 'string') return undefined;
-  const run = compiled;
+  const run = compile(engine, templates);
+  if (typeof run === 'string') return undefined;
   const lq = liquid();
   return (scope) => {
     const ctx = new lq.Context(scope, options, { sync: true }, { liquid: engine });
@@ -201,8 +200,10 @@ class Compiler {
     };
   }
 
-  /** One of liquidjs's tags that change nothing outside the render, with only such tags inside. */
-  /** The first tag in `t` (or `t`) that liquidjs may not render in place; undefined when there is none. */
+  /**
+   * The first tag in `t` (or `t` itself) that liquidjs may not render in place (only tags that change
+   * nothing outside the render may be, with only such tags inside); undefined when there is none.
+   */
   private notInPlace(t: Node): Node | undefined {
     if (t.constructor === this.html || t instanceof this.lq.Output) return undefined;
     if (!this.inPlace.some((kind) => t instanceof (kind as new () => unknown))) {
