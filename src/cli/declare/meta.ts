@@ -5,7 +5,7 @@ export function declareMetaCommands(program: Command, setExit: (code: number) =>
   program
     .command('info')
     .description(
-      'versions, the site found, its settings and publish targets (no secrets): paste it into a bug report',
+      'versions, the site found, its settings, theme and publish targets (no secrets): paste it into a bug report',
     )
     .option('--root <dir>', 'the content folder', 'content')
     .option('--json', 'print it as JSON')
@@ -15,9 +15,12 @@ export function declareMetaCommands(program: Command, setExit: (code: number) =>
 Never prints a credential: publish targets show where they publish, and credential variables only
 whether they are set.
 
+With a theme, it names each page kind whose template renders the slower way, and why.
+
 Examples:
   $ site-api info
-  $ site-api info --json | jq .versions`,
+  $ site-api info --json | jq .versions
+  $ site-api info --json | jq .theme.slow`,
     )
     .action(async (options) => {
       const { infoCommand } = await import('../commands/info.js');
