@@ -89,7 +89,7 @@ export function openSpill(dir: string, prefix: string): Spill | undefined {
         flush();
         return putIn(share, bytes);
       }
-      const at = Number(Atomics.add(new BigInt64Array(share.end), 0, BigInt(size)));
+      const at = reserve(share, size);
       if (waiting.size > 0 && (at !== waiting.at + waiting.size || waiting.size + size > GATHER)) flush();
       if (waiting.size === 0) {
         waiting.at = at;
@@ -135,9 +135,14 @@ export function openSpill(dir: string, prefix: string): Spill | undefined {
  */
 export function putIn(share: SpillShare, bytes: Uint8Array): Spilled {
   const size = bytes.byteLength;
-  const at = Number(Atomics.add(new BigInt64Array(share.end), 0, BigInt(size)));
+  const at = reserve(share, size);
   writeAt(share, bytes, at);
   return { at, size };
+}
+
+/** Where the next `size` bytes go in the spill file: the end, moved past them for every thread at once. */
+function reserve(share: SpillShare, size: number): number {
+  return Number(Atomics.add(new BigInt64Array(share.end), 0, BigInt(size)));
 }
 
 /** The size of the buffer a spill gathers this thread's small pieces in. */
