@@ -1,27 +1,44 @@
-import stringWidth from 'string-width';
+import { stringWidth } from '../ground/lazy.js';
 
 /**
  * Terminal columns by display width, not by string length: a Hangul syllable or a CJK ideograph takes
  * two columns, a combining mark none, an emoji two. `'코루틴'.padEnd(8)` lines up with nothing; every
  * column the CLI prints goes through here instead.
+ *
+ * Text of printable ASCII, Latin-1 letters and signs, Hangul syllables and CJK ideographs, between
+ * colour escapes as chalk writes them, is counted here (one column each, two for the last two); any
+ * other text by string-width, loaded then (ground/lazy.ts). `test/unit/columns.test.ts` holds the
+ * count to string-width's for every character it takes.
  */
 export function displayWidth(text: string): number {
-  return stringWidth(text);
+  if (!COUNTED.test(text)) return stringWidth()(text);
+  const bare = text.includes('\x1b') ? text.replace(COLOUR, '') : text;
+  let wide = 0;
+  for (let i = 0; i < bare.length; i++) if (bare.charCodeAt(i) >= 0x3000) wide++;
+  return bare.length + wide;
 }
 
+/** A colour escape (SGR) as chalk writes it: numbers, semicolons between them, `m`. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape is what the pattern is for.
+const COLOUR = /\x1b\[\d{1,3}(?:;\d{1,3})*m/g;
+/** Text displayWidth counts itself: the characters it knows the width of, and colour escapes. */
+const COUNTED =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour escapes are counted as no column.
+  /^(?:[\x20-\x7e\u00a1-\u00ac\u00ae-\u00ff\u4e00-\u9fff\uac00-\ud7a3]|\x1b\[\d{1,3}(?:;\d{1,3})*m)*$/;
+
 export function padEnd(text: string, width: number): string {
-  return text + ' '.repeat(Math.max(0, width - stringWidth(text)));
+  return text + ' '.repeat(Math.max(0, width - displayWidth(text)));
 }
 
 export function padStart(text: string, width: number): string {
-  return ' '.repeat(Math.max(0, width - stringWidth(text))) + text;
+  return ' '.repeat(Math.max(0, width - displayWidth(text))) + text;
 }
 
 export type Align = 'left' | 'right';
 
 /**
  * Rows of cells as lines, each column as wide as its widest cell (the last left-aligned column is not
- * padded, so no line ends in spaces). Cells may hold colour escapes: string-width ignores them.
+ * padded, so no line ends in spaces). Cells may hold colour escapes: they take no column.
  */
 export function table(
   rows: readonly (readonly string[])[],
@@ -31,7 +48,7 @@ export function table(
   const widths: number[] = [];
   for (const row of rows) {
     row.forEach((cell, i) => {
-      widths[i] = Math.max(widths[i] ?? 0, stringWidth(cell));
+      widths[i] = Math.max(widths[i] ?? 0, displayWidth(cell));
     });
   }
   return rows.map((row) =>

@@ -1,7 +1,7 @@
 import stringWidth from 'string-width';
 import { describe, expect, test } from 'vitest';
 import { kindOf, summarizeBuild } from '../../src/report/build.js';
-import { padEnd, padStart, size, table } from '../../src/report/columns.js';
+import { displayWidth, padEnd, padStart, size, table } from '../../src/report/columns.js';
 
 describe('columns by display width', () => {
   test.each([
@@ -34,6 +34,47 @@ describe('columns by display width', () => {
     });
     expect(new Set(secondEnds).size).toBe(1);
     expect(lines[0]?.endsWith(' ')).toBe(false);
+  });
+
+  // displayWidth counts the text it knows itself and leaves the rest to string-width: the two agree on
+  // every character of the first kind, alone, in runs, and between colour escapes.
+  test('displayWidth is string-width: every character it counts itself, and text it does not', () => {
+    const taken: string[] = [];
+    for (let c = 0; c <= 0xffff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCharCode(c);
+      expect([c, displayWidth(ch)]).toEqual([c, stringWidth(ch)]);
+      if (
+        displayWidth(`a${ch}`) === stringWidth(`a${ch}`) &&
+        /[ -~\u00a1-\u00ff\u4e00-\u9fff\uac00-\ud7a3]/.test(ch)
+      )
+        taken.push(ch);
+    }
+    expect(taken.length).toBeGreaterThan(30_000);
+    const colours = ['\x1b[31m', '\x1b[39m', '\x1b[1m', '\x1b[22m', '\x1b[38;5;208m', '\x1b[0m', '\x1b[2m'];
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let i = 0; i < 5000; i++) {
+      let text = '';
+      for (let j = next(12); j > 0; j--)
+        text += next(4) === 0 ? colours[next(colours.length)] : taken[next(taken.length)];
+      expect([text, displayWidth(text)]).toEqual([text, stringWidth(text)]);
+    }
+    for (const text of [
+      '👍 좋아요',
+      'e\u0301',
+      '\u1100\u1161',
+      'a\u200bb',
+      '\x1b[12345mx',
+      'tab\there',
+      '\u00ad',
+      '🇰🇷',
+      '\x1b]8;;https://a\x07link\x1b]8;;\x07',
+    ])
+      expect([text, displayWidth(text)]).toEqual([text, stringWidth(text)]);
   });
 
   test.each([
