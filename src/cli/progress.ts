@@ -1,3 +1,5 @@
+import { grouped } from '../ground/numbers.js';
+
 /**
  * A one-line progress counter on a terminal's stderr for long work (thousands of files). It draws
  * at most every 100 ms, only for large jobs, and erases itself when the work ends, so short runs and
@@ -22,7 +24,6 @@ export function terminalProgress(stream: NodeJS.WriteStream, first: string, enab
   let drawn = false;
   // Phases without a count of their own (checking, building) are shown only once a count said the job is large.
   let large = false;
-  const format = new Intl.NumberFormat('en-US');
   return {
     update(done, total) {
       if (total < MIN_TOTAL) return;
@@ -31,7 +32,7 @@ export function terminalProgress(stream: NodeJS.WriteStream, first: string, enab
       if (drawn && now - last < INTERVAL_MS && done < total) return;
       last = now;
       drawn = true;
-      stream.write(`\r\u001b[K${label} ${format.format(done)}/${format.format(total)}`);
+      stream.write(`\r\u001b[K${label} ${grouped(done)}/${grouped(total)}`);
     },
     phase(next) {
       label = next;

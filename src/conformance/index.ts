@@ -5,6 +5,7 @@ import { ENDPOINT_PATHS, ENDPOINTS } from '../build/endpoints.js';
 import { isListed, parseFileList } from '../build/files/file-list.js';
 import { header, liveBaseOf } from '../diff/live.js';
 import { FILE_LIST } from '../edge/handler.js';
+import { grouped } from '../ground/numbers.js';
 import {
   type Client,
   createClient,
@@ -313,7 +314,7 @@ async function linkChecks(
       'sitemap parts within the limit',
       '/sitemap.xml',
       false,
-      `more than ${MAX_SITEMAP_PARTS.toLocaleString('en-US')} sitemap parts: ${beyondCap} not followed`,
+      `more than ${grouped(MAX_SITEMAP_PARTS)} sitemap parts: ${beyondCap} not followed`,
     );
   const broken: string[] = [];
   await Promise.all(

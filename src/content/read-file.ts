@@ -1,5 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { type Diagnostic, toPointer } from '../ground/diagnostics.js';
+import { grouped } from '../ground/numbers.js';
 import { splitFrontMatter } from './frontmatter.js';
 import { LIMITS } from './limits.js';
 import type { ContentKind, Entry, PostEntry } from './model.js';
@@ -96,7 +97,7 @@ function readBounded(path: string, limit: number): Buffer | number {
 }
 
 function tooLarge(path: string, size: number, limit: number, what: 'file' | 'front matter'): Diagnostic {
-  const kib = (n: number) => `${Math.ceil(n / 1024).toLocaleString('en')} KiB`;
+  const kib = (n: number) => `${grouped(Math.ceil(n / 1024))} KiB`;
   return {
     file: path,
     line: 0,

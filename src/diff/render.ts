@@ -1,9 +1,10 @@
+import { grouped } from '../ground/numbers.js';
 import { type Paint, visible } from '../report/diagnostics.js';
 import { describeItem } from './compare.js';
 import { type DiffReport, size } from './index.js';
 import type { HeaderDrift } from './live.js';
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${grouped(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** One line: the file counts, then per kind of item `posts +1 −1 ~2`. */
 export function renderSummary(report: DiffReport, paint: Paint): string {

@@ -1,3 +1,4 @@
+import { grouped } from '../ground/numbers.js';
 import { size, table } from './columns.js';
 import { type Paint, visible } from './diagnostics.js';
 
@@ -70,14 +71,12 @@ export function summarizeBuild(files: readonly BuiltFile[]): BuildSummary {
   };
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 /** A dozen lines whatever the size of the site: a table by kind, then the largest files. */
 export function renderBuildSummary(summary: BuildSummary, paint: Paint): string {
   const rows = [
     [paint.dim('kind'), paint.dim('files'), paint.dim('size')],
-    ...summary.kinds.map((k) => [k.kind, count.format(k.files), size(k.bytes)]),
-    [paint.bold('total'), paint.bold(count.format(summary.files)), paint.bold(size(summary.bytes))],
+    ...summary.kinds.map((k) => [k.kind, grouped(k.files), size(k.bytes)]),
+    [paint.bold('total'), paint.bold(grouped(summary.files)), paint.bold(size(summary.bytes))],
   ];
   const lines = table(rows, ['left', 'right', 'right']).map((l) => `  ${l}`);
   lines.push('', paint.dim('  largest:'));

@@ -7,6 +7,7 @@ import { jobsFrom } from '../../core/jobs.js';
 import { tryUnchanged } from '../../core/unchanged.js';
 import { countDiagnostics } from '../../ground/diagnostics.js';
 import { EXIT, UserError } from '../../ground/errors.js';
+import { grouped } from '../../ground/numbers.js';
 import { renderBuildSummary, renderFileList, summarizeBuild } from '../../report/build.js';
 import { size } from '../../report/columns.js';
 import { renderText } from '../../report/diagnostics.js';
@@ -26,8 +27,6 @@ export interface BuildFlags {
   /** Threads that render pages (--jobs). */
   jobs?: string;
 }
-
-const count = new Intl.NumberFormat('en-US');
 
 const PHASES: Record<BuildPhase, string> = {
   read: 'Reading content',
@@ -209,7 +208,7 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
   if (flags.verbose) process.stdout.write(`${renderFileList(rows())}\n`);
   process.stdout.write(renderBuildSummary(summary, paint));
   process.stderr.write(
-    `✔ ${count.format(summary.files)} files (${size(summary.bytes)}) written to ${flags.out} (${changed(report)}), generated_at ${report.generatedAt}.${flags.verbose ? '' : ' --verbose lists every file.'}\n`,
+    `✔ ${grouped(summary.files)} files (${size(summary.bytes)}) written to ${flags.out} (${changed(report)}), generated_at ${report.generatedAt}.${flags.verbose ? '' : ' --verbose lists every file.'}\n`,
   );
   return EXIT.ok;
 }
@@ -220,9 +219,8 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
  */
 function changed(report: { written: number; removed: number; host: number }): string {
   const parts: string[] = [];
-  if (report.written) parts.push(`${count.format(report.written)} changed`);
-  if (report.removed) parts.push(`${count.format(report.removed)} removed`);
-  if (report.host)
-    parts.push(`${count.format(report.host)} host file${report.host === 1 ? '' : 's'} updated`);
+  if (report.written) parts.push(`${grouped(report.written)} changed`);
+  if (report.removed) parts.push(`${grouped(report.removed)} removed`);
+  if (report.host) parts.push(`${grouped(report.host)} host file${report.host === 1 ? '' : 's'} updated`);
   return parts.length ? parts.join(', ') : 'nothing changed';
 }
