@@ -144,6 +144,35 @@ describe('the build cache', () => {
     expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
   });
 
+  test("a feed entry from the cache follows the base URL and the post's URL its links are made absolute by", async () => {
+    const site = sampleSite();
+    const post = firstPost(site);
+    const config = join(site, 'content/site.yaml');
+    const edit = (file: string, from: RegExp | string, to: string) =>
+      writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+    const feedOf = (out: string) => readFileSync(join(site, out, 'feed.xml'), 'utf8');
+    const sameAsFresh = async () => {
+      await build(site, 'fresh', ['--no-cache']);
+      expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
+    };
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\n<a href="/feed.xml">피드</a>와 [처음](#top)으로.\n`);
+    edit(post, /^date: /m, 'url: /blog/moved/\ndate: ');
+    await build(site, 'dist');
+    expect(feedOf('dist')).toContain('href=&quot;https://seojin.example/feed.xml&quot;');
+    // The post's URL stays https://seojin.example/blog/moved/; the site's root, and so the raw HTML's
+    // `/feed.xml` (a Markdown link is made absolute in the body itself), moves.
+    edit(config, 'https://seojin.example', 'https://seojin.example/blog');
+    edit(post, 'url: /blog/moved/', 'url: /moved/');
+    await build(site, 'dist');
+    expect(feedOf('dist')).toContain('href=&quot;https://seojin.example/blog/feed.xml&quot;');
+    await sameAsFresh();
+    // The same body under another URL: its `#top` is the new page's.
+    edit(post, 'url: /moved/', 'url: /elsewhere/');
+    await build(site, 'dist');
+    expect(feedOf('dist')).toContain('href=&quot;https://seojin.example/blog/elsewhere/#top&quot;');
+    await sameAsFresh();
+  });
+
   test("a post linking to another's file: when that one moves, the page that links to it follows", async () => {
     const site = sampleSite();
     const posts = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' })

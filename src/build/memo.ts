@@ -17,7 +17,16 @@ export interface Memo {
  * What is stored. Renaming a space, or changing what its values mean, needs no version bump: the
  * cache is keyed by the tool's own build as well (core/cache.ts).
  */
-export type MemoSpace = 'summary' | 'page' | 'check' | 'build' | 'output' | 'entries' | 'staged' | 'gzip';
+export type MemoSpace =
+  | 'summary'
+  | 'page'
+  | 'feed'
+  | 'check'
+  | 'build'
+  | 'output'
+  | 'entries'
+  | 'staged'
+  | 'gzip';
 
 /** No memo: every value is made. */
 export const NO_MEMO: Memo = { get: (_space, _key, make) => make(), has: () => false };

@@ -1,7 +1,8 @@
 import { NO_CARRY } from '../../ground/carry.js';
 import type { BuildInput, BuildOutput } from '../input.js';
-import { absoluteUrl, type BuiltPost, JSON_FEED_PATH, type SiteData } from '../model.js';
-import { markdownRenderer } from '../render-markdown.js';
+import { type Memo, memoKey, NO_MEMO } from '../memo.js';
+import { absoluteUrl, type BuiltPost, bodyKey, JSON_FEED_PATH, type SiteData } from '../model.js';
+import { type MarkdownRenderer, markdownRenderer } from '../render-markdown.js';
 import { xml } from '../xml.js';
 
 /** Text as HTML (RSS readers read `description` as HTML), quotes left as they are: readers show `&quot;` as is. */
@@ -22,22 +23,44 @@ export interface FeedEntry {
  * path, RSS 2.0 at every `feeds.rss` path (an old site's feed URLs, kept so that subscribers stay
  * subscribed), and JSON Feed 1.1 at /feed.json. Each post is rendered once for all of them.
  */
-export function feedFiles({ data, generatedAt, carry = NO_CARRY, pathsOnly }: BuildInput): BuildOutput {
+export function feedFiles({
+  data,
+  generatedAt,
+  carry = NO_CARRY,
+  memo = NO_MEMO,
+  pathsOnly,
+}: BuildInput): BuildOutput {
   const newest = data.posts.slice(0, ENTRIES);
   // Within --watch, the last build's files while the settings, the profile and the newest posts are
   // the same objects (ground/carry.ts): an edit of an older post renders nothing here.
   const settings = carry === NO_CARRY ? '' : JSON.stringify(data.config);
   // Only the paths asked for (validate): no body is rendered, so the Markdown parser is not loaded.
-  if (pathsOnly) return feeds(data, generatedAt, newest, false);
+  if (pathsOnly) return feeds(data, generatedAt, newest, undefined);
   return carry.get('feed', [settings, data.profile, generatedAt, ...newest], () =>
-    feeds(data, generatedAt, newest),
+    feeds(data, generatedAt, newest, memo),
   );
 }
 
-function feeds(data: SiteData, generatedAt: string, newest: BuiltPost[], render = true): BuildOutput {
+/** `memo` undefined: no body is rendered (the paths alone). */
+function feeds(
+  data: SiteData,
+  generatedAt: string,
+  newest: BuiltPost[],
+  memo: Memo | undefined,
+): BuildOutput {
   const { config } = data;
-  const renderer = render && config.feeds.content === 'full' ? markdownRenderer(config.base_url) : undefined;
-  const entries: FeedEntry[] = newest.map((post) => ({ post, html: renderer?.render(post.body, post.url) }));
+  // A post's HTML depends on its body, its URL and the base URL alone: the memo keeps it between runs
+  // (the Markdown parser is loaded only for a body it does not know).
+  let renderer: MarkdownRenderer | undefined;
+  const html =
+    memo && config.feeds.content === 'full'
+      ? (post: BuiltPost) =>
+          memo.get('feed', memoKey(bodyKey(post), post.url, config.base_url), () => {
+            renderer ??= markdownRenderer(config.base_url);
+            return renderer.render(post.body, post.url);
+          })
+      : () => undefined;
+  const entries: FeedEntry[] = newest.map((post) => ({ post, html: html(post) }));
   const updated = entries.reduce(
     (max, { post: p }) =>
       p.modifiedInstant > max.instant ? { instant: p.modifiedInstant, iso: p.modified } : max,
