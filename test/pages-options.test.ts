@@ -113,6 +113,35 @@ describe('content/theme/', () => {
     });
   });
 
+  test("Liquid's date filter names months and days in the site's language, whatever the machine's locale", async () => {
+    await inTempSite('minimal', async (dir) => {
+      const names = '<p id="d">{{ post.date | date: "%B %A" }}</p>';
+      // The fast walk (no layout) and liquidjs as a whole (a layout and blocks) both.
+      theme(dir, 'post.liquid', names);
+      theme(
+        dir,
+        'tag.liquid',
+        '{% layout "layout" %}{% block content %}<p id="d">{% for p in posts limit: 1 %}{{ p.date | date: "%B %A" }}{% endfor %}</p>{% endblock %}',
+      );
+      const built = await runCli(['build', '-q'], {
+        cwd: dir,
+        env: { LC_ALL: 'de_DE.UTF-8', LANG: 'de_DE.UTF-8' },
+      });
+      expect(built.exitCode, String(built.stderr)).toBe(0);
+      const fresh = await runCli(['build', '-q', '--no-cache', '--out', 'fresh'], {
+        cwd: dir,
+        env: { LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8' },
+      });
+      expect(fresh.exitCode, String(fresh.stderr)).toBe(0);
+      const tags = JSON.parse(read(dir, 'api/tags.json')).tags;
+      for (const page of ['blog/first-post/index.html', `blog/tags/${tags[0].slug}/index.html`]) {
+        const html = read(dir, page);
+        expect(html).toMatch(/<p id="d">\d{1,2}월 [월화수목금토일]요일<\/p>/);
+        expect(readFileSync(join(dir, 'fresh', page), 'utf8')).toBe(html);
+      }
+    });
+  });
+
   test('a template reads data, never code: object internals are not reachable', async () => {
     await inTempSite('minimal', async (dir) => {
       theme(

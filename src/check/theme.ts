@@ -10,7 +10,8 @@ import { liquid } from '../ground/lazy.js';
 export function themeDiagnostics(site: Site): Diagnostic[] {
   const templates = site.theme.filter((f) => f.rel.endsWith('.liquid'));
   if (templates.length === 0) return [];
-  const engine = new (liquid().Liquid)({ ...LIQUID_OPTIONS, templates: {} });
+  // Parsed only: no date is formatted (a locale named spares Intl's set-up, content/theme.ts dateLocale).
+  const engine = new (liquid().Liquid)({ ...LIQUID_OPTIONS, locale: 'en-US', templates: {} });
   const out: Diagnostic[] = [];
   for (const file of templates) {
     try {
