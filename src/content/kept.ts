@@ -2,6 +2,7 @@ import type { Diagnostic } from '../ground/diagnostics.js';
 import type { ContentKind, Entry, PostEntry } from './model.js';
 import { readFound } from './read-file.js';
 import type { FoundFile } from './walk.js';
+import { locateFast } from './yaml-fast.js';
 import { type ParsedYaml, parseYamlFull } from './yaml-full.js';
 
 /**
@@ -108,7 +109,9 @@ class KeptEntry implements Entry {
     [this.kind, this.id, this.data, this.yamlLine, this.yamlText] = file.kept;
   }
   /** As readYaml's entries locate: the front matter parsed again, with positions, when first asked. */
-  locate(at: readonly string[], key?: boolean) {
+  locate(at: readonly string[], key = false) {
+    const fast = locateFast(this.yamlText, at, key, this.yamlLine);
+    if (fast !== undefined) return fast;
     this.#positions ??= parseYamlFull(this.yamlText, this.yamlLine);
     return this.#positions.locate(at, key);
   }

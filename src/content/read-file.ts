@@ -7,7 +7,7 @@ import type { ContentKind, Entry, PostEntry } from './model.js';
 import { toPlainData } from './plain.js';
 import { decodeContent, maySuspectText, type SourceFile } from './source.js';
 import { type FoundFile, ioProblem } from './walk.js';
-import { parseYamlFast } from './yaml-fast.js';
+import { locateFast, parseYamlFast } from './yaml-fast.js';
 import { type ParsedYaml, parseYamlFull } from './yaml-full.js';
 
 // How one file of the content folder becomes an entry: shared by loadSite and withFile, so that a file
@@ -279,7 +279,7 @@ function readYaml(
     data,
     yamlLine,
     yamlText,
-    locate: (path, key) => parseFull().locate(path, key),
+    locate: (path, key = false) => locateFast(yamlText, path, key, yamlLine) ?? parseFull().locate(path, key),
   };
 }
 

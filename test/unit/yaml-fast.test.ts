@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { parseYamlFast } from '../../src/content/yaml-fast.js';
+import { locateFast, parseYamlFast } from '../../src/content/yaml-fast.js';
+import { parseYamlFull } from '../../src/content/yaml-full.js';
 
 /** The reference: what the `yaml` package reads under the same options the loader uses. */
 function reference(text: string): unknown {
@@ -201,5 +202,93 @@ describe('the fast YAML reader', () => {
     // The subset must still cover a good share of realistic input, or it buys no speed.
     expect(agreed).toBeGreaterThan(200);
     expect(nested).toBeGreaterThan(40);
+  });
+
+  test('places every field of generated front matters where the full parser does', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const spaces = () => ' '.repeat(pick([0, 0, 1, 1, 2, 3]));
+    const scalars = [
+      'plain',
+      '코루틴 기초',
+      '2021-03-14',
+      "'it''s'",
+      '"double"',
+      'C#',
+      '12',
+      'true',
+      'a:b',
+      "'a,b'",
+    ];
+    const keys = ['title', 'tags', 'aliases', 'summary', 'api', 'series'];
+    const between = () => (random() < 0.1 ? [pick(['', '# note', '#'])] : []);
+    let placed = 0;
+    for (let i = 0; i < 3000; i++) {
+      const lines: string[] = [];
+      for (let j = 0; j < 1 + Math.floor(random() * 4); j++) {
+        const key = pick(keys);
+        const shape = random();
+        const trail = () => (random() < 0.2 ? ' '.repeat(1 + Math.floor(random() * 2)) : '');
+        if (shape < 0.3)
+          lines.push(`${key}:${' '.repeat(1 + Math.floor(random() * 2))}${pick(scalars)}${trail()}`);
+        else if (shape < 0.6) {
+          const items = Array.from(
+            { length: Math.floor(random() * 4) },
+            () => `${spaces()}${pick(scalars)}${spaces()}`,
+          );
+          lines.push(`${key}: [${items.join(',')}]${trail()}`);
+        } else if (shape < 0.8) {
+          lines.push(`${key}:`);
+          const indent = pick(['', '  ', '    ']);
+          for (let k = 0; k < 1 + Math.floor(random() * 4); k++)
+            lines.push(
+              ...between(),
+              `${indent}-${' '.repeat(1 + Math.floor(random() * 3))}${pick(scalars)}${trail()}`,
+            );
+        } else {
+          lines.push(`${key}:`);
+          const indent = pick(['  ', '    ']);
+          for (let k = 0; k < 1 + Math.floor(random() * 3); k++)
+            lines.push(
+              ...between(),
+              `${indent}${pick(keys)}: ${random() < 0.7 ? pick(scalars) : `[${pick(scalars)}, ${pick(scalars)}]`}${trail()}`,
+            );
+        }
+        lines.push(...between());
+      }
+      const text = `${lines.join('\n')}\n`;
+      const fast = parseYamlFast(text);
+      if (fast === undefined) continue;
+      const offset = 1 + Math.floor(random() * 3);
+      const full = parseYamlFull(text, offset);
+      const paths: string[][] = [['missing'], ['title', 'x']];
+      for (const [key, value] of Object.entries(fast)) {
+        paths.push([key]);
+        if (Array.isArray(value)) for (let n = 0; n <= value.length; n++) paths.push([key, String(n)]);
+        else if (value !== null && typeof value === 'object')
+          for (const sub of [...Object.keys(value), 'nope']) paths.push([key, sub]);
+      }
+      for (const path of paths)
+        for (const key of [false, true]) {
+          const at = locateFast(text, path, key, offset);
+          if (at === undefined) continue;
+          expect([text, path, key, at]).toEqual([text, path, key, full.locate(path, key)]);
+          placed++;
+        }
+    }
+    expect(placed).toBeGreaterThan(5000);
+  });
+
+  test('places a tag without the yaml package where the text is simple, and leaves the rest to it', () => {
+    const text = 'title: 제목\ntags: [Kotlin,  코루틴]\nseries:\n  - 하나\n\n  -   둘\n';
+    expect(locateFast(text, ['tags', '1'], false, 2)).toEqual({ line: 3, column: 17 });
+    expect(locateFast(text, ['series', '1'], false, 2)).toEqual({ line: 7, column: 7 });
+    expect(locateFast(text, ['series'], true, 2)).toEqual({ line: 4, column: 1 });
+    expect(locateFast(text, ['tags', '2'], false, 2)).toBeUndefined();
+    expect(locateFast('title: |\n  block\n', ['title'], false, 1)).toBeUndefined();
   });
 });
