@@ -1,5 +1,6 @@
-// The floor for bench/serve.mjs: node:http answering a few files from memory with the edge's headers,
-// nothing else (no routing, no Accept, no error bodies). Prints its URL, stops on SIGTERM.
+// The floor for bench/serve.mjs: node:http answering a few files from memory with the edge's headers
+// (serve's, Vary included: the same bytes on the wire), nothing else (no routing, no Accept, no error
+// bodies). Prints its URL, stops on SIGTERM.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
@@ -15,14 +16,17 @@ const files = new Map(
         'cache-control': 'public, max-age=3600',
         'access-control-allow-origin': '*',
         'access-control-expose-headers': 'ETag',
+        vary: 'Accept, Accept-Encoding',
       },
       headers: {
         'content-type': r.contentType,
         'content-length': String(r.size),
+        'x-content-type-options': 'nosniff',
         etag: r.etag,
         'cache-control': 'public, max-age=3600',
         'access-control-allow-origin': '*',
         'access-control-expose-headers': 'ETag',
+        vary: 'Accept, Accept-Encoding',
       },
     },
   ]),
