@@ -3,10 +3,10 @@ import type { LockStore } from '../lease.js';
 import type { SdkError } from '../sdk-error.js';
 
 /**
- * How long a run waits after writing its lock before reading it back. A store that ignores
- * If-None-Match (s3rver, older MinIO) lets two runs that both found no lock both write one; the
- * later write wins, and each run reads back which one stands after this pause, longer than the
- * time between a run's look and its write.
+ * How long a run waits after writing its lock before reading it back, on a store that ignores
+ * If-None-Match (s3rver, older MinIO): two runs that both found no lock both write one; the later
+ * write wins, and each run reads back which one stands after this pause, longer than the time
+ * between a run's look and its last write.
  */
 const SETTLE_MS = 400;
 
@@ -14,14 +14,18 @@ export const status = (error: unknown) => (error as SdkError)?.$metadata?.httpSt
 
 /**
  * The lock object, next to the manifest: written with If-None-Match: * (S3, R2 and MinIO refuse it
- * with 412 when one exists), then read back after a pause, which also covers stores that ignore
- * the condition. `retry` wraps each call in the target's retries and error messages.
+ * with 412 when one exists). The same conditional write is then tried once more: a store that
+ * refuses it (412) honours the condition, so the first write was exclusive and the lock is read
+ * back at once; one that takes it ignores the condition, and the lock is read back after a pause
+ * (SETTLE_MS), which covers such stores. `retry` wraps each call in the target's retries and error
+ * messages; `settle` is the pause (a test counts it).
  */
 export function s3Lock(
   client: S3Client,
   bucket: string,
   key: string,
   retry: <T>(what: string, fn: () => Promise<T>) => Promise<T>,
+  settle: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)),
 ): LockStore {
   const read = () =>
     retry('read the lock', async () => {
@@ -59,7 +63,12 @@ export function s3Lock(
         ),
       );
       if (!written) return false;
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      // Any answer but a refusal (a store that took the write again, an error) leaves the pause.
+      const honoured = await put(text, true).then(
+        () => false,
+        (error) => status(error) === 412 || status(error) === 409,
+      );
+      if (!honoured) await settle();
       return (await read()) === text;
     },
     read,
