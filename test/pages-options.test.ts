@@ -113,32 +113,43 @@ describe('content/theme/', () => {
     });
   });
 
-  test("Liquid's date filter names months and days in the site's language, whatever the machine's locale", async () => {
+  test("Liquid's date filter writes the site's language and time zone, whatever the machine's", async () => {
     await inTempSite('minimal', async (dir) => {
-      const names = '<p id="d">{{ post.date | date: "%B %A" }}</p>';
       // The fast walk (no layout) and liquidjs as a whole (a layout and blocks) both.
-      theme(dir, 'post.liquid', names);
+      theme(dir, 'post.liquid', '<p id="d">{{ post.date | date: "%B %A %H:%M" }}</p>');
       theme(
         dir,
         'tag.liquid',
-        '{% layout "layout" %}{% block content %}<p id="d">{% for p in posts limit: 1 %}{{ p.date | date: "%B %A" }}{% endfor %}</p>{% endblock %}',
+        '{% layout "layout" %}{% block content %}<p id="d">{% for p in posts limit: 1 %}{{ p.date | date: "%B %A %H:%M" }}{% endfor %}</p>{% endblock %}',
       );
+      const machine = (lang: string, tz: string) => ({ LC_ALL: lang, LANG: lang, TZ: tz });
       const built = await runCli(['build', '-q'], {
         cwd: dir,
-        env: { LC_ALL: 'de_DE.UTF-8', LANG: 'de_DE.UTF-8' },
+        env: machine('de_DE.UTF-8', 'America/Los_Angeles'),
       });
       expect(built.exitCode, String(built.stderr)).toBe(0);
       const fresh = await runCli(['build', '-q', '--no-cache', '--out', 'fresh'], {
         cwd: dir,
-        env: { LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8' },
+        env: machine('C.UTF-8', 'UTC'),
       });
       expect(fresh.exitCode, String(fresh.stderr)).toBe(0);
+      // 2024-01-02T09:00:00+09:00 in the site's Asia/Seoul: a Tuesday, 09:00 (Monday 16:00 in Los Angeles).
+      expect(read(dir, 'blog/first-post/index.html')).toContain('<p id="d">1월 화요일 09:00</p>');
       const tags = JSON.parse(read(dir, 'api/tags.json')).tags;
       for (const page of ['blog/first-post/index.html', `blog/tags/${tags[0].slug}/index.html`]) {
         const html = read(dir, page);
-        expect(html).toMatch(/<p id="d">\d{1,2}월 [월화수목금토일]요일<\/p>/);
+        expect(html).toMatch(/<p id="d">\d{1,2}월 [월화수목금토일]요일 \d\d:\d\d<\/p>/);
         expect(readFileSync(join(dir, 'fresh', page), 'utf8')).toBe(html);
       }
+      // Another time zone for the site: the pages the cache kept are made again.
+      const config = join(dir, 'content', 'site.yaml');
+      writeFileSync(config, readFileSync(config, 'utf8').replace('timezone: Asia/Seoul', 'timezone: UTC'));
+      const again = await runCli(['build', '-q'], {
+        cwd: dir,
+        env: machine('de_DE.UTF-8', 'America/Los_Angeles'),
+      });
+      expect(again.exitCode, String(again.stderr)).toBe(0);
+      expect(read(dir, 'blog/first-post/index.html')).toContain('<p id="d">1월 화요일 00:00</p>');
     });
   });
 

@@ -4,7 +4,6 @@ import type * as LiquidModule from 'liquidjs';
 import type MarkdownIt from 'markdown-it';
 import type Footnote from 'markdown-it-footnote';
 import type PrismModule from 'prismjs';
-import type StringWidth from 'string-width';
 
 /**
  * The Markdown parser, the template engine, the highlighter and the image measurer, loaded on first
@@ -22,16 +21,3 @@ export const prism = (): { Prism: typeof PrismModule; loadLanguages: (languages:
   loadLanguages: require('prismjs/components/index.js'),
 });
 export const imageSize = (): typeof ImageSizeModule => require('image-size');
-
-/**
- * string-width, for the cells the CLI's own count of columns does not take (report/columns.ts). Its
- * import alone costs ~30–70 ms (an Intl.Segmenter and emoji patterns made at load) and its first
- * call as much again; most commands print no such cell, and `--quiet` or `--json` none at all.
- * It is an ES module: loaded by `require` where Node can (20.19 and 22.12 on), else imported with
- * this module, as before.
- */
-const eager: typeof StringWidth | undefined = (process.features as { require_module?: boolean })
-  .require_module
-  ? undefined
-  : (await import('string-width')).default;
-export const stringWidth = (): typeof StringWidth => eager ?? require('string-width').default;

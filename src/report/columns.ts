@@ -1,4 +1,19 @@
-import { stringWidth } from '../ground/lazy.js';
+import { createRequire } from 'node:module';
+import type StringWidth from 'string-width';
+
+/**
+ * string-width, for the text displayWidth does not count itself. Its import alone costs ~30–70 ms
+ * (an Intl.Segmenter and emoji patterns made at load) and its first call as much again; most
+ * commands print no such text, and `--quiet` or `--json` nothing at all. It is an ES module:
+ * required on first use where Node can (20.19 and 22.12 on), else imported with this module, as
+ * before (the await makes this a module only the CLI's reports import, never a worker thread).
+ */
+const eager: typeof StringWidth | undefined = (process.features as { require_module?: boolean })
+  .require_module
+  ? undefined
+  : (await import('string-width')).default;
+const require = createRequire(import.meta.url);
+const stringWidth = (): typeof StringWidth => eager ?? require('string-width').default;
 
 /**
  * Terminal columns by display width, not by string length: a Hangul syllable or a CJK ideograph takes
@@ -7,7 +22,7 @@ import { stringWidth } from '../ground/lazy.js';
  *
  * Text of printable ASCII, Latin-1 letters and signs, Hangul syllables and CJK ideographs, between
  * colour escapes as chalk writes them, is counted here (one column each, two for the last two); any
- * other text by string-width, loaded then (ground/lazy.ts). `test/unit/columns.test.ts` holds the
+ * other text by string-width, loaded then. `test/unit/columns.test.ts` holds the
  * count to string-width's for every character it takes.
  */
 export function displayWidth(text: string): number {

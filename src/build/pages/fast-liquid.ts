@@ -341,7 +341,8 @@ class Compiler {
 /** liquidjs's `forloop` drop class, taken from a loop of a throwaway engine. */
 function forloopClass(lq: Lq): new (length: number, collection: string, variable: string) => Node {
   let found: unknown;
-  const engine = new lq.Liquid();
+  // A locale named: liquidjs would ask Intl for the machine's (~25 ms) to render nothing with it.
+  const engine = new lq.Liquid({ locale: 'en-US' });
   engine.registerFilter('take', (value: unknown) => {
     found = (value as object).constructor;
     return '';

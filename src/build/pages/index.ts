@@ -78,8 +78,18 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
   // Not when an owner's template may read the clock ("now", "today").
   const memo = input.memo && !readsClock(data.theme.templates) ? input.memo : undefined;
   const spill = input.pathsOnly ? undefined : input.spill;
-  const setup: PageSetup = { templates: data.theme.templates, site, language: data.config.language };
-  const shared = memoKey(JSON.stringify(data.theme.templates), JSON.stringify(site), JSON.stringify(text));
+  const setup: PageSetup = {
+    templates: data.theme.templates,
+    site,
+    language: data.config.language,
+    timezone: data.config.timezone,
+  };
+  const shared = memoKey(
+    JSON.stringify(data.theme.templates),
+    JSON.stringify(site),
+    JSON.stringify(text),
+    setup.timezone,
+  );
   // Within --watch (ground/carry.ts): a post's or tag's page whose inputs are the last build's very objects is
   // that build's entry, neither keyed nor rendered. `wide` stands for everything else a page reads.
   const carry = readsClock(data.theme.templates) ? NO_CARRY : (input.carry ?? NO_CARRY);
