@@ -3,6 +3,17 @@ import { parse } from 'yaml';
 import { locateFast, parseYamlFast } from '../../src/content/yaml-fast.js';
 import { parseYamlFull } from '../../src/content/yaml-full.js';
 
+/** A seeded source of numbers in [0, 1] and of picks from a list: the same seed, the same texts. */
+function seeded(start: number) {
+  let seed = start;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  return { random, pick };
+}
+
 /** The reference: what the `yaml` package reads under the same options the loader uses. */
 function reference(text: string): unknown {
   return parse(text, { schema: 'core', uniqueKeys: true, strict: true });
@@ -106,12 +117,7 @@ describe('the fast YAML reader', () => {
 
   test('agrees with the yaml package on thousands of generated front matters', () => {
     // A seeded generator of lines mixing what the subset takes and what it must refuse.
-    let seed = 42;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed / 0x7fffffff;
-    };
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const { random, pick } = seeded(42);
     const scalars = [
       'plain',
       '코루틴 기초',
@@ -205,12 +211,7 @@ describe('the fast YAML reader', () => {
   });
 
   test('places every field of generated front matters where the full parser does', () => {
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed / 0x7fffffff;
-    };
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const { random, pick } = seeded(7);
     const spaces = () => ' '.repeat(pick([0, 0, 1, 1, 2, 3]));
     const scalars = [
       'plain',
