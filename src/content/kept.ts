@@ -108,7 +108,10 @@ class KeptEntry implements Entry {
   constructor(readonly file: KeptSource) {
     [this.kind, this.id, this.data, this.yamlLine, this.yamlText] = file.kept;
   }
-  /** As readYaml's entries locate: the front matter parsed again, with positions, when first asked. */
+  /**
+   * As readYaml's entries locate: placed by the fast reader where it can (yaml-fast.ts locateFast),
+   * else the front matter parsed again, with positions, when first asked.
+   */
   locate(at: readonly string[], key = false) {
     const fast = locateFast(this.yamlText, at, key, this.yamlLine);
     if (fast !== undefined) return fast;

@@ -51,9 +51,9 @@ export interface BuildCache extends Memo {
 const MAGIC = 'site-api-cache 1';
 
 /**
- * Six files, each read only when a space of it is first asked for: `build.cache`, what pages,
- * feed entries and summaries derive from the content (megabytes at 10,000 posts) and what the checks of the API files
- * found in them; `output.cache`, the files of the last build of each output folder and of the last
+ * Six files, each read only when a space of it is first asked for: `build.cache`, what pages, feed
+ * entries and summaries derive from the content (megabytes at 10,000 posts) and what the checks of
+ * the API files found in them; `output.cache`, the files of the last build of each output folder and of the last
  * diff or publish (a row per file); `state.cache`, the content's file stamps and validate's
  * findings; `entries.cache` and `staged.cache`, what validate read of each file and found in it, of
  * the folder and of git's index (core/kept-reads.ts); `sizes.cache`, the gzip size of each file

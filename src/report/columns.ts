@@ -22,11 +22,12 @@ const stringWidth = (): typeof StringWidth => eager ?? require('string-width').d
  *
  * Text of printable ASCII, Latin-1 letters and signs, Hangul syllables and CJK ideographs, between
  * colour escapes as chalk writes them, is counted here (one column each, two for the last two); any
- * other text by string-width, loaded then. `test/unit/columns.test.ts` holds the
- * count to string-width's for every character it takes.
+ * other text by string-width, loaded then. `test/unit/columns.test.ts` holds the count to
+ * string-width's for every character it takes.
  */
 export function displayWidth(text: string): number {
-  if (!COUNTED.test(text)) return stringWidth()(text);
+  // Past a few thousand characters (no cell is), the pattern's own stack would be at risk.
+  if (text.length > 4096 || !COUNTED.test(text)) return stringWidth()(text);
   const bare = text.includes('\x1b') ? text.replace(COLOUR, '') : text;
   let wide = 0;
   for (let i = 0; i < bare.length; i++) if (bare.charCodeAt(i) >= 0x3000) wide++;
