@@ -195,9 +195,10 @@ describe('site-api publish to an S3-compatible store (s3rver on 127.0.0.1)', () 
     }
     proxy.puts.length = 0;
     const run = publish(dir, ['--yes', '--concurrency', '1']);
-    // The lock, the intent manifest, then two uploads: then the process dies without warning.
-    proxy.onPut = (key, n) => {
-      if (key.startsWith(prefix) && n >= 4) run.kill('SIGKILL');
+    // The lock (and its probe, a second conditional write), the intent manifest, then two
+    // uploads: then the process dies without warning.
+    proxy.onPut = (key) => {
+      if (key.startsWith(prefix) && keysPut(prefix).length >= 3) run.kill('SIGKILL');
     };
     const killed = await run;
     proxy.onPut = undefined;
