@@ -37,10 +37,10 @@ export function displayWidth(text: string): number {
 /** A colour escape (SGR) as chalk writes it: numbers, semicolons between them, `m`. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape is what the pattern is for.
 const COLOUR = /\x1b\[\d{1,3}(?:;\d{1,3})*m/g;
-/** Text displayWidth counts itself: the characters it knows the width of, and colour escapes. */
-const COUNTED =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour escapes are counted as no column.
-  /^(?:[\x20-\x7e\u00a1-\u00ac\u00ae-\u00ff\u4e00-\u9fff\uac00-\ud7a3]|\x1b\[\d{1,3}(?:;\d{1,3})*m)*$/;
+/** Text displayWidth counts itself: the characters it knows the width of, and the escapes COLOUR removes. */
+const COUNTED = new RegExp(
+  `^(?:[\\x20-\\x7e\\u00a1-\\u00ac\\u00ae-\\u00ff\\u4e00-\\u9fff\\uac00-\\ud7a3]|${COLOUR.source})*$`,
+);
 
 export function padEnd(text: string, width: number): string {
   return text + ' '.repeat(Math.max(0, width - displayWidth(text)));

@@ -12,6 +12,9 @@ const SETTLE_MS = 400;
 
 export const status = (error: unknown) => (error as SdkError)?.$metadata?.httpStatusCode;
 
+/** A conditional write refused: 412, a lock is there; 409, a conditional write in flight on the key. */
+const refused = (error: unknown) => status(error) === 412 || status(error) === 409;
+
 /**
  * The lock object, next to the manifest: written with If-None-Match: * (S3, R2 and MinIO refuse it
  * with 412 when one exists). The same conditional write is then tried once more: a store that
@@ -56,18 +59,14 @@ export function s3Lock(
         put(text, true).then(
           () => true,
           (error) => {
-            // 412: another run's lock is there; 409: a conditional write in flight on the same key.
-            if (status(error) === 412 || status(error) === 409) return false;
+            if (refused(error)) return false;
             throw error;
           },
         ),
       );
       if (!written) return false;
       // Any answer but a refusal (a store that took the write again, an error) leaves the pause.
-      const honoured = await put(text, true).then(
-        () => false,
-        (error) => status(error) === 412 || status(error) === 409,
-      );
+      const honoured = await put(text, true).then(() => false, refused);
       if (!honoured) await settle();
       return (await read()) === text;
     },
