@@ -8,7 +8,7 @@ import {
 } from '../content/dates.js';
 import type { Entry, Site } from '../content/model.js';
 import { ID_PATTERN, tagKeys } from '../content/slug.js';
-import { type Carry, NO_CARRY } from '../ground/carry.js';
+import { type Carry, emptyAgain, NO_CARRY } from '../ground/carry.js';
 import { compareText, type Diagnostic, mostCommon } from '../ground/diagnostics.js';
 import { slugFromTitle } from '../scaffold/slug.js';
 import { feedPathRules } from './feed-paths.js';
@@ -290,13 +290,8 @@ function tagDrift(posts: readonly Entry[], keyOf: TagKeys, carry: Carry): Diagno
     (post) => [...new Set(stringItems(post, 'tags').map(([t]) => t))],
     true,
   );
-  // Within --watch, no other spelling last time among the very same lists is none now (a finding
-  // names a place in a file, which an edit may move: findings are worked out again).
-  const last = carry.take<Diagnostic[]>('check/tag-drift', spellings);
-  if (last?.length === 0) return last;
-  const out = driftOf(posts, spellings, keyOf);
-  carry.put('check/tag-drift', spellings, out);
-  return out;
+  // Within --watch, no other spelling last time among the very same lists is none now.
+  return emptyAgain(carry, 'check/tag-drift', spellings, () => driftOf(posts, spellings, keyOf));
 }
 
 function driftOf(posts: readonly Entry[], spellings: readonly string[][], keyOf: TagKeys): Diagnostic[] {

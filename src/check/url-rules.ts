@@ -6,7 +6,7 @@ import {
   postPatternProblem,
   sitePathProblem,
 } from '../content/permalink.js';
-import { type Carry, NO_CARRY } from '../ground/carry.js';
+import { type Carry, emptyAgain, NO_CARRY } from '../ground/carry.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import { where as at, type Located } from './locate.js';
 
@@ -102,15 +102,12 @@ export function urlRules(site: Pick<Site, 'site' | 'posts'>, carry?: Carry): Dia
     claimAll();
     return out;
   }
-  // Within --watch, no collision last time among the very same ids and paths is none now (a collision
-  // names places in the files, which an edit may move: those are worked out again).
+  // Within --watch, no collision last time among the very same ids and paths is none now.
   const deps: unknown[] = [pattern, feed];
   site.posts.forEach((post, i) => {
     deps.push(post.id, own[i]);
   });
-  const last = carry.take<Diagnostic[]>('check/url-claims', deps);
-  const collisions = last !== undefined && last.length === 0 ? last : claimAll();
-  carry.put('check/url-claims', deps, collisions);
+  emptyAgain(carry, 'check/url-claims', deps, claimAll);
   return out;
 }
 

@@ -190,6 +190,19 @@ export const NO_CARRY: Carry = {
   next: () => NO_CARRY,
 };
 
+/**
+ * A list kept only while it is empty: the last build's empty list when `deps` are the very same, else
+ * `make()`'s, kept for the next build. For findings across files: none last time among the same
+ * inputs is none now, while a finding, which names a place in a file an edit may move, is made again.
+ */
+export function emptyAgain<T>(carry: Carry, name: string, deps: readonly unknown[], make: () => T[]): T[] {
+  const last = carry.take<T[]>(name, deps);
+  if (last?.length === 0) return last;
+  const made = make();
+  carry.put(name, deps, made);
+  return made;
+}
+
 function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
