@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { OUTPUT_PACKAGES } from '../../src/core/runtime-salt.js';
 
 // An installed site-api has its `dependencies` and nothing else: a package that src/ imports at run
 // time but that sits in devDependencies works in this repository and fails in every user's site.
@@ -52,6 +53,29 @@ describe('what src/ imports is installed with the package', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  // The cache's salt names the versions of OUTPUT_PACKAGES (core/runtime-salt.ts): a package src/ loads
+  // that is neither there nor one whose work no cached value holds would keep stale pages after an update.
+  test('every package src/ loads is in the cache salt, or is one nothing cached comes from', () => {
+    const cliOnly = new Set([
+      'commander',
+      'chalk',
+      'execa',
+      '@inquirer/prompts',
+      '@aws-sdk/client-s3',
+      '@aws-sdk/client-cloudfront',
+      'string-width',
+    ]);
+    const loaded = new Set(
+      sources(SRC).flatMap((file) =>
+        runtimeImports(readFileSync(file, 'utf8'))
+          .filter((spec) => !isBuiltin(spec))
+          .map(packageOf),
+      ),
+    );
+    expect([...loaded].filter((name) => !cliOnly.has(name) && !OUTPUT_PACKAGES.includes(name))).toEqual([]);
+    expect(OUTPUT_PACKAGES.filter((name) => !loaded.has(name))).toEqual([]);
   });
 
   test.each([
