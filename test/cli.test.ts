@@ -124,6 +124,35 @@ describe('command line conventions', () => {
     });
   });
 
+  test('a build goes ahead with warnings and says how many of which kind; --json lists them, --quiet nothing', async () => {
+    await inTempSite('tag-drift', async (dir) => {
+      const built = await runCli(['build'], { cwd: dir });
+      expect(built.exitCode).toBe(0);
+      const line = '⚠ 2 warnings in the content (2 tag-drift): `site-api validate` shows each.';
+      expect(String(built.stderr)).toContain(line);
+      // Nothing to build: the findings come from the cache's record of the last build, the same.
+      const again = await runCli(['build'], { cwd: dir });
+      expect(String(again.stderr)).toContain('nothing changed');
+      expect(String(again.stderr)).toContain(line);
+      const json = await runCli(['build', '--json'], { cwd: dir });
+      const report = JSON.parse(String(json.stdout));
+      expect([report.ok, report.warnings]).toEqual([true, 2]);
+      expect(report.diagnostics.map((d: { code: string; file: string }) => [d.code, d.file])).toEqual([
+        ['tag-drift', 'content/posts/2024/fourth-post.md'],
+        ['tag-drift', 'content/posts/2024/third-post.md'],
+      ]);
+      expect(String(json.stderr)).toBe('');
+      const quiet = await runCli(['build', '--quiet'], { cwd: dir });
+      expect([quiet.exitCode, String(quiet.stdout), String(quiet.stderr)]).toEqual([0, '', '']);
+    });
+    await inTempSite('minimal', async (dir) => {
+      const clean = await runCli(['build'], { cwd: dir });
+      expect(String(clean.stderr)).toContain('✔');
+      expect(String(clean.stderr)).not.toContain('warning');
+      expect(JSON.parse(String((await runCli(['build', '--json'], { cwd: dir })).stdout)).warnings).toBe(0);
+    });
+  });
+
   test('--format github prints workflow annotations', async () => {
     const result = await runCli(['validate', '--format', 'github'], { cwd: site.dir });
     expect(String(result.stdout)).toContain(

@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { inTempSite, runCli } from './helpers.js';
+import { inTempSite, runCli, untilQuiet } from './helpers.js';
 import { send, startServe } from './servers.js';
 
 /** `site-api serve` as a user runs it: from the content, with --watch, and its errors. */
@@ -43,6 +43,39 @@ test('serves the content built in memory, and --watch swaps in each rebuild', as
     }
     const result = await server.process;
     expect(result.exitCode).toBe(0);
+  });
+}, 60_000);
+
+test('says how many warnings the content it serves has, at the start and after each rebuild', async () => {
+  await inTempSite('tag-drift', async (dir) => {
+    const server = await startServe(['--watch'], dir);
+    let said = '';
+    server.process.stderr?.on('data', (c: Buffer) => {
+      said += c.toString();
+    });
+    try {
+      const edit = async (name: string, from: string, to: string) => {
+        said = '';
+        const post = join(dir, 'content/posts/2024', name);
+        writeFileSync(post, readFileSync(post, 'utf8').replace(from, to));
+        for (let i = 0; i < 100 && !said.includes('↻ rebuilt in memory'); i++) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        await untilQuiet(() => said);
+      };
+      await edit('third-post.md', '  - android', '  - Android');
+      // "jetpack-compose" is still another spelling of "Jetpack Compose".
+      expect(said).toMatch(/↻ rebuilt in memory in \d+ ms\n⚠ 1 warning in the content \(1 tag-drift\)/);
+      await edit('fourth-post.md', 'jetpack-compose', 'Jetpack Compose');
+      expect(said).toContain('↻ rebuilt in memory');
+      expect(said).not.toContain('warning');
+    } finally {
+      await server.stop();
+    }
+    const stderr = String((await server.process).stderr);
+    expect(stderr.slice(0, stderr.indexOf('Serving'))).toMatch(
+      /⚠ 2 warnings in the content \(2 tag-drift\): `site-api validate` shows each\.\n$/,
+    );
   });
 }, 60_000);
 

@@ -51,6 +51,35 @@ describe('site-api build --watch', () => {
     });
   });
 
+  test('after a rebuild, says how many warnings the content has while it has any', async () => {
+    await inTempSite('minimal', async (dir) => {
+      const watching = startWatch(dir);
+      const { child } = watching;
+      try {
+        await until(() => watching.said.stderr.includes('Watching'));
+        expect(watching.said.stderr).not.toContain('⚠');
+        const post = join(dir, 'content/posts/2024/first-post.md');
+        const original = readFileSync(post, 'utf8');
+        watching.said.stderr = '';
+        // second-post.md spells it "Android".
+        writeFileSync(post, original.replace('tags: [Android, Kotlin]', 'tags: [android, Kotlin]'));
+        await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
+        await until(() => watching.said.stderr.includes('warning'));
+        expect(watching.said.stderr).toMatch(
+          /↻ rebuilt dist in \d+ ms\n⚠ 1 warning in the content \(1 tag-drift\): `site-api validate` shows each\.\n/,
+        );
+        watching.said.stderr = '';
+        writeFileSync(post, original);
+        await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
+        await untilQuiet(() => watching.said.stderr);
+        expect(watching.said.stderr).not.toContain('warning');
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect((await child).exitCode).toBe(0);
+    });
+  });
+
   test('a rebuild replaces only the files whose bytes changed, removes the gone ones, and keeps the manifest true', async () => {
     await inTempSite('minimal', async (dir) => {
       const watching = startWatch(dir);

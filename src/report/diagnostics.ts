@@ -55,6 +55,24 @@ export function renderSummary(counts: DiagnosticCounts, files: number, paint: Pa
   return `${mark} ${checked}: ${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}.`;
 }
 
+/**
+ * One line for a run that went ahead with warnings (a build, a rebuild, serve): how many, of which
+ * kinds, and where each is shown; '' when there are none. Listing them is validate's.
+ */
+export function renderWarningsLine(diagnostics: readonly Diagnostic[], paint: Paint): string {
+  const byCode = new Map<string, number>();
+  for (const d of diagnostics)
+    if (d.severity === 'warning') byCode.set(d.code, (byCode.get(d.code) ?? 0) + 1);
+  if (byCode.size === 0) return '';
+  let total = 0;
+  for (const n of byCode.values()) total += n;
+  const kinds = [...byCode]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([code, n]) => `${n} ${code}`)
+    .join(', ');
+  return `${paint.yellow('⚠')} ${total} warning${total === 1 ? '' : 's'} in the content (${kinds}): \`site-api validate\` shows each.\n`;
+}
+
 export interface JsonReport {
   ok: boolean;
   files: number;

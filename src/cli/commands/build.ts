@@ -5,12 +5,12 @@ import { type BuildCache, cacheDirFor, openCache } from '../../core/cache.js';
 import { type FolderCheck, readyFolderCheck } from '../../core/folder-check.js';
 import { jobsFrom } from '../../core/jobs.js';
 import { tryUnchanged } from '../../core/unchanged.js';
-import { countDiagnostics } from '../../ground/diagnostics.js';
+import { countDiagnostics, type Diagnostic } from '../../ground/diagnostics.js';
 import { EXIT, UserError } from '../../ground/errors.js';
 import { grouped } from '../../ground/numbers.js';
 import { renderBuildSummary, renderFileList, summarizeBuild } from '../../report/build.js';
 import { size } from '../../report/columns.js';
-import { renderText } from '../../report/diagnostics.js';
+import { renderText, renderWarningsLine } from '../../report/diagnostics.js';
 import { paintFor } from '../output.js';
 import { terminalProgress } from '../progress.js';
 
@@ -62,6 +62,7 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
         // stat of every file finds. A failed rebuild keeps its names for the next.
         watching.changed = new Set();
         process.stderr.write(`↻ rebuilt ${flags.out} in ${Math.round(performance.now() - started)} ms\n`);
+        process.stderr.write(renderWarningsLine(watching.diagnostics ?? [], await paintFor(process.stderr)));
       }
     },
     // The output folder's check (core/folder-check.ts) is readied with the first change: its thread
@@ -82,6 +83,8 @@ interface Watching {
   changed?: Set<string>;
   /** The output folder's check, readied by the change the next rebuild is for. */
   folderCheck?: FolderCheck;
+  /** The last good build's findings (warnings only), for the line after "rebuilt". */
+  diagnostics?: readonly Diagnostic[];
 }
 
 async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching: Watching): Promise<number> {
@@ -145,6 +148,7 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
     progress.end();
   }
   if (report.ok && flags.watch) watching.session = report.session;
+  if (report.ok) watching.diagnostics = report.diagnostics;
 
   if (!report.ok) {
     if (flags.json) {
@@ -195,6 +199,9 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
           hostFiles: report.host,
           unchanged: report.unchanged === true,
           cache: report.cache ?? null,
+          // A build goes ahead with warnings (validate lists them the same way).
+          warnings: countDiagnostics(report.diagnostics).warnings,
+          diagnostics: report.diagnostics,
           summary,
           files: rows(),
         },
@@ -210,6 +217,7 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
   process.stderr.write(
     `✔ ${grouped(summary.files)} files (${size(summary.bytes)}) written to ${flags.out} (${changed(report)}), generated_at ${report.generatedAt}.${flags.verbose ? '' : ' --verbose lists every file.'}\n`,
   );
+  process.stderr.write(renderWarningsLine(report.diagnostics, await paintFor(process.stderr)));
   return EXIT.ok;
 }
 

@@ -1,10 +1,10 @@
 import { watchFile } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildInMemory, type Reuse } from '../../core/build.js';
-import { countDiagnostics } from '../../ground/diagnostics.js';
+import { countDiagnostics, type Diagnostic } from '../../ground/diagnostics.js';
 import { EXIT, UserError } from '../../ground/errors.js';
 import { MANIFEST } from '../../ground/manifest.js';
-import { renderText } from '../../report/diagnostics.js';
+import { renderText, renderWarningsLine } from '../../report/diagnostics.js';
 import { renderRequest } from '../../report/serve.js';
 import { readBuild, type Served, servedFrom, startServer } from '../../serve/node.js';
 import { paintFor } from '../output.js';
@@ -58,11 +58,13 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
       memo.changed = new Set();
       server.replace(next);
       process.stderr.write(`↻ rebuilt in memory in ${Math.round(performance.now() - started)} ms\n`);
+      process.stderr.write(renderWarningsLine(memo.diagnostics ?? [], await paintFor(process.stderr)));
     });
   }
   const source = flags.dir !== undefined ? flags.dir : `${flags.root} (built in memory)`;
   // Under a base URL with a path, the site answers under that path only.
   const at = `${server.url}${encodeURI(first.basePath)}`;
+  process.stderr.write(renderWarningsLine(memo.diagnostics ?? [], await paintFor(process.stderr)));
   process.stderr.write(
     `Serving ${first.count} files of ${source} at ${at}\n  API index: ${at}/api/index.json\n  Ctrl-C to stop.\n`,
   );
@@ -103,6 +105,8 @@ function followBuild(dir: string, count: number, replace: (next: Served) => void
 interface ServedMemo {
   last?: Reuse;
   changed?: Set<string>;
+  /** The last good build's findings (warnings only), for the line that says how many. */
+  diagnostics?: readonly Diagnostic[];
 }
 
 async function buildServed(flags: ServeFlags, memo: ServedMemo): Promise<Served | undefined> {
@@ -119,6 +123,7 @@ async function buildServed(flags: ServeFlags, memo: ServedMemo): Promise<Served 
   });
   if (built.ok) {
     memo.last = built.memo;
+    memo.diagnostics = built.diagnostics;
     return servedFrom(built.artifacts);
   }
   const paint = await paintFor(process.stderr);
