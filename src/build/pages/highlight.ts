@@ -5,8 +5,8 @@ import { html as escapeHtml } from '../markdown.js';
 /**
  * Code highlighted at build time with Prism, chosen by measurement on the sample's 65 code blocks
  * (µs per block, warm): Prism 99, highlight.js 188, shiki 7,170 (plus 180 ms to start). Prism's
- * `token` classes are themed by a few lines of the default CSS. Languages are loaded once, here; a
- * block in another language is shown as plain, escaped text.
+ * `token` classes are themed by a few lines of the default CSS. Each language is loaded the first time
+ * a block asks for it (LOADED_BY); a block in another language is shown as plain, escaped text.
  */
 export const LANGUAGES = [
   'bash',
@@ -41,8 +41,113 @@ export const LANGUAGES = [
 ];
 // Loaded on the first block, not on import: validate loads this module and never highlights.
 let Prism: typeof PrismModule | undefined;
+let loadLanguages: ((languages: string[]) => void) | undefined;
+
+/**
+ * Every name Prism answers to once LANGUAGES are loaded, by the language it belongs to; a test
+ * (highlight-lazy) holds it to what loading LANGUAGES gives. A language is loaded the first time a
+ * block asks for one of its names: loading all 29 took ~35 ms of every process that highlights a
+ * block (a build after an edit of one post), and a page in Kotlin needs only Kotlin. prismjs's main
+ * file holds markup, css, clike and javascript (CORE) from the start.
+ */
+const LANGUAGE_OF: Record<string, string> = {
+  markup: 'markup',
+  html: 'markup',
+  xml: 'markup',
+  svg: 'markup',
+  mathml: 'markup',
+  ssml: 'markup',
+  atom: 'markup',
+  rss: 'markup',
+  css: 'css',
+  clike: 'clike',
+  javascript: 'javascript',
+  js: 'javascript',
+  bash: 'bash',
+  sh: 'bash',
+  shell: 'bash',
+  c: 'c',
+  cpp: 'cpp',
+  diff: 'diff',
+  docker: 'docker',
+  dockerfile: 'docker',
+  go: 'go',
+  graphql: 'graphql',
+  groovy: 'groovy',
+  ini: 'ini',
+  java: 'java',
+  json: 'json',
+  webmanifest: 'json',
+  kotlin: 'kotlin',
+  kt: 'kotlin',
+  kts: 'kotlin',
+  markdown: 'markdown',
+  md: 'markdown',
+  objectivec: 'objectivec',
+  objc: 'objectivec',
+  'markup-templating': 'php',
+  php: 'php',
+  properties: 'properties',
+  protobuf: 'protobuf',
+  python: 'python',
+  py: 'python',
+  ruby: 'ruby',
+  rb: 'ruby',
+  rust: 'rust',
+  sql: 'sql',
+  swift: 'swift',
+  toml: 'toml',
+  typescript: 'typescript',
+  ts: 'typescript',
+  yaml: 'yaml',
+  yml: 'yaml',
+};
+const CORE = new Set(['markup', 'css', 'clike', 'javascript']);
+/**
+ * Languages before whose first block every language is loaded: their highlighting depends on which
+ * are (Markdown highlights the code it holds in that code's language and its front matter as YAML;
+ * GraphQL its descriptions as Markdown), or they highlight with another's grammar in place (PHP its
+ * HTML with markup's, which Markdown is copied from: see `own`).
+ */
+const ALL_FIRST = new Set(['markdown', 'graphql', 'php']);
+/**
+ * Each language's own copy of its grammar, which its blocks are highlighted with. Prism rewrites a
+ * grammar the first time it highlights with it (its `rest` copied in), and a language made as a copy
+ * of another (Prism.languages.extend: TypeScript of JavaScript, C++ of C, most of clike) copies it as
+ * it is when loaded, which Prism's loader may do again later (loading SQL loads TypeScript again):
+ * TypeScript loaded after a JavaScript block highlighted `${}` in template strings as JavaScript.
+ * Highlighting with copies leaves the grammars the languages are loaded from as they were loaded.
+ */
+const own = new Map<string, PrismModule.Grammar>();
+/** True once every language is loaded. */
+let everyLanguage = false;
+
+/** Prism's grammar for a fence's name (as Prism.languages answers it), its language loaded first. */
+function grammarFor(name: string): PrismModule.Grammar | undefined {
+  if (Prism === undefined) ({ Prism, loadLanguages } = prism());
+  const languages = Prism.languages;
+  const language = Object.hasOwn(LANGUAGE_OF, name) ? LANGUAGE_OF[name] : undefined;
+  if (language === undefined) return name ? languages[name] : undefined;
+  if (!everyLanguage) {
+    if (ALL_FIRST.has(language)) everyLanguage = true;
+    // What is loaded is what Prism.languages holds (loading C++ loads C). Prism's loader loads again
+    // what it is asked for, with every loaded language built on it: the core (its main file's) is
+    // never asked for, nor a language loaded (PHP's hooks would run twice).
+    const wanted = (everyLanguage ? LANGUAGES : [language]).filter(
+      (l) => !CORE.has(l) && languages[l] === undefined,
+    );
+    if (wanted.length > 0) loadLanguages?.(wanted);
+  }
+  let grammar = own.get(name);
+  if (grammar === undefined) {
+    grammar = Prism.util.clone(languages[name] as PrismModule.Grammar);
+    own.set(name, grammar);
+  }
+  return grammar;
+}
+
 // Prism names the language by its canonical id; fences often use a short or common alias.
-const ALIASES: Record<string, string> = {
+export const ALIASES: Record<string, string> = {
   kt: 'kotlin',
   kts: 'kotlin',
   sh: 'bash',
@@ -68,15 +173,10 @@ const ALIASES: Record<string, string> = {
  * block (axe's scrollable-region-focusable).
  */
 export function highlight(code: string, info: string): string {
-  if (Prism === undefined) {
-    const loaded = prism();
-    loaded.loadLanguages(LANGUAGES);
-    Prism = loaded.Prism;
-  }
   const asked = info.trim().toLowerCase();
   const name = ALIASES[asked] ?? asked;
-  const grammar = name ? Prism.languages[name] : undefined;
-  if (!grammar) return `<pre tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
+  const grammar = grammarFor(name);
+  if (!grammar || Prism === undefined) return `<pre tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
   const highlighted = encodeGreaterThan(Prism.highlight(code, grammar, name));
   return `<pre class="language-${name}" tabindex="0"><code class="language-${name}">${highlighted}</code></pre>`;
 }
