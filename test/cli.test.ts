@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -29,6 +29,22 @@ describe('command line conventions', () => {
       const result = await runCli(args, { cwd: REPO });
       expect(result.exitCode, args.join(' ')).toBe(0);
       expect(String(result.stdout), args.join(' ')).toMatch(/Examples?:\n\s+\$ site-api /);
+    }
+  });
+
+  test("--root's default is said once, as what it means", async () => {
+    for (const command of [
+      ['validate'],
+      ['build'],
+      ['serve'],
+      ['diff'],
+      ['publish'],
+      ['hook', 'install'],
+      ['new', 'post'],
+    ]) {
+      const help = String((await runCli([...command, '--help'], { cwd: REPO })).stdout).replace(/\s+/g, ' ');
+      expect(help, command.join(' ')).toContain('(default: the site found from here upward)');
+      expect(help, command.join(' ')).not.toContain('(default: "content")');
     }
   });
 
@@ -150,6 +166,34 @@ describe('command line conventions', () => {
       expect(String(clean.stderr)).toContain('✔');
       expect(String(clean.stderr)).not.toContain('warning');
       expect(JSON.parse(String((await runCli(['build', '--json'], { cwd: dir })).stdout)).warnings).toBe(0);
+    });
+  });
+
+  test('build refuses an output folder that is the content folder or inside it, writing nothing', async () => {
+    await inTempSite('minimal', async (dir) => {
+      // `content/..x` is a folder named `..x` inside it.
+      for (const out of [
+        'content',
+        'content/posts/out',
+        'content/public',
+        './content/../content/x',
+        'content/..x',
+      ]) {
+        const result = await runCli(['build', '--out', out], { cwd: dir });
+        expect(result.exitCode).toBe(2);
+        expect(String(result.stderr)).toMatch(/is (inside )?the content folder/);
+        expect(String(result.stderr)).toContain('--out dist');
+      }
+      expect(existsSync(join(dir, 'content/posts/out'))).toBe(false);
+      expect(existsSync(join(dir, 'content/public'))).toBe(false);
+      expect((await runCli(['validate'], { cwd: dir })).exitCode).toBe(0);
+      expect(existsSync(join(dir, 'content/..x'))).toBe(false);
+      // Beside it is fine, also under a name that starts with two dots.
+      expect((await runCli(['build', '--quiet', '--out', 'content-out'], { cwd: dir })).exitCode).toBe(0);
+      expect((await runCli(['build', '--quiet', '--out', 'content/../..dist'], { cwd: dir })).exitCode).toBe(
+        0,
+      );
+      expect(existsSync(join(dir, '..dist/api/index.json'))).toBe(true);
     });
   });
 

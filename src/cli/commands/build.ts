@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuildPhase, BuildReport, BuildSession } from '../../core/build.js';
 import { type BuildCache, cacheDirFor, openCache } from '../../core/cache.js';
@@ -41,6 +41,7 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
     throw new UserError(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not "${epoch}".`);
   }
   if (flags.watch && flags.json) throw new UserError('--watch and --json do not go together.');
+  refuseOutInContent(flags.root, flags.out);
   // Within --watch, each build hands the next its memo and what it wrote: unchanged files are neither
   // hashed nor written again.
   const watching: Watching = {};
@@ -72,6 +73,26 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
       if (watching.session?.written.stamp !== undefined) watching.folderCheck ??= readyFolderCheck(out);
     },
   );
+}
+
+/**
+ * The output folder may not be the content folder or lie within it: the built pages and Markdown twins
+ * would be read back as content (every post twice), and the next validate and build would fail.
+ */
+function refuseOutInContent(root: string, out: string): void {
+  const from = relative(resolve(root), resolve(out));
+  if (from === '') {
+    throw new UserError(
+      `--out ${out} is the content folder: the build would write its files among your posts.`,
+      'Pass a folder outside the content folder, such as --out dist (the default).',
+    );
+  }
+  if (from !== '..' && !from.startsWith(`..${sep}`) && !isAbsolute(from)) {
+    throw new UserError(
+      `--out ${out} is inside the content folder ${root}: the build would write its files among your posts, and the next validate would read them as content.`,
+      'Pass a folder outside the content folder, such as --out dist (the default).',
+    );
+  }
 }
 
 /** What a --watch session carries from one build to the next. */

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { rootOption } from './root-option.js';
 
 /** `new post|project|experience` and `init`: scaffolding. Each action lazy-imports its command module. */
 export function declareAuthoringCommands(program: Command, setExit: (code: number) => void): void {
@@ -15,7 +16,7 @@ Examples:
     );
   const common = (command: Command) =>
     command
-      .option('--root <dir>', 'the content folder (default: the site found from here upward)', 'content')
+      .addOption(rootOption())
       .option('-y, --yes', 'accept the proposals (id, date, language) and skip optional questions')
       .option('--json', 'print {created, kind, id} as JSON and never ask (for scripts)');
   common(

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { rootOption } from './root-option.js';
 
 /** `diff`, `check` and `publish`: the commands that talk to the live site. Each action lazy-imports its command module. */
 export function declareLiveCommands(program: Command, setExit: (code: number) => void): void {
@@ -7,7 +8,7 @@ export function declareLiveCommands(program: Command, setExit: (code: number) =>
     .description(
       'build in memory and compare with the live site: files, posts, fields and headers that differ',
     )
-    .option('--root <dir>', 'the content folder (default: the site found from here upward)', 'content')
+    .addOption(rootOption())
     .option('--against <url>', "the live site to compare with (default: site.yaml's base_url)")
     .option('--json', 'print the report as JSON (the only thing on stdout)')
     .option('--each-file', 'ask about every file even where the live site publishes its hash list');
@@ -72,7 +73,7 @@ Exit codes: 0 every check passed, 1 failures, 2 the site cannot be reached at al
   program
     .command('publish')
     .description('publish the built site to a target named in site.yaml, uploading only what changed')
-    .option('--root <dir>', 'the content folder (default: the site found from here upward)', 'content')
+    .addOption(rootOption())
     .option(
       '-t, --target <name>',
       'the target in site.yaml publish.targets (default: publish.default, or the only one)',

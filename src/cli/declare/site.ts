@@ -1,4 +1,5 @@
 import { type Command, Option } from 'commander';
+import { rootOption } from './root-option.js';
 
 /** `validate`, `build`, `serve` and `hook`: the commands over the content folder. Each action lazy-imports its command module. */
 export function declareSiteCommands(program: Command, setExit: (code: number) => void): void {
@@ -6,7 +7,7 @@ export function declareSiteCommands(program: Command, setExit: (code: number) =>
     .command('validate')
     .description('check all content against the JSON Schemas and the rules across files')
     .argument('[paths...]', 'files or folders inside the content folder to report on (default: all)')
-    .option('--root <dir>', 'the content folder (default: the site found from here upward)', 'content')
+    .addOption(rootOption())
     .addOption(
       new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'),
     )
@@ -41,8 +42,8 @@ Exit codes: 0 clean (warnings allowed), 1 errors (or warnings with --strict), 2 
   program
     .command('build')
     .description('build every endpoint and published file into the output folder')
-    .option('--root <dir>', 'the content folder (default: the site found from here upward)', 'content')
-    .option('--out <dir>', 'the output folder (replaced atomically)', 'dist')
+    .addOption(rootOption())
+    .option('--out <dir>', 'the output folder (only the files that changed are written)', 'dist')
     .option('--base-url <url>', "override site.yaml's base_url (e.g. for a preview)")
     .option('--json', 'print a summary and every file written (size, gzip, type) as JSON')
     .option('-q, --quiet', 'print nothing on success')
@@ -77,11 +78,7 @@ Exit codes: 0 built, 1 content errors or a failed self-check (nothing written), 
   program
     .command('serve')
     .description('serve the API locally exactly as the edge worker would (CORS, ETag/304, JSON errors)')
-    .option(
-      '--root <dir>',
-      'the content folder, built in memory (default: the site found from here upward)',
-      'content',
-    )
+    .addOption(rootOption('the content folder, built in memory'))
     .option('--dir <dir>', 'serve a finished build (e.g. dist) instead of the content')
     .option('--host <host>', 'the address to listen on', '127.0.0.1')
     .option('-p, --port <port>', 'the port (0 picks a free one)', '8787')
@@ -125,11 +122,7 @@ Examples:
   hook
     .command('install')
     .description('write a pre-commit hook that refuses commits whose content does not validate')
-    .option(
-      '--root <dir>',
-      'the content folder the hook validates (default: the site found from here upward)',
-      'content',
-    )
+    .addOption(rootOption('the content folder the hook validates'))
     .addHelpText(
       'after',
       `
