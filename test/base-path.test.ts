@@ -24,7 +24,7 @@ beforeAll(async () => {
   );
   writeFileSync(
     join(work.dir, 'content/posts/2026/under-a-prefix.md'),
-    '---\ntitle: 접두 경로\ndate: 2026-11-20\n---\n![그림](/images/a.png) [홈](/)\n',
+    '---\ntitle: 접두 경로\ndate: 2026-11-20\n---\n![그림](/images/a.png) [홈](/) [닮은 주소](https://x.example.evil.com/a)\n',
   );
   // The image it links to, so that the site validates (a missing one is link-target-missing).
   mkdirSync(join(work.dir, 'content/static/images'), { recursive: true });
@@ -111,6 +111,17 @@ test('feeds resolve root-relative links under the base path', () => {
   expect(item.url).toBe(`${BASE}/blog/under-a-prefix`);
   expect(item.content_html).toContain(`src="${BASE}/images/a.png"`);
   expect(item.content_html).toContain(`href="${BASE}/"`);
+});
+
+test("a post's page links its images and links root-relative under the prefix; its twin and feed entry absolute", () => {
+  const page = text('blog/under-a-prefix/index.html');
+  expect(page).toContain('src="/blog/images/a.png"');
+  expect(page).toContain('<a href="/blog/">홈</a>');
+  // Another host that only starts like the site's is left as written.
+  expect(page).toContain('href="https://x.example.evil.com/a"');
+  expect(page).not.toContain(`src="${BASE}`);
+  expect(text('blog/under-a-prefix.md')).toContain(`(${BASE}/images/a.png)`);
+  expect(JSON.parse(text('feed.json')).items[0].content_html).toContain(`src="${BASE}/images/a.png"`);
 });
 
 test('`check` finds the contract kept under a local base path (serve --base-url …/blog)', async () => {

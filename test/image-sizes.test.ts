@@ -117,7 +117,11 @@ describe('images on post pages', () => {
       expect(built.exitCode, String(built.stderr)).toBe(0);
       const html = readFileSync(join(dir, 'dist/blog/pictures/index.html'), 'utf8');
       const found = images(html);
-      const base = 'https://minimal.example';
+      // Root-relative on the page (served locally, it shows the local files); absolute in the twin.
+      const base = '';
+      expect(readFileSync(join(dir, 'dist/blog/pictures.md'), 'utf8')).toContain(
+        '(https://minimal.example/blog/pictures/chart.png)',
+      );
       const sized = (src: string) => {
         const img = found.get(src);
         expect(img, `an <img> with src ${src} in ${[...found.keys()].join(', ')}`).toBeDefined();

@@ -83,12 +83,14 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     site,
     language: data.config.language,
     timezone: data.config.timezone,
+    base: data.config.base_url,
   };
   const shared = memoKey(
     JSON.stringify(data.theme.templates),
     JSON.stringify(site),
     JSON.stringify(text),
     setup.timezone,
+    setup.base,
   );
   // Within --watch (ground/carry.ts): a post's or tag's page whose inputs are the last build's very objects is
   // that build's entry, neither keyed nor rendered. `wide` stands for everything else a page reads.

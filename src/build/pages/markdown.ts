@@ -9,8 +9,12 @@ import type { Size } from './images.js';
  * highlighted here, at build time, so a page needs no script; images load lazily, with their width and
  * height when the site publishes them (no layout shift as they arrive).
  */
-export function createRenderer(): (body: string, images?: Readonly<Record<string, Size>>) => string {
+export function createRenderer(
+  /** The site's base URL: a link or image on its origin is written root-relative (see `localOf`). */
+  base?: string,
+): (body: string, images?: Readonly<Record<string, Size>>) => string {
   const md = new (markdownIt())({ html: true, linkify: false, typographer: false, highlight });
+  const local = base === undefined ? (url: string) => url : localOf(base);
   md.use(markdownItFootnote());
   md.core.ruler.push('heading_ids', (state) => {
     const used = new Map<string, number>();
@@ -54,7 +58,16 @@ export function createRenderer(): (body: string, images?: Readonly<Record<string
       token?.attrSet('width', String(size[0]));
       token?.attrSet('height', String(size[1]));
     }
+    const src = token?.attrGet('src');
+    if (typeof src === 'string') token?.attrSet('src', local(src));
     return image ? image(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
+  };
+  const link = md.renderer.rules.link_open;
+  md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+    const token = tokens[idx];
+    const href = token?.attrGet('href');
+    if (typeof href === 'string') token?.attrSet('href', local(href));
+    return link ? link(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
   };
   // A wide table scrolls inside its own box instead of widening the page on a phone.
   md.renderer.rules.table_open = () => '<div class="table"><table>\n';
@@ -64,6 +77,24 @@ export function createRenderer(): (body: string, images?: Readonly<Record<string
     const sizes =
       images && new Map(Object.entries(images).map(([url, size]) => [md.normalizeLink(url), size]));
     return md.render(body, { sizes } satisfies Env);
+  };
+}
+
+/**
+ * A URL on the site's own origin written root-relative (`https://x.example/notes/a.png` →
+ * `/notes/a.png`), any other as it is. The build writes a post's relative links absolute (build/
+ * assets.ts), which twins and feeds read elsewhere need; a page links root-relative, as its navigation
+ * does, so that a page served by `site-api serve` shows the images and links of the build it is part
+ * of, not production's (docs/pages.md).
+ */
+export function localOf(base: string): (url: string) => string {
+  const { origin } = new URL(base);
+  return (url) => {
+    if (!url.startsWith(origin)) return url;
+    const next = url[origin.length];
+    return next === undefined || next === '/' || next === '?' || next === '#'
+      ? url.slice(origin.length) || '/'
+      : url;
   };
 }
 

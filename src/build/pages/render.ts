@@ -34,6 +34,8 @@ export interface PageSetup {
   language: string;
   /** The site's time zone (IANA name), which Liquid's `date` filter shows times in. */
   timezone: string;
+  /** The site's base URL: a post's links and images on its origin are written root-relative. */
+  base: string;
 }
 
 /** A rendered page: its bytes, or where a spill file holds them (ground/spill.ts) and their ETag. */
@@ -126,7 +128,7 @@ export function pageRenderer(setup: PageSetup): (job: PageJob) => Uint8Array {
     }
     let late: object | undefined;
     if (job.body) {
-      markdown ??= createRenderer();
+      markdown ??= createRenderer(setup.base);
       late = { post: { ...job.body.post, html: markdown(job.body.markdown, job.body.images) } };
     }
     try {
