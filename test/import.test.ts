@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { urlize } from '../src/import/hugo.js';
 import { FIXTURES, runCli, tempDir } from './helpers.js';
 import { type Running, send, startServe, startWorker } from './servers.js';
 
@@ -35,7 +36,7 @@ describe.each(sites)('import %s', (fixture, generator, oldUrls) => {
   const work = tempDir(`site-api-import-${fixture}-`);
   const root = join(work.dir, 'content');
   const dist = join(work.dir, 'dist');
-  let plan: { posts: PlanPost[]; pattern: string; pattern_kept: boolean; written: string[] };
+  let plan: { posts: PlanPost[]; pattern: string; pattern_kept: boolean; written: string[]; notes: string[] };
   // Post id → its path on the new site, from the built API.
   const paths = new Map<string, string>();
 
@@ -108,7 +109,69 @@ describe.each(sites)('import %s', (fixture, generator, oldUrls) => {
       }
       expect(reached).toBe(oldUrls);
     });
+
+    test("the old site's feed answers at its old URL (Hugo's RSS, jekyll-feed's Atom), and Hugo's tag pages at theirs", async () => {
+      const [path, root] =
+        generator === 'hugo' ? ['/index.xml', '<rss version="2.0"'] : ['/feed.xml', '<feed '];
+      const feed = await send(server.url, 'GET', path);
+      expect(feed.status).toBe(200);
+      expect(feed.body.toString('utf8')).toContain(root);
+      const tags = JSON.parse(readFileSync(join(dist, 'api/tags.json'), 'utf8')).tags as { name: string }[];
+      expect(tags.length).toBeGreaterThan(0);
+      // Jekyll made no tag pages (without a plugin): there is nothing to keep.
+      const layout =
+        generator === 'hugo' ? (name: string) => `/tags/${encodeURIComponent(urlize(name))}/` : undefined;
+      for (const { name } of layout ? tags : []) {
+        const old = (layout as (name: string) => string)(name);
+        expect((await send(server.url, 'GET', old)).status, `${name} at ${old}`).toBe(200);
+      }
+      const kept =
+        'site.yaml: tag pages keep the old layout (permalinks.tag: /tags/{slug}); every tag keeps its URL.';
+      expect(plan.notes.includes(kept)).toBe(generator === 'hugo');
+    });
   });
+});
+
+test("Hugo's feed and tag pages are not claimed where its configuration turned them off or moved them", async () => {
+  const work = tempDir('site-api-import-hugo-off-');
+  try {
+    const post = '---\ntitle: 글\ndate: 2024-01-02\ntags: [Jetpack Compose, a/b]\n---\n본문\n';
+    const site = (config: string) => {
+      const dir = join(work.dir, String(Math.random()).slice(2));
+      mkdirSync(join(dir, 'content/posts'), { recursive: true });
+      writeFileSync(join(dir, 'hugo.toml'), `baseURL = "https://x.example/"\ntitle = "X"\n${config}`);
+      writeFileSync(join(dir, 'content/posts/a.md'), post);
+      return dir;
+    };
+    const imported = async (config: string) => {
+      const root = join(work.dir, `content-${Math.random()}`);
+      const run = await runCli(['import', 'hugo', site(config), '--root', root, '--json'], { cwd: work.dir });
+      expect(run.exitCode, String(run.stderr)).toBe(0);
+      return {
+        yaml: readFileSync(join(root, 'site.yaml'), 'utf8'),
+        notes: JSON.parse(String(run.stdout)).notes,
+      };
+    };
+    const plain = await imported('');
+    expect(plain.yaml).toContain('rss:\n    - /index.xml');
+    expect(plain.yaml).toContain('tag: /tags/{slug}');
+    // "a/b" was /tags/a/b/ on Hugo; here its slug drops the slash: the note names the move.
+    expect(plain.notes.join('\n')).toContain('1 of 2 tags get another address');
+    expect(plain.notes.join('\n')).toContain('/tags/a/b/ → /tags/ab');
+    for (const config of ['disableKinds = ["RSS"]', '[outputs]\nhome = ["HTML", "JSON"]']) {
+      expect((await imported(config)).yaml, config).not.toContain('/index.xml');
+    }
+    for (const config of [
+      'disableKinds = ["taxonomy", "term"]',
+      'uglyURLs = true',
+      '[taxonomies]\ncategory = "categories"',
+      '[permalinks]\ntags = "/topics/:slug/"',
+    ]) {
+      expect((await imported(config)).yaml, config).not.toContain('tag: /tags/');
+    }
+  } finally {
+    work.cleanup();
+  }
 });
 
 test('Hugo aliases (relative or absolute) answer 301 too', async () => {

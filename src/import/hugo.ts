@@ -132,7 +132,33 @@ export function readHugo(folder: string): SourceSite {
   }
   const [only] = patterns;
   if (patterns.size === 1 && only) site.pattern = only;
+  Object.assign(site, oldListings(config));
   return site;
+}
+
+/**
+ * What Hugo published besides the posts, by default, that import can keep: the home page's RSS feed at
+ * `/index.xml` (unless the configuration turns RSS off), and the tag pages at `/tags/<urlize(tag)>/`
+ * (unless tags are not a taxonomy, their pages are off, ugly URLs or a permalink of their own move them).
+ */
+function oldListings(config: Fields): Pick<SourceSite, 'rss' | 'tags'> {
+  const lower = (value: unknown) => (Array.isArray(value) ? value.map((v) => String(v).toLowerCase()) : []);
+  const disabled = lower(config.disableKinds);
+  const outputs = (config.outputs ?? {}) as Fields;
+  const homeOutputs = outputs.home === undefined ? undefined : lower(outputs.home);
+  const rss = !disabled.includes('rss') && (homeOutputs === undefined || homeOutputs.includes('rss'));
+  const taxonomies = config.taxonomies as Fields | undefined;
+  const taggable =
+    (taxonomies === undefined || Object.values(taxonomies).includes('tags')) &&
+    !disabled.includes('term') &&
+    !disabled.includes('taxonomy') &&
+    config.uglyURLs !== true &&
+    config.uglyurls !== true &&
+    flatPermalinks(config.permalinks).tags === undefined;
+  return {
+    ...(rss ? { rss: ['/index.xml'] } : {}),
+    ...(taggable ? { tags: { pattern: '/tags/{slug}', slugOf: urlize } } : {}),
+  };
 }
 
 /** `[permalinks] posts = "…"` and Hugo 0.120's `[permalinks.page] posts = "…"` as section → pattern. */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { DEFAULT_POST_PATTERN, postPath, postPatternProblem } from '../content/permalink.js';
-import { tagKey } from '../content/slug.js';
+import { tagKey, tagSlug } from '../content/slug.js';
 import { UserError } from '../ground/errors.js';
 import { slugFromTitle, uniqueId } from '../scaffold/slug.js';
 import { type ImportProblem, readConfig, type SourcePost, type SourceSite } from './source.js';
@@ -124,7 +124,15 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       ...(source.timezone ? { timezone: source.timezone } : {}),
       api: { name: `${title} API`, version: '1.0.0' },
       license: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
-      ...(pattern !== DEFAULT_POST_PATTERN ? { permalinks: { post: pattern } } : {}),
+      ...(source.rss?.length ? { feeds: { rss: source.rss } } : {}),
+      ...(pattern !== DEFAULT_POST_PATTERN || source.tags
+        ? {
+            permalinks: {
+              ...(pattern !== DEFAULT_POST_PATTERN ? { post: pattern } : {}),
+              ...(source.tags ? { tag: source.tags.pattern } : {}),
+            },
+          }
+        : {}),
     };
     files.push({ rel: 'site.yaml', text: stringify(site, { lineWidth: 0 }), status: 'new' });
     notes.push(
@@ -132,6 +140,11 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     );
     if (!source.timezone)
       notes.push('site.yaml: the blog names no time zone, so dates without an offset are read as UTC.');
+    if (source.rss?.length)
+      notes.push(
+        `site.yaml: the old RSS feed keeps being published at ${source.rss.join(', ')} (feeds.rss), beside the Atom feed at /feed.xml.`,
+      );
+    if (source.tags) notes.push(...tagNotes(source.tags, source.posts));
   }
   if (!existsSync(join(root, 'profile.yaml'))) {
     const base = (baseUrlFlag ?? source.baseUrl ?? '').replace(/\/+$/, '');
@@ -140,6 +153,29 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     notes.push('profile.yaml: job_title is a placeholder; write your own.');
   }
   return { pattern, patternKept, posts, files, problems: source.problems, notes };
+}
+
+/**
+ * Whether the tag pages keep their old URLs under the old layout: a tag whose page address here
+ * (its slug) is not the old site's moves, and the note names the first few.
+ */
+function tagNotes(tags: NonNullable<SourceSite['tags']>, posts: readonly SourcePost[]): string[] {
+  const shown = posts.filter((p) => !p.draft);
+  const names = new Set(shown.flatMap((p) => p.tags));
+  const at = (slug: string) => tags.pattern.replace('{slug}', slug);
+  const moved = [...names]
+    .filter((name) => tagSlug(name) !== tags.slugOf(name))
+    .sort()
+    .map((name) => `${at(tags.slugOf(name))}/ → ${at(tagSlug(name))}`);
+  const kept = `site.yaml: tag pages keep the old layout (permalinks.tag: ${tags.pattern})`;
+  const notes = [
+    moved.length === 0
+      ? `${kept}; every tag keeps its URL.`
+      : `${kept}; ${moved.length} of ${names.size} tags get another address, their old one answering 404: ${moved.slice(0, 5).join(', ')}${moved.length > 5 ? ', …' : ''}.`,
+  ];
+  if (shown.some((p) => p.categories.length > 0))
+    notes.push('Categories become tags: the old category pages (/categories/…/) answer 404.');
+  return notes;
 }
 
 function postText(p: SourcePost, extra: { category?: string; aliases: string[] }): string {

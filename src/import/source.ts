@@ -46,6 +46,13 @@ export interface SourceSite {
   author?: string;
   /** The generator's post pattern translated to a site-api pattern, when it has one that can be. */
   pattern?: string;
+  /** Old feed paths the site should keep publishing as RSS 2.0 (Hugo's home feed at `/index.xml`). */
+  rss?: string[];
+  /**
+   * Where the old site had its tag pages: a site-api `permalinks.tag` pattern, and the old path segment
+   * of a tag's name (the generator's own slug), to tell which tags keep their URL.
+   */
+  tags?: { pattern: string; slugOf(tag: string): string };
   posts: SourcePost[];
   problems: ImportProblem[];
 }
