@@ -96,6 +96,14 @@ describe.each([
     for (const outside of ['/api/posts.json', '/blogapi/posts.json', '/feed.xml']) {
       expect((await send(server.url, 'GET', outside)).status, outside).toBe(404);
     }
+    // A path that does not decode, or a doubled slash, is still under /api/: the error is JSON.
+    for (const odd of ['/blog/api/%ZZ', '/blog//api/posts.json', '/blog/api//nope.json']) {
+      const answer = await send(server.url, 'GET', odd);
+      expect([answer.status, answer.headers['content-type']], odd).toEqual([
+        404,
+        'application/json; charset=utf-8',
+      ]);
+    }
     const missing = await send(server.url, 'GET', '/blog/api/nope.json');
     expect(missing.status).toBe(404);
     expect(JSON.parse(missing.body.toString()).error.hint).toContain('/blog/api/index.json');

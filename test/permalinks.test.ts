@@ -86,6 +86,13 @@ describe.each(runtimes)('%s', (_name, start) => {
     expect(twin.body.toString('utf8')).toMatch(/본문입니다/);
   });
 
+  test("a redirect carries the request's query to the post, as _redirects hosts do", async () => {
+    const moved = await send(server.url, 'GET', '/p/2?utm_source=rss&x=%ED%95%9C');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/posts/second/?utm_source=rss&x=%ED%95%9C');
+    expect((await send(server.url, 'GET', '/p/2?')).headers.location).toBe('/posts/second/');
+  });
+
   test('the redirect table itself is not served, and an unknown path is still a 404', async () => {
     expect((await send(server.url, 'GET', '/_redirects')).status).toBe(404);
     expect((await send(server.url, 'GET', '/p/3')).status).toBe(404);

@@ -219,7 +219,9 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
     if (entry === undefined) {
       const redirect = asked === undefined || moved.size === 0 ? undefined : moved.get(redirectKey(asked));
       if (redirect) return { status: 301, headers: redirect };
-      const inner = asked ?? pathname;
+      // A path that does not decode (`/api/%ZZ`) is still under the base path, and `//api/x` still
+      // under /api/: the error is JSON there, as everywhere under /api/.
+      const inner = (asked ?? withinBase(pathname, prefix) ?? pathname).replace(/\/{2,}/g, '/');
       const json = inner.startsWith('/api/') || inner === '/api' || prefersJson(accept);
       return errors.notFound(pathname, json, method === 'HEAD');
     }
@@ -466,6 +468,15 @@ function prefersJson(accept: string | null | undefined): boolean {
 }
 
 /**
+ * A redirect with the request's query (`?utm_source=…`) carried to its target, as Cloudflare's and
+ * Netlify's `_redirects` do; any other outcome as it is. `search` is the target's query with its `?`.
+ */
+export function withQuery(outcome: Outcome, search: string): Outcome {
+  if (outcome.status !== 301 || search.length <= 1 || outcome.headers.location === undefined) return outcome;
+  return { ...outcome, headers: { ...outcome.headers, location: `${outcome.headers.location}${search}` } };
+}
+
+/**
  * The Web-standard handler: `route()` with the body read by `read` (the worker's asset binding, or
  * memory). Only GET of an existing file reads a body.
  */
@@ -474,11 +485,15 @@ export function createFetchHandler(
   read: (path: string, request: Request) => Promise<ResponseBody> | ResponseBody,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
-    const outcome = route(
-      request.method,
-      new URL(request.url).pathname,
-      request.headers.get('accept'),
-      request.headers.get('if-none-match'),
+    const url = new URL(request.url);
+    const outcome = withQuery(
+      route(
+        request.method,
+        url.pathname,
+        request.headers.get('accept'),
+        request.headers.get('if-none-match'),
+      ),
+      url.search,
     );
     if (outcome.file === undefined) return new Response(outcome.body ?? null, outcome);
     try {

@@ -22,6 +22,7 @@ import {
   REDIRECTS_FILE,
   type Route,
   targetPath,
+  withQuery,
 } from '../edge/handler.js';
 import { UserError } from '../ground/errors.js';
 import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
@@ -209,13 +210,15 @@ export async function startServer(
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const site = current;
     const started = onRequest ? performance.now() : 0;
-    const outcome = site.route(
+    const target = request.url ?? '/';
+    let outcome = site.route(
       request.method ?? 'GET',
-      targetPath(request.url ?? '/'),
+      targetPath(target),
       request.headers.accept,
       request.headers['if-none-match'],
       request.headers['accept-encoding'],
     );
+    if (outcome.status === 301) outcome = withQuery(outcome, queryOf(target));
     if (outcome.encoded) {
       void sendEncoded(site, copies, outcome, request.method === 'HEAD', response);
       return;
@@ -269,6 +272,12 @@ export async function startServer(
         server.closeAllConnections();
       }),
   };
+}
+
+/** The query of a request target, with its `?` ('' without one); a fragment never reaches a server. */
+function queryOf(target: string): string {
+  const at = target.indexOf('?');
+  return at < 0 ? '' : target.slice(at);
 }
 
 /** A compressed representation: its bytes (made once per ETag), their length, and no body for HEAD. */
