@@ -153,6 +153,25 @@ describe('site-api new post (flags)', () => {
       expect(validate.stdout).toContain('tag-drift');
     });
   });
+
+  test('a tag some posts already spell that way is still a warning when validate prefers another spelling', async () => {
+    await inTempSite('minimal', async (dir) => {
+      // Two posts write "Android", one "android": validate asks for "Android" on both of the latter.
+      writeFileSync(
+        join(dir, 'content/posts/2024/third-post.md'),
+        '---\ntitle: 세 번째\ndate: 2024-04-01\ntags: [android]\n---\n본문\n',
+      );
+      const r = await runCli(['new', 'post', 'x', '--tags', 'android, Kotlin', '--date', '2024-05-01'], {
+        cwd: dir,
+      });
+      expect(r.exitCode).toBe(0);
+      expect(r.stderr).toContain('the tag "android" is another spelling of "Android" (2 posts)');
+      expect(r.stderr).not.toContain('"Kotlin"');
+      const validate = JSON.parse(String((await runCli(['validate', '--json'], { cwd: dir })).stdout));
+      const drift = validate.diagnostics.filter((d: { code: string }) => d.code === 'tag-drift');
+      expect(drift.map((d: { file: string }) => d.file)).toContain('content/posts/2024/x.md');
+    });
+  });
 });
 
 describe('site-api new project / experience (flags)', () => {

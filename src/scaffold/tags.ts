@@ -1,5 +1,5 @@
 import { tagKey } from '../content/slug.js';
-import { compareText } from '../ground/diagnostics.js';
+import { compareText, mostCommon } from '../ground/diagnostics.js';
 
 export interface TagUse {
   name: string;
@@ -23,14 +23,20 @@ export function countTags(postData: readonly unknown[]): TagUse[] {
 }
 
 /**
- * The existing spelling `tag` would drift from (`Android` for `android`): same key as validate's
- * tag-drift rule, different text; the most used one when there are several. Undefined when the tag is
- * new or already written exactly as it exists.
+ * The spelling validate's tag-drift rule will ask for instead of `tag` once a post carries it: of the
+ * spellings of its key, the most used counting that post too (ties: the first in code-point order, as
+ * the rule breaks them), when that is not `tag`. Undefined when the tag is new or is that spelling.
+ * `blog` where 52 posts write `Blog` and 9 `blog` is one: the exact spelling being in use is not enough.
  */
 export function nearDuplicate(tag: string, existing: readonly TagUse[]): TagUse | undefined {
   const key = tagKey(tag);
-  if (key === '' || existing.some((t) => t.name === tag)) return undefined;
-  return existing.find((t) => tagKey(t.name) === key);
+  if (key === '') return undefined;
+  const forms = new Map<string, number>();
+  for (const t of existing) if (tagKey(t.name) === key) forms.set(t.name, t.count);
+  if (forms.size === 0) return undefined;
+  forms.set(tag, (forms.get(tag) ?? 0) + 1);
+  const [name, count] = mostCommon(forms) as [string, number];
+  return name === tag ? undefined : { name, count };
 }
 
 /** Tags whose name or key contains the search term, case-insensitively; all of them for an empty term. */

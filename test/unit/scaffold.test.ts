@@ -69,6 +69,47 @@ describe('tags', () => {
     expect(nearDuplicate(tag, tags)?.name).toBe(existing);
   });
 
+  test.each([
+    // The exact spelling in use is not enough: validate asks for the most used one.
+    [
+      [
+        { name: 'Blog', count: 52 },
+        { name: 'blog', count: 9 },
+      ],
+      'blog',
+      'Blog',
+    ],
+    [
+      [
+        { name: 'Blog', count: 52 },
+        { name: 'blog', count: 9 },
+      ],
+      'Blog',
+      undefined,
+    ],
+    // Counting the new post: til 1 + 1 outnumbers TIL 1.
+    [
+      [
+        { name: 'TIL', count: 1 },
+        { name: 'til', count: 1 },
+      ],
+      'til',
+      undefined,
+    ],
+    // A tie goes to the first in code-point order, as the rule breaks it.
+    [
+      [
+        { name: 'TIL', count: 1 },
+        { name: 'til', count: 1 },
+      ],
+      'Til',
+      'TIL',
+    ],
+    [[{ name: 'til', count: 3 }], 'til', undefined],
+  ])('nearDuplicate among %j of %s → %s, as validate would have it', (existing, tag, expected) => {
+    expect(nearDuplicate(tag, existing)?.name).toBe(expected);
+  });
+
   test('search by name or key, case-insensitive', () => {
     expect(searchTags('', tags)).toHaveLength(3);
     expect(searchTags('and', tags).map((t) => t.name)).toEqual(['Android']);
