@@ -13,6 +13,19 @@ export function splitFrontMatter(text: string): FrontMatter {
   const first = (firstEnd === -1 ? text : text.slice(0, firstEnd)).trimEnd();
   // `---`, optionally with a YAML comment or the language named as yaml; `---js` and the like are refused.
   const fence = /^---[ \t]*(?:(yaml|yml)|([^\s#-]\S*))?[ \t]*(?:#.*)?$/i.exec(first);
+  // Hugo's TOML (`+++`) and JSON (`{`) front matter: named, with the way out for a Hugo site.
+  const hugo = first === '+++' ? 'TOML' : first === '{' ? 'JSON' : undefined;
+  if (!fence && hugo !== undefined) {
+    return {
+      ok: false,
+      code: 'front-matter-language',
+      line: 1,
+      column: 1,
+      message: `Front matter in ${hugo} (Hugo's ${JSON.stringify(first)}) is not supported: only YAML is.`,
+      found: JSON.stringify(first),
+      hint: 'Write it in YAML between two `---` lines, or bring the whole Hugo site with `site-api import hugo <folder>`, which converts every post.',
+    };
+  }
   if (!fence) {
     return {
       ok: false,
