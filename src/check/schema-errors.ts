@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { missingDay } from '../content/dates.js';
 import type { Entry } from '../content/model.js';
 import { type Diagnostic, fromPointer, toPointer } from '../ground/diagnostics.js';
 import { foreignKey } from './foreign-keys.js';
@@ -103,10 +104,14 @@ function describe(entry: Entry, e: ErrorObject): Diagnostic {
         expected: format,
         hint: `Write a valid ${format}.`,
       };
+      // A date of the right form on a day the calendar lacks (2023-02-30): say which, not only the form.
+      const lacking = FORMATS[format]?.code === 'invalid-date' ? missingDay(e.data) : undefined;
       return {
         ...base(path),
         code,
-        message: `${field} is not ${article(expected)}.`,
+        message: lacking
+          ? `${field} is ${show(e.data)}, a day that does not exist: ${lacking}.`
+          : `${field} is not ${article(expected)}.`,
         expected,
         found: show(e.data),
         hint,
@@ -181,7 +186,7 @@ const YAML_TYPE_NAMES: Record<string, string> = { object: 'mapping', array: 'lis
 const FORMATS: Record<string, { code: string; expected: string; hint: string }> = {
   'content-date': {
     code: 'invalid-date',
-    expected: 'a date: 2021-03-14, 2021-03-14 10:30 or 2021-03-14T10:30:00+09:00',
+    expected: 'a date (2021-03-14, 2021-03-14 10:30 or 2021-03-14T10:30:00+09:00)',
     hint: 'Write the date as YYYY-MM-DD (a real calendar day), optionally with a time HH:MM and an offset.',
   },
   'date-time': {

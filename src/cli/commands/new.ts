@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { PLACEHOLDER_BODY } from '../../check/placeholder.js';
-import { isContentDate } from '../../content/dates.js';
+import { isContentDate, missingDay } from '../../content/dates.js';
 import { createNewFile, localNow, mergeTagVariants, reviewNewFile, sameNamed } from '../../core/new-entry.js';
 import {
   type NewKind,
@@ -44,7 +44,10 @@ export async function newPostCommand(titleArg: string | undefined, flags: NewPos
   let title =
     titleArg?.trim() || (await p.text({ message: 'Title', flag: 'the title (site-api new post "<title>")' }));
   if (flags.date !== undefined && !isContentDate(flags.date)) {
-    throw new UserError(`--date ${JSON.stringify(flags.date)} is not a date.`, DATE_HINT);
+    throw new UserError(
+      `--date ${JSON.stringify(flags.date)} is not a date${missingDay(flags.date) ? `: ${missingDay(flags.date)}` : ''}.`,
+      DATE_HINT,
+    );
   }
   if (flags.lang !== undefined && !LANGUAGE.test(flags.lang)) {
     throw new UserError(
