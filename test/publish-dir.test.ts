@@ -4,6 +4,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -129,5 +130,37 @@ describe('the dir target: modes another user can read', () => {
     const unlocked = await publish(dir, { ...env, XDG_CACHE_HOME: join(temp.dir, 'not-a-folder', 'cache') });
     expect(unlocked.exitCode, unlocked.stderr).toBe(0);
     expect(unlocked.stderr).toContain(`No lock on rsync localhost:${live}`);
+  });
+});
+
+describe('old URLs on a plain file host', () => {
+  test('a dir or s3 target is told how many aliases need a host that reads _redirects; others are not', async () => {
+    const run = (cwd: string, ...args: string[]) =>
+      execa(process.execPath, [CLI, 'publish', '--dry-run', ...args], {
+        cwd,
+        reject: false,
+        stdin: 'ignore',
+        env: { NO_COLOR: '1' },
+      });
+    const dir = site('aliases', '      type: dir\n      path: ../live-aliases\n');
+    const note =
+      'note: 1 old URL (aliases in _redirects) answer with a 301 only where the host reads _redirects';
+    expect(String((await run(dir)).stderr)).not.toContain('note:');
+    const post = join(dir, 'content/posts/2024/first-post.md');
+    writeFileSync(post, readFileSync(post, 'utf8').replace('---\n\n', 'aliases: [/old/first]\n---\n\n'));
+    const text = await run(dir);
+    expect(text.exitCode, String(text.stderr)).toBe(0);
+    expect(String(text.stderr)).toContain(note);
+    expect(JSON.parse(String((await run(dir, '--json')).stdout)).aliasesNeedRedirects).toBe(1);
+    // A command target hands the build over whole, _redirects and the worker with it: no note.
+    const other = site('aliases-command', "      type: command\n      command: ['true', '{dir}']\n");
+    const otherPost = join(other, 'content/posts/2024/first-post.md');
+    writeFileSync(
+      otherPost,
+      readFileSync(otherPost, 'utf8').replace('---\n\n', 'aliases: [/old/first]\n---\n\n'),
+    );
+    const handed = await run(other, '--json');
+    expect(handed.exitCode, String(handed.stderr)).toBe(0);
+    expect(JSON.parse(String(handed.stdout)).aliasesNeedRedirects).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { BuildProblem } from '../build/index.js';
 import type { ConformanceReport } from '../conformance/index.js';
+import { parseRedirects, REDIRECTS_FILE } from '../edge/handler.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import { EXIT, UserError } from '../ground/errors.js';
 import { type ApplyResult, applyPlan } from '../publish/apply.js';
@@ -71,6 +72,12 @@ export interface PublishRun {
   buildMs: number;
   /** The output folder whose files were taken instead of building (it holds the same content's build). */
   reused?: string;
+  /**
+   * Old paths of posts (aliases) that this target's host answers with a 301 only if it reads
+   * `_redirects` or runs the worker: a `dir` or `s3` target is a plain file host unless its server
+   * does (nginx, Apache, GitHub Pages and S3 website hosting do not). Absent for the other targets.
+   */
+  aliases?: number;
 }
 
 export type PublishStatus = 'nothing' | 'dry-run' | 'declined' | 'deployed' | 'published';
@@ -185,6 +192,7 @@ export async function publishSite(options: PublishOptions, hooks: PublishHooks):
       repaired: state?.repaired ?? [],
       buildMs,
       reused: built.reused,
+      ...plainHostAliases(resolved.target.type, built.artifacts.get(REDIRECTS_FILE)?.bytes),
     };
     emit({ type: 'plan', run });
 
@@ -249,4 +257,11 @@ function refuseOverwrite(paths: string[]): UserError {
     `Refusing to overwrite ${paths.length === 1 ? '1 file' : `${paths.length} files`} that site-api did not publish: ${shown}. The build now has a file at ${paths.length === 1 ? 'that path' : 'those paths'}.`,
     'Move or delete them on the target yourself if they may go, rename the post or page that takes the path, or pass --overwrite-foreign to replace them with the build (site-api then owns them, and a later build without them deletes them). Nothing was published.',
   );
+}
+
+/** PublishRun.aliases: how many rules `_redirects` holds, for a target that may be a plain file host. */
+function plainHostAliases(type: string, redirects: Uint8Array | undefined): { aliases?: number } {
+  if ((type !== 'dir' && type !== 's3') || redirects === undefined) return {};
+  const rules = parseRedirects(new TextDecoder().decode(redirects)).length;
+  return rules > 0 ? { aliases: rules } : {};
 }

@@ -94,6 +94,12 @@ export async function publishCommand(flags: PublishFlags): Promise<number> {
           );
         }
         if (!flags.json) process.stdout.write(renderPlan(e.run.plan, e.run.label, outPaint, e.run.purge));
+        if (e.run.aliases)
+          err(
+            paint.dim(
+              `note: ${e.run.aliases} old URL${e.run.aliases === 1 ? '' : 's'} (aliases in _redirects) answer with a 301 only where the host reads _redirects (Cloudflare Pages, Netlify) or runs the edge worker; a plain file server (nginx, Apache, GitHub Pages, S3 website hosting) answers them 404. See docs/publish.md.\n`,
+            ),
+          );
         return;
       case 'applying':
         bar = terminalBar(process.stderr, 'Publishing', !flags.json);
@@ -198,6 +204,8 @@ async function render(
           ms: outcome.ms === undefined ? undefined : Math.round(outcome.ms),
           timings: { buildMs: Math.round(run.buildMs) },
           reused: run.reused ?? null,
+          // Old URLs a plain file host at this target would answer 404 (see the text mode's note).
+          aliasesNeedRedirects: run.aliases ?? 0,
           verify: outcome.verify,
         },
         null,
