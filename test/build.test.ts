@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { execa } from 'execa';
@@ -157,10 +157,13 @@ describe('site-api build', () => {
 
   test('refuses to replace a folder that is not a build', async () => {
     await inTempSite('minimal', async (dir) => {
-      const result = await runCli(['build', '--out', 'content'], { cwd: dir });
+      // A folder of the owner's beside the content (the content folder itself is refused before: cli.test).
+      mkdirSync(join(dir, 'notes'));
+      writeFileSync(join(dir, 'notes/todo.md'), '할 일\n');
+      const result = await runCli(['build', '--out', 'notes'], { cwd: dir });
       expect(result.exitCode).toBe(2);
       expect(String(result.stderr)).toContain('Refusing to replace');
-      expect(readdirSync(join(dir, 'content'))).toContain('site.yaml');
+      expect(readdirSync(join(dir, 'notes'))).toEqual(['todo.md']);
       rmSync(join(dir, 'dist'), { recursive: true, force: true });
     });
   });

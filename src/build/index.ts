@@ -299,7 +299,7 @@ function checkedPaths({ data }: BuildInput): Set<string> {
 /** The files whose links linkCheck follows, besides the feed (whose path site.yaml sets). */
 const LINKED = ['/llms.txt', '/llms-full.txt', '/sitemap.xml'] as const;
 
-/** Every link of llms.txt, the sitemap and the feed points at a built file or at a page of the site (home, post, tag). */
+/** Every link of llms.txt, the sitemap and the feed points at a built file or at a page of the site (home, post, tag, a built folder index). */
 function linkCheck(
   artifacts: ArtifactSet,
   textAt: (path: string) => string | undefined,
@@ -312,7 +312,12 @@ function linkCheck(
     ...data.posts.map((p) => p.url),
     ...data.tags.map((t) => t.url),
   ]);
-  for (const path of artifacts.keys()) known.add(absoluteUrl(base, path));
+  for (const path of artifacts.keys()) {
+    known.add(absoluteUrl(base, path));
+    // A page is its folder's index.html, linked at the folder (`/blog` for `/blog/index.html`).
+    if (path.endsWith('/index.html') && path !== '/index.html')
+      known.add(absoluteUrl(base, path.slice(0, -'/index.html'.length)));
+  }
   const problems: BuildProblem[] = [];
   const patterns: [string, RegExp][] = [
     [LINKED[0], /\]\((https?:[^)\s]+)\)/g],

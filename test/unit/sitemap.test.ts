@@ -23,7 +23,12 @@ function input(posts: number): BuildInput {
       body: '',
     }),
   );
-  const data = { config: { base_url: 'https://x.example' }, posts: list, tags: [] } as unknown as SiteData;
+  // Without pages: only the home page, the posts and the tags are listed.
+  const data = {
+    config: { base_url: 'https://x.example', pages: false },
+    posts: list,
+    tags: [],
+  } as unknown as SiteData;
   return { data, generatedAt: '2024-02-01T00:00:00Z' };
 }
 
@@ -47,6 +52,22 @@ describe('the sitemap', () => {
       .map((f) => String(f.content).match(/<url>/g)?.length);
     expect(counts).toEqual([50_000, 1]);
   });
+});
+
+test("with pages, the HTML site's list pages are listed too, where the settings put them", () => {
+  const { data, generatedAt } = input(1);
+  const config = {
+    base_url: 'https://x.example/notes',
+    permalinks: { tag: '/topics/{slug}' },
+    api: { documentation: 'https://x.example/notes/docs/api' },
+  };
+  const [sitemap] = crawlFiles({ data: { ...data, config } as unknown as SiteData, generatedAt });
+  const locs = [...String(sitemap?.content).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(
+    ['/', '/blog', '/topics', '/projects', '/experience', '/docs/api']
+      .map((p) => `https://x.example/notes${p}`)
+      .concat('https://x.example/blog/post-0'),
+  );
 });
 
 describe('sitemapChunks', () => {

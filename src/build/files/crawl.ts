@@ -1,6 +1,7 @@
 import { NO_CARRY } from '../../ground/carry.js';
 import type { BuildInput, BuildOutput } from '../input.js';
-import { absoluteUrl } from '../model.js';
+import { absoluteUrl, type SiteData } from '../model.js';
+import { developersPath, tagsPath } from '../pages/data.js';
 import { xml } from '../xml.js';
 
 /** The sitemaps.org limits of one sitemap file: 50,000 URLs and 50 MiB uncompressed. */
@@ -44,16 +45,28 @@ export function crawlFiles(input: BuildInput): BuildOutput {
       : [
           data.config.base_url,
           generatedAt,
+          ...listPages(data),
           ...data.posts.flatMap((p) => [p.url, p.modified]),
           ...data.tags.map((t) => t.url),
         ];
   return carry.get('crawl', listed, () => crawl(input));
 }
 
+/**
+ * The HTML site's list pages, none with `pages: false`: the blog, the tag index, projects, experience
+ * and the developer portal (where build/pages/index.ts renders them). Crawlers reach posts and tags
+ * through them, and an owner's sitemap lists every page, not only the posts.
+ */
+function listPages(data: SiteData): string[] {
+  if (data.config.pages === false) return [];
+  return ['/blog', tagsPath(data), '/projects', '/experience', developersPath(data)];
+}
+
 function crawl({ data, generatedAt }: BuildInput): BuildOutput {
   const base = data.config.base_url;
   const urls: { loc: string; lastmod: string }[] = [
     { loc: `${base}/`, lastmod: generatedAt },
+    ...listPages(data).map((path) => ({ loc: absoluteUrl(base, path), lastmod: generatedAt })),
     ...data.posts.map((p) => ({ loc: p.url, lastmod: p.modified })),
     ...data.tags.map((t) => ({ loc: t.url, lastmod: generatedAt })),
   ];

@@ -1,8 +1,11 @@
 import { twinPath } from '../../content/permalink.js';
 import { NO_CARRY } from '../../ground/carry.js';
+import { ENDPOINTS } from '../endpoints.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { mdText } from '../markdown.js';
 import { absoluteUrl, type BuiltPost } from '../model.js';
+import { developersPath, tagsPath } from '../pages/data.js';
+import { textFor } from '../pages/text.js';
 
 const TYPE = 'text/markdown; charset=utf-8';
 
@@ -94,6 +97,20 @@ ${data.experience
       entry('/blog', `# ${mdText(config.title)}\n\n${listed.join('\n')}\n`),
     ),
   );
+  // The tag index and the developer portal: a twin for every page, as the contract asks.
+  if (config.pages !== false) {
+    const text = textFor(config.language);
+    page(
+      tagsPath(data),
+      `# ${text.tags}\n\n${data.tags.map((t) => `- [${mdText(t.name)}](${t.url}) · ${text.posts_count(t.posts.length)}`).join('\n')}\n`,
+    );
+    page(
+      developersPath(data),
+      `# ${text.developer_portal}\n\n${mdText(text.api_intro)}\n\n${ENDPOINTS.map(
+        (row) => `- [${mdText(row.summary)}](${absoluteUrl(base, row.path)}) · \`${row.path}\``,
+      ).join('\n')}\n- [llms.txt](${absoluteUrl(base, '/llms.txt')})\n`,
+    );
+  }
   // Within --watch, a tag's or post's twin made from the last build's very objects is that build's
   // entry (ground/carry.ts), whose artifact the registry then takes as it was.
   for (const tag of data.tags) {

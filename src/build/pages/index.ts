@@ -373,7 +373,7 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
   render(
     'tags',
     pageFile(tagsIndex),
-    page(tagsIndex, { kind: 'tags', heading: text.tags, json: '/api/tags.json' }),
+    page(tagsIndex, { kind: 'tags', heading: text.tags, json: '/api/tags.json', twin: true }),
     {
       tags: data.tags.map((t) => ({
         name: t.name,
@@ -486,7 +486,7 @@ function portal(
   render(
     'developers',
     pageFile(path),
-    page(path, { kind: 'developers', heading, json: '/api/index.json' }),
+    page(path, { kind: 'developers', heading, json: '/api/index.json', twin: true }),
     {
       api: {
         name: openapi.info?.title ?? '',
