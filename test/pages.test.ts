@@ -143,6 +143,9 @@ test('the developer portal shows every endpoint of the OpenAPI document with its
   expect(html).toContain(newest.replace(/&/g, '&amp;'));
   expect(html).toContain('href="/openapi.json"');
   expect(html).toContain('href="/llms.txt"');
+  // The document's descriptions are CommonMark: their code spans are <code>, no backtick is shown.
+  expect(html).toContain('<code>method_not_allowed</code>');
+  expect(html).not.toContain('`');
 });
 
 test('page weights: a post with code and a table is under 30 kB before images, and so is the CSS', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { encodeGreaterThan, highlight } from '../../src/build/pages/highlight.js';
 import { createRenderer, slugOf } from '../../src/build/pages/markdown.js';
-import { abridge } from '../../src/build/pages/portal.js';
+import { abridge, inlineHtml } from '../../src/build/pages/portal.js';
 import { pageFile, twinFile, urlsFor } from '../../src/build/pages/urls.js';
 
 describe('urls', () => {
@@ -131,4 +131,11 @@ test('abridge of a value is abridge of its JSON read back: undefined keys and ho
   const read = JSON.parse(JSON.stringify(value));
   expect(abridge(value)).toBe(abridge(read));
   expect(abridge(read)).toContain('"… 2 more"');
+});
+
+test('inlineHtml escapes a description and makes its code spans <code>', () => {
+  expect(inlineHtml('GET `/api/<x>` & `a"b` or ``')).toBe(
+    'GET <code>/api/&lt;x&gt;</code> &amp; <code>a&quot;b</code> or ``',
+  );
+  expect(inlineHtml('a `b\nc` d')).toBe('a `b\nc` d');
 });

@@ -11,7 +11,7 @@ import { memoKey } from '../memo.js';
 import { type BuiltPost, bodyKey } from '../model.js';
 import { developersPath, pageContext, pageSettings, postSummary, siteContext, tagsPath } from './data.js';
 import { imageSizes, type Size, sizeOf, sizesIn } from './images.js';
-import { portalEndpoints } from './portal.js';
+import { inlineHtml, portalEndpoints } from './portal.js';
 import {
   type Made,
   PageError,
@@ -492,6 +492,7 @@ function portal(
         name: openapi.info?.title ?? '',
         version: openapi.info?.version ?? '',
         description: openapi.info?.description ?? null,
+        description_html: openapi.info?.description ? inlineHtml(openapi.info.description) : null,
         license: openapi.info?.license ?? data.config.license,
         openapi: urls.href('/openapi.json'),
         llms: urls.href('/llms.txt'),

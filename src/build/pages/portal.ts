@@ -1,4 +1,5 @@
 import { ENDPOINTS } from '../endpoints.js';
+import { html } from '../markdown.js';
 
 /** What the developer portal's template receives for one endpoint (docs/pages.md). */
 export interface PortalEndpoint {
@@ -8,6 +9,8 @@ export interface PortalEndpoint {
   operation_id: string;
   summary: string;
   description: string;
+  /** `description` as HTML (its code spans as `<code>`: see inlineHtml). */
+  description_html: string;
   /** The 200 body's schema, then the schemas its fields refer to (one level: Post for PostList). */
   schemas: { name: string; fields: Field[] }[];
   example: string | null;
@@ -18,6 +21,7 @@ interface Field {
   type: string;
   required: boolean;
   description: string;
+  description_html: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document as published, read by shape.
@@ -50,6 +54,7 @@ export function portalEndpoints(
       operation_id: operation.operationId,
       summary: operation.summary ?? '',
       description: operation.description ?? '',
+      description_html: inlineHtml(operation.description ?? ''),
       // The OpenAPI document's own schema says little; its fields are the OpenAPI specification's.
       schemas: name === 'OpenApiSpec' ? [] : schemasOf(name, schemas),
       example: body === undefined ? null : abridge(body()),
@@ -66,6 +71,7 @@ function schemasOf(name: string, all: Record<string, Json>): PortalEndpoint['sch
       type: typeOf(value),
       required: required.has(field),
       description: value.description ?? '',
+      description_html: inlineHtml(value.description ?? ''),
     }));
   };
   const top = all[name] ?? {};
@@ -108,4 +114,13 @@ export function abridge(value: unknown): string {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cut(v, depth + 1)]));
   };
   return JSON.stringify(cut(value, 0), null, 2);
+}
+
+/**
+ * An OpenAPI description (CommonMark, as the specification has it) as HTML for the portal: escaped,
+ * each code span (`method_not_allowed`) a `<code>`; the document's descriptions use nothing else.
+ * Shown as plain text, the backticks were printed as they are.
+ */
+export function inlineHtml(text: string): string {
+  return html(text).replace(/`([^`\n]+)`/g, '<code>$1</code>');
 }

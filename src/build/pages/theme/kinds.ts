@@ -135,7 +135,7 @@ ${postList}
 
   developers: `{% layout "layout" %}{% block content %}
 <h1>{{ page.heading }}</h1>
-{%- if api.description %}<p>{{ api.description }}</p>{% endif %}
+{%- if api.description %}<p>{{ api.description_html | raw }}</p>{% endif %}
 <p>{{ text.api_intro }} <a href="{{ api.openapi }}">openapi.json</a> · <a href="{{ api.llms }}">llms.txt</a> · <a href="{{ api.index }}">index.json</a></p>
 <h2>{{ text.endpoints }}</h2>
 <ul>{% for e in api.endpoints %}<li><a href="#{{ e.id }}"><code>GET {{ e.path }}</code></a> — {{ e.summary }}</li>{% endfor %}</ul>
@@ -145,7 +145,7 @@ ${postList}
 {%- for e in api.endpoints %}
 <section class="endpoint">
 <h2 id="{{ e.id }}"><code>GET {{ e.path }}</code></h2>
-<p><strong>{{ e.summary }}</strong> ({{ e.operation_id }}). {{ e.description }}</p>
+<p><strong>{{ e.summary }}</strong> ({{ e.operation_id }}). {{ e.description_html | raw }}</p>
 <pre tabindex="0"><code>curl -i {{ e.url }}</code></pre>
 <pre tabindex="0"><code>const response = await fetch("{{ e.url }}");
 const body = await response.json();</code></pre>
@@ -155,7 +155,7 @@ const body = await response.json();</code></pre>
 <thead><tr><th>{{ text.field }}</th><th>{{ text.type }}</th><th>{{ text.description }}</th></tr></thead>
 <tbody>
 {%- for f in schema.fields %}
-<tr><td><code>{{ f.name }}</code>{% if f.required %} *{% endif %}</td><td>{{ f.type }}</td><td>{{ f.description }}</td></tr>
+<tr><td><code>{{ f.name }}</code>{% if f.required %} *{% endif %}</td><td>{{ f.type }}</td><td>{{ f.description_html | raw }}</td></tr>
 {%- endfor %}
 </tbody>
 </table></div>
