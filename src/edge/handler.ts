@@ -473,7 +473,14 @@ function prefersJson(accept: string | null | undefined): boolean {
  */
 export function withQuery(outcome: Outcome, search: string): Outcome {
   if (outcome.status !== 301 || search.length <= 1 || outcome.headers.location === undefined) return outcome;
-  return { ...outcome, headers: { ...outcome.headers, location: `${outcome.headers.location}${search}` } };
+  // node:http hands the target over as latin1 text of its bytes: any byte that is not printable ASCII
+  // goes back as %XX (a raw one, or a control character, is no header value).
+  const query = search.replace(/[^\x21-\x7e]/g, (c) =>
+    c.charCodeAt(0) <= 0xff
+      ? `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
+      : encodeURIComponent(c),
+  );
+  return { ...outcome, headers: { ...outcome.headers, location: `${outcome.headers.location}${query}` } };
 }
 
 /**

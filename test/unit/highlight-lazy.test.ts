@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
 
 // Prism's languages are loaded the first time a block asks for one (build/pages/highlight.ts
-// LOADED_BY), where every one used to be loaded before the first block. Prism is one global per
+// LANGUAGE_OF), where every one used to be loaded before the first block. Prism is one global per
 // process: some languages change others when loaded (Markdown highlights the code it holds in that
 // code's language, GraphQL its descriptions as Markdown, a language loaded again adds its hooks
 // again). Each block must come out as it did with every language loaded first, whichever language a

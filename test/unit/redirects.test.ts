@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { PAGES_STATIC_RULES, redirectFiles } from '../../src/build/files/redirects.js';
 import type { BuildInput } from '../../src/build/input.js';
 import type { BuiltPost, SiteData } from '../../src/build/model.js';
-import { createRouter, parseRedirects } from '../../src/edge/handler.js';
+import { createRouter, parseRedirects, withQuery } from '../../src/edge/handler.js';
 
 /* The one redirect table: Cloudflare Pages reads its first 2,000 rules, the edge reads every rule. */
 
@@ -41,4 +41,14 @@ test('Hangul paths are written percent-encoded and read back in NFC', () => {
     `/${encodeURIComponent('옛글')}/${encodeURIComponent('첫-글')} /${encodeURIComponent('블로그')}/a/ 301`,
   );
   expect(parseRedirects(String(file?.content))).toEqual([['/옛글/첫-글', '/블로그/a/']]);
+});
+
+test('withQuery carries a query to a 301 only, any byte not printable ASCII percent-encoded', () => {
+  const moved = { status: 301, headers: { location: '/blog/a' } };
+  expect(withQuery(moved, '?utm=x&b=%ED%95%9C').headers.location).toBe('/blog/a?utm=x&b=%ED%95%9C');
+  // node:http's latin1 text of raw bytes, a space and a control character.
+  expect(withQuery(moved, '?x=\xed\x95\x9c y\x7f').headers.location).toBe('/blog/a?x=%ED%95%9C%20y%7F');
+  expect(withQuery(moved, '?').headers.location).toBe('/blog/a');
+  const ok = { status: 200, headers: {} };
+  expect(withQuery(ok, '?x=1')).toBe(ok);
 });

@@ -6,7 +6,7 @@ import { html as escapeHtml } from '../markdown.js';
  * Code highlighted at build time with Prism, chosen by measurement on the sample's 65 code blocks
  * (µs per block, warm): Prism 99, highlight.js 188, shiki 7,170 (plus 180 ms to start). Prism's
  * `token` classes are themed by a few lines of the default CSS. Each language is loaded the first time
- * a block asks for it (LOADED_BY); a block in another language is shown as plain, escaped text.
+ * a block asks for it (LANGUAGE_OF); a block in another language is shown as plain, escaped text.
  */
 export const LANGUAGES = [
   'bash',

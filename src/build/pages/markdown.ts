@@ -82,10 +82,10 @@ export function createRenderer(
 
 /**
  * A URL on the site's own origin written root-relative (`https://x.example/notes/a.png` →
- * `/notes/a.png`), any other as it is. The build writes a post's relative links absolute (build/
- * assets.ts), which twins and feeds read elsewhere need; a page links root-relative, as its navigation
- * does, so that a page served by `site-api serve` shows the images and links of the build it is part
- * of, not production's (docs/pages.md).
+ * `/notes/a.png`), any other as it is. The build writes a post's relative links absolute
+ * (build/assets.ts), which twins and feeds read elsewhere need; a page links root-relative, as its
+ * navigation does, so that a page served by `site-api serve` shows the images and links of the build
+ * it is part of, not production's (docs/pages.md).
  */
 export function localOf(base: string): (url: string) => string {
   const { origin } = new URL(base);
