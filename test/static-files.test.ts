@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { inTempSite, runCli } from './helpers.js';
@@ -87,5 +87,39 @@ test('a symbolic link in static/ that leaves the content folder is refused like 
     const result = await runCli(['build', '--out', 'dist', '--json'], { cwd: dir });
     expect(result.exitCode).toBe(1);
     expect(String(result.stdout)).toContain('symlink-outside');
+  });
+});
+
+test('a static file on a path the build makes (a page, a twin, feed.json, a post page) is a validate finding, not a build failure', async () => {
+  await inTempSite('minimal', async (dir) => {
+    const cases: [string, string][] = [
+      ['developers.md', 'the site itself'],
+      ['blog/tags.md', 'the site itself'],
+      ['blog/index.html', 'the site itself'],
+      ['feed.json', 'the site itself'],
+      ['blog/first-post/index.html', 'the post content/posts/2024/first-post.md'],
+    ];
+    for (const [path, other] of cases) {
+      const file = join(dir, 'content/static', path);
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, 'x\n');
+      const validate = await runCli(['validate', '--json'], { cwd: dir });
+      expect(validate.exitCode, path).toBe(1);
+      const [finding] = JSON.parse(String(validate.stdout)).diagnostics;
+      expect(finding.file, path).toBe(`content/static/${path}`);
+      expect(finding.code, path).toBe('path-conflict');
+      expect(finding.message, path).toContain(`/${path} is also published for`);
+      expect(finding.message, path).toContain(other);
+      expect(finding.hint, path).toContain('static/');
+      const build = await runCli(['build'], { cwd: dir });
+      expect(build.exitCode, path).toBe(1);
+      expect(String(build.stderr), path).toContain('content error');
+      expect(String(build.stdout), path).not.toContain('built twice');
+      rmSync(file);
+    }
+    // A file under a post's page, beside it, is no clash.
+    mkdirSync(join(dir, 'content/static/blog/first-post'), { recursive: true });
+    writeFileSync(join(dir, 'content/static/blog/first-post/diagram.txt'), 'x\n');
+    expect((await runCli(['validate'], { cwd: dir })).exitCode).toBe(0);
   });
 });

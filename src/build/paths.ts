@@ -1,6 +1,7 @@
 import type { Entry, PostEntry, Site } from '../content/model.js';
 import { pathKey, postPath } from '../content/permalink.js';
 import { tagKeys, tagSlug } from '../content/slug.js';
+import { reservedForStatic, staticPath } from '../content/static-paths.js';
 import type { PostFrontMatter } from '../generated/types.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { type Diagnostic, mostCommon, type SourceLocation } from '../ground/diagnostics.js';
@@ -113,6 +114,15 @@ function pathFindings(site: Site): Diagnostic[] {
     claims.push({ path: page, what: `the tag "${tag.name}" (page ${page})`, at: tag.at, page: true });
     for (const [before, after] of tagTemplates)
       claims.push({ path: before + page + after, what: `the tag "${tag.name}" (page ${page})`, at: tag.at });
+  }
+  // A file under static/ is published at its path there: on a page, a twin or another file the build
+  // makes, or on a post's or tag's path, the build would have two files for one path. The paths the
+  // static-collision rule reports (check/links.ts) are left to it.
+  for (const asset of site.assets ?? []) {
+    const path = staticPath(asset.rel);
+    if (path === undefined || reservedForStatic(path, empty.config.feed)) continue;
+    const at = () => ({ file: asset.path, line: 0, column: 0, pointer: '' });
+    claims.push({ path, what: `the static file ${asset.path}`, at });
   }
   return conflicts(claims, site.site?.file.path ?? 'site.yaml');
 }
@@ -234,9 +244,11 @@ function finding(claim: Claim, other: Claim, clash: string, config: string): Dia
     hint:
       mine.what === SETTINGS
         ? 'Change permalinks.post or permalinks.tag in site.yaml so that the blog index, the tag index and the feeds each keep a path of their own.'
-        : mine.what.startsWith('the tag')
-          ? 'Rename the tag (its slug is its page address), or change permalinks.tag in site.yaml.'
-          : 'Rename the post file (its id is its address), or change permalinks.post in site.yaml.',
+        : mine.what.startsWith('the static file')
+          ? 'Move or rename the file under static/: site-api publishes that path itself.'
+          : mine.what.startsWith('the tag')
+            ? 'Rename the tag (its slug is its page address), or change permalinks.tag in site.yaml.'
+            : 'Rename the post file (its id is its address), or change permalinks.post in site.yaml.',
     ...(related.length ? { related } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { contentTargets, type FoundLink, findLinks, isLocalLink } from '../content/links.js';
 import type { PostEntry, Site } from '../content/model.js';
+import { reservedForStatic, staticPath } from '../content/static-paths.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 
@@ -81,29 +82,14 @@ function linksToFiles(post: PostEntry): FileLink[] {
   return found;
 }
 
-/** Paths site-api builds whatever the content (see the build registry), which a static file may not take. */
-const BUILT = [
-  '/openapi.json',
-  '/llms.txt',
-  '/llms-full.txt',
-  '/sitemap.xml',
-  '/robots.txt',
-  '/404.html',
-  '/index.md',
-  '/blog.md',
-  '/projects.md',
-  '/experience.md',
-];
-
 /** A file under static/ published where site-api builds a file of its own: the build would refuse it. */
 export function staticRules(site: Site): Diagnostic[] {
   const feed = (site.site?.data as { feed?: unknown } | undefined)?.feed;
-  const built = new Set([...BUILT, typeof feed === 'string' ? feed : '/feed.xml']);
   const out: Diagnostic[] = [];
   for (const asset of site.assets ?? []) {
-    if (!asset.rel.startsWith('static/')) continue;
-    const path = asset.rel.slice('static'.length);
-    if (!built.has(path) && !path.startsWith('/api/')) continue;
+    const path = staticPath(asset.rel);
+    if (path === undefined || !reservedForStatic(path, typeof feed === 'string' ? feed : '/feed.xml'))
+      continue;
     out.push({
       file: asset.path,
       line: 0,
