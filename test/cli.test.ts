@@ -136,7 +136,13 @@ describe('command line conventions', () => {
   test('warnings fail only with --strict', async () => {
     await inTempSite('tag-drift', async (dir) => {
       expect((await runCli(['validate'], { cwd: dir })).exitCode).toBe(0);
-      expect((await runCli(['validate', '--strict'], { cwd: dir })).exitCode).toBe(1);
+      const strict = await runCli(['validate', '--strict'], { cwd: dir });
+      expect(strict.exitCode).toBe(1);
+      // The summary's mark says the run failed, and why.
+      expect(String(strict.stderr)).toMatch(/^✖ .*: 0 errors, 2 warnings \(--strict: warnings fail\)\.$/m);
+      expect(String((await runCli(['validate'], { cwd: dir })).stderr)).toMatch(
+        /^⚠ .*: 0 errors, 2 warnings\.$/m,
+      );
     });
   });
 

@@ -47,12 +47,15 @@ export function renderText(diagnostics: readonly Diagnostic[], paint: Paint): st
   return lines.length ? `${lines.join('\n')}\n` : '';
 }
 
-export function renderSummary(counts: DiagnosticCounts, files: number, paint: Paint): string {
+/** The last line of validate; with `strict` (--strict) warnings fail the run, and the mark says so. */
+export function renderSummary(counts: DiagnosticCounts, files: number, paint: Paint, strict = false): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const checked = `${plural(files, 'file')} checked`;
   if (counts.errors + counts.warnings === 0) return `${paint.green('✔')} ${checked}, no problems.`;
-  const mark = counts.errors ? paint.red('✖') : paint.yellow('⚠');
-  return `${mark} ${checked}: ${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}.`;
+  const failed = counts.errors > 0 || strict;
+  const mark = failed ? paint.red('✖') : paint.yellow('⚠');
+  const why = !counts.errors && strict ? ' (--strict: warnings fail)' : '';
+  return `${mark} ${checked}: ${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}${why}.`;
 }
 
 /**

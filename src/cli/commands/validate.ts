@@ -43,7 +43,9 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
     process.stdout.write(renderText(report.diagnostics, await paintFor(process.stdout)));
   }
   if (!flags.quiet && format !== 'json') {
-    process.stderr.write(`${renderSummary(counts, report.files, await paintFor(process.stderr))}\n`);
+    process.stderr.write(
+      `${renderSummary(counts, report.files, await paintFor(process.stderr), flags.strict === true)}\n`,
+    );
   }
   // A file that could not be read is an I/O error, not a finding about the content.
   if (report.diagnostics.some((d) => d.code === 'file-unreadable')) return EXIT.error;
