@@ -1,6 +1,7 @@
 import { markdownIt, markdownItFootnote } from '../../ground/lazy.js';
 import { highlight } from './highlight.js';
 import type { Size } from './images.js';
+import { localOf } from './urls.js';
 
 /**
  * Markdown to HTML for post pages. Raw HTML is allowed (`html: true`): the content is the owner's own,
@@ -77,24 +78,6 @@ export function createRenderer(
     const sizes =
       images && new Map(Object.entries(images).map(([url, size]) => [md.normalizeLink(url), size]));
     return md.render(body, { sizes } satisfies Env);
-  };
-}
-
-/**
- * A URL on the site's own origin written root-relative (`https://x.example/notes/a.png` →
- * `/notes/a.png`), any other as it is. The build writes a post's relative links absolute
- * (build/assets.ts), which twins and feeds read elsewhere need; a page links root-relative, as its
- * navigation does, so that a page served by `site-api serve` shows the images and links of the build
- * it is part of, not production's (docs/pages.md).
- */
-export function localOf(base: string): (url: string) => string {
-  const { origin } = new URL(base);
-  return (url) => {
-    if (!url.startsWith(origin)) return url;
-    const next = url[origin.length];
-    return next === undefined || next === '/' || next === '?' || next === '#'
-      ? url.slice(origin.length) || '/'
-      : url;
   };
 }
 

@@ -17,13 +17,13 @@ export interface Urls {
 }
 
 export function urlsFor(base: string): Urls {
-  const { origin, pathname } = new URL(base);
+  const { pathname } = new URL(base);
   const prefix = pathname.replace(/\/+$/, '');
   const encoded = (path: string) => path.split('/').map(encodeURIComponent).join('/');
   return {
     href: (path) => `${prefix}${encoded(path)}` || '/',
     abs: (path) => absoluteUrl(base, path),
-    local: (url) => (url.startsWith(origin) ? url.slice(origin.length) || '/' : url),
+    local: localOf(base),
     pathOf: (url) => decodeURIComponent(url.slice(base.length)) || '/',
   };
 }
@@ -40,4 +40,22 @@ export function pageFile(path: string): string {
 /** The Markdown twin of a site path (see files/twins.ts). */
 export function twinFile(path: string): string {
   return `${path === '/' ? '/index' : path}.md`;
+}
+
+/**
+ * A URL on the site's own origin written root-relative (`https://x.example/notes/a.png` →
+ * `/notes/a.png`), any other as it is. The build writes a post's relative links absolute
+ * (build/assets.ts), which twins and feeds read elsewhere need; a page links root-relative, as its
+ * navigation does, so that a page served by `site-api serve` shows the images and links of the build
+ * it is part of, not production's (docs/pages.md).
+ */
+export function localOf(base: string): (url: string) => string {
+  const { origin } = new URL(base);
+  return (url) => {
+    if (!url.startsWith(origin)) return url;
+    const next = url[origin.length];
+    return next === undefined || next === '/' || next === '?' || next === '#'
+      ? url.slice(origin.length) || '/'
+      : url;
+  };
 }
