@@ -1,12 +1,14 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makeSite, runCli, tempDir } from './helpers.js';
-import { type Running, send, startServe, startWorker } from './servers.js';
+import { type Running, send, startPlainHost, startServe, startWorker } from './servers.js';
+import { CHROMIUM, launchChromium } from './support/cdp.js';
 
 /*
  * Permalink patterns, per-post `url:` and `aliases:` through validate, build, `serve` and the worker:
- * every alias answers 301 with the post's path, which holds the twin of that post.
+ * every alias answers 301 with the post's path, which holds the twin of that post; on a plain file
+ * host (no `_redirects`), the page the build writes at each alias sends a browser on to the post.
  */
 
 const work = tempDir('site-api-permalinks-');
@@ -140,6 +142,41 @@ describe('validate', () => {
   });
 });
 
+test('with pages on, an alias on a page or a file the site has is a path-conflict; without pages it is not', async () => {
+  const bad = tempDir('site-api-permalinks-pages-');
+  try {
+    makeSite(bad.dir);
+    const broot = join(bad.dir, 'content');
+    writeFileSync(
+      join(broot, 'posts/2024/first-post.md'),
+      '---\ntitle: 첫 글\ndate: 2024-01-02\naliases:\n  - /blog/\n  - /old/second\n  - /old/first\n---\n\n본문.\n',
+    );
+    mkdirSync(join(broot, 'static/old/first'), { recursive: true });
+    writeFileSync(join(broot, 'static/old/first/index.html'), '<p>old</p>\n');
+    const validate = async () => {
+      const result = await runCli(['validate', '--root', broot, '--json'], { cwd: bad.dir });
+      const { diagnostics } = JSON.parse(String(result.stdout)) as {
+        diagnostics: { code: string; line: number; pointer: string; message: string; hint: string }[];
+      };
+      return diagnostics
+        .filter((d) => d.code !== 'tag-drift')
+        .map((d) => `${d.code} ${d.line} ${d.pointer} ${d.message}${d.line === 0 ? ` ${d.hint}` : ''}`)
+        .sort();
+    };
+    // The static file's finding is located at the file (line 0), with a hint of its own.
+    expect(await validate()).toEqual([
+      'path-conflict 0  Two published files meet: /old/first/index.html is also published for the alias /old/first of the post content/posts/2024/first-post.md. Delete the file under static/ if it only sent readers on (the build writes a page at each alias that does), or remove the alias.',
+      'path-conflict 5 /aliases/0 Two published files meet: /blog/index.html is also published for a file site-api builds for the site itself.',
+    ]);
+    // Without pages no page is written at an alias: a redirect alone, as before.
+    const yaml = join(broot, 'site.yaml');
+    writeFileSync(yaml, `pages: false\n${readFileSync(yaml, 'utf8')}`);
+    expect(await validate()).toEqual([]);
+  } finally {
+    bad.cleanup();
+  }
+});
+
 describe('check --root follows every alias', () => {
   let server: Running;
   beforeAll(async () => {
@@ -156,21 +193,85 @@ describe('check --root follows every alias', () => {
     const ok = await runCli(['check', server.url, '--root', root, '--json'], { cwd: work.dir });
     const report = JSON.parse(String(ok.stdout));
     expect(report.checks).toContainEqual({
-      name: 'every alias answers 301 to a post that answers 200',
+      name: 'every alias leads to its post (a 301, or a page that forwards), which answers 200',
       target: '3 aliases',
       ok: true,
     });
     expect(ok.exitCode, JSON.stringify(report.checks.filter((c: { ok: boolean }) => !c.ok))).toBe(0);
     // An alias written after this build was published: the live site does not redirect it yet.
     const post = join(root, 'posts/2024/second-post.md');
-    writeFileSync(post, readFileSync(post, 'utf8').replace('aliases: [/p/2]', 'aliases: [/p/2, /p/two]'));
-    const stale = await runCli(['check', server.url, '--root', root, '--json'], { cwd: work.dir });
-    expect(stale.exitCode).toBe(1);
-    expect(JSON.parse(String(stale.stdout)).checks).toContainEqual({
-      name: 'alias reaches its post',
-      target: 'aliases',
-      ok: false,
-      detail: '/p/two: answered 404, not 301',
+    const before = readFileSync(post, 'utf8');
+    writeFileSync(post, before.replace('aliases: [/p/2]', 'aliases: [/p/2, /p/two]'));
+    try {
+      const stale = await runCli(['check', server.url, '--root', root, '--json'], { cwd: work.dir });
+      expect(stale.exitCode).toBe(1);
+      expect(JSON.parse(String(stale.stdout)).checks).toContainEqual({
+        name: 'alias reaches its post',
+        target: 'aliases',
+        ok: false,
+        detail: '/p/two: answered 404, not 301 or a page that forwards',
+      });
+    } finally {
+      writeFileSync(post, before);
+    }
+  });
+});
+
+describe('on a plain file host, which does not read _redirects', () => {
+  const FIRST = `/${encodeURIComponent('안드로이드')}/2024/01/02/first-post/`;
+  let host: Running;
+  beforeAll(async () => {
+    host = await startPlainHost(dist);
+  }, 60_000);
+  afterAll(() => host?.stop());
+
+  test('each alias has a page at its folder that forwards to the post at once, and names it canonical', () => {
+    const pages: [string, string, string][] = [
+      ['2024/01/02/first-post.html/index.html', FIRST, '첫 글'],
+      ['블로그/첫-글/index.html', FIRST, '첫 글'],
+      ['p/2/index.html', '/posts/second/', '두 번째 글'],
+    ];
+    for (const [file, to, title] of pages) {
+      const page = readFileSync(join(dist, file), 'utf8');
+      expect(page).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
+      expect(page).toContain(`<link rel="canonical" href="https://minimal.example${to}">`);
+      expect(page).toContain(`<a href="${to}">${title}</a>`);
+      expect(page).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  test('check finds every alias leading to its post through its page', async () => {
+    const report = JSON.parse(
+      String((await runCli(['check', host.url, '--root', root, '--json'], { cwd: work.dir })).stdout),
+    );
+    expect(report.checks).toContainEqual({
+      name: 'every alias leads to its post (a 301, or a page that forwards), which answers 200',
+      target: '3 aliases',
+      ok: true,
     });
   });
+
+  test('a browser opening an old URL lands on the post', async () => {
+    expect(CHROMIUM, 'chromium is not installed (apt-get install chromium)').toBeTruthy();
+    const chromium = await launchChromium();
+    try {
+      for (const [old, to, title] of [
+        ['/p/2', '/posts/second/', '두 번째 글'],
+        [`/${encodeURIComponent('블로그')}/${encodeURIComponent('첫-글')}/`, FIRST, '첫 글'],
+      ] as const) {
+        await chromium.tab.open(`${host.url}${old}`, 'light');
+        let seen = { path: '', h1: '' };
+        for (let i = 0; i < 100 && (seen.path !== to || !seen.h1.includes(title)); i++) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          seen = await chromium.tab.evaluate<{ path: string; h1: string }>(
+            "({ path: location.pathname, h1: document.querySelector('h1')?.textContent ?? '' })",
+          );
+        }
+        expect(seen.path).toBe(to);
+        expect(seen.h1).toContain(title);
+      }
+    } finally {
+      await chromium.close();
+    }
+  }, 60_000);
 });

@@ -134,9 +134,9 @@ describe('the dir target: modes another user can read', () => {
 });
 
 describe('old URLs on a plain file host', () => {
-  test('a dir or s3 target is told how many aliases need a host that reads _redirects; others are not', async () => {
+  test('a dir target gets a page at each alias that sends readers on; with pages off it is told the aliases need _redirects', async () => {
     const run = (cwd: string, ...args: string[]) =>
-      execa(process.execPath, [CLI, 'publish', '--dry-run', ...args], {
+      execa(process.execPath, [CLI, 'publish', ...args], {
         cwd,
         reject: false,
         stdin: 'ignore',
@@ -145,21 +145,34 @@ describe('old URLs on a plain file host', () => {
     const dir = site('aliases', '      type: dir\n      path: ../live-aliases\n');
     const note =
       'note: 1 old URL (aliases in _redirects) answer with a 301 only where the host reads _redirects';
-    expect(String((await run(dir)).stderr)).not.toContain('note:');
     const post = join(dir, 'content/posts/2024/first-post.md');
     writeFileSync(post, readFileSync(post, 'utf8').replace('---\n\n', 'aliases: [/old/first]\n---\n\n'));
-    const text = await run(dir);
+    // Pages on (the default): the alias has a page, which any file host serves.
+    const published = await run(dir, '--yes');
+    expect(published.exitCode, String(published.stderr)).toBe(0);
+    expect(String(published.stderr)).not.toContain('note:');
+    const page = readFileSync(join(temp.dir, 'live-aliases/old/first/index.html'), 'utf8');
+    expect(page).toContain('<meta http-equiv="refresh" content="0; url=/blog/first-post">');
+    expect(page).toContain('<link rel="canonical" href="https://minimal.example/blog/first-post">');
+    expect(JSON.parse(String((await run(dir, '--dry-run', '--json')).stdout)).aliasesNeedRedirects).toBe(0);
+    // Pages off: no page at the alias, so a plain host answers it 404, and the plan says so.
+    const yaml = join(dir, 'content/site.yaml');
+    writeFileSync(yaml, `pages: false\n${readFileSync(yaml, 'utf8')}`);
+    const text = await run(dir, '--dry-run');
     expect(text.exitCode, String(text.stderr)).toBe(0);
     expect(String(text.stderr)).toContain(note);
-    expect(JSON.parse(String((await run(dir, '--json')).stdout)).aliasesNeedRedirects).toBe(1);
+    expect(String(text.stdout)).toMatch(/old\/first\/index\.html/);
+    expect(JSON.parse(String((await run(dir, '--dry-run', '--json')).stdout)).aliasesNeedRedirects).toBe(1);
     // A command target hands the build over whole, _redirects and the worker with it: no note.
     const other = site('aliases-command', "      type: command\n      command: ['true', '{dir}']\n");
+    const otherYaml = join(other, 'content/site.yaml');
+    writeFileSync(otherYaml, `pages: false\n${readFileSync(otherYaml, 'utf8')}`);
     const otherPost = join(other, 'content/posts/2024/first-post.md');
     writeFileSync(
       otherPost,
       readFileSync(otherPost, 'utf8').replace('---\n\n', 'aliases: [/old/first]\n---\n\n'),
     );
-    const handed = await run(other, '--json');
+    const handed = await run(other, '--dry-run', '--json');
     expect(handed.exitCode, String(handed.stderr)).toBe(0);
     expect(JSON.parse(String(handed.stdout)).aliasesNeedRedirects).toBe(0);
   });

@@ -95,3 +95,37 @@ export function send(
 }
 
 export const SAMPLE = join(REPO, 'content');
+
+/**
+ * A plain file host over `dir` (Python's http.server on a free port of 127.0.0.1): files as they are, a
+ * folder's index.html, a 301 adding the slash to a folder's path, and no `_redirects`, as GitHub Pages,
+ * nginx or S3 website hosting serve a build.
+ */
+export async function startPlainHost(dir: string): Promise<Running> {
+  const child = execa(
+    'python3',
+    ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', dir],
+    {
+      reject: false,
+      stdin: 'ignore',
+    },
+  );
+  const url = await new Promise<string>((done, fail) => {
+    let seen = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /port (\d+)/.exec(seen);
+      if (match?.[1]) done(`http://127.0.0.1:${match[1]}`);
+    });
+    void child.then((result) =>
+      fail(new Error(`http.server exited ${result.exitCode}:\n${seen}${result.stderr}`)),
+    );
+  });
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await child;
+    },
+  };
+}

@@ -10,6 +10,7 @@ import {
   spilledArtifact,
 } from './artifacts.js';
 import { ENDPOINT_PATHS, ENDPOINTS } from './endpoints.js';
+import { aliasPageFiles } from './files/alias-pages.js';
 import { apiFiles } from './files/api.js';
 import { crawlFiles } from './files/crawl.js';
 import { feedFiles } from './files/feed.js';
@@ -39,6 +40,7 @@ const MODULES: readonly ((input: BuildInput, built: ArtifactSet) => BuildOutput)
   notFoundFiles,
   staticFiles,
   redirectFiles,
+  aliasPageFiles,
   pageFiles,
   // Last: it lists every file above.
   fileListFiles,

@@ -1,5 +1,5 @@
 import type { Entry, PostEntry, Site } from '../content/model.js';
-import { pathKey, postPath } from '../content/permalink.js';
+import { pathKey, postPath, sitePathProblem } from '../content/permalink.js';
 import { tagKeys, tagSlug } from '../content/slug.js';
 import { reservedForStatic, staticPath } from '../content/static-paths.js';
 import type { PostFrontMatter } from '../generated/types.js';
@@ -7,6 +7,7 @@ import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { type Diagnostic, mostCommon, type SourceLocation } from '../ground/diagnostics.js';
 import { plannedPaths } from './index.js';
 import { type BuiltPost, type SiteData, siteData } from './model.js';
+import { pageFile } from './pages/urls.js';
 
 /**
  * Every published path a checked site would produce, each with the content that asked for it, and the
@@ -108,6 +109,25 @@ function pathFindings(site: Site): Diagnostic[] {
     const key = pathKey(page);
     claims.push({ path: key, what, at, page: true });
     for (const [before, after] of postTemplates) claims.push({ path: before + key + after, what, at });
+  }
+  // With pages on, each alias is a page too (files/alias-pages.ts): on a page or a file the site has, it
+  // is a finding here. (An alias on a post's path or on another alias is url-rules' url-collision, an
+  // error that stops the check before this.)
+  if (empty.config.pages !== false) {
+    for (const post of posts) {
+      (post.data.aliases ?? []).forEach((alias, index) => {
+        if (typeof alias !== 'string' || sitePathProblem(alias) !== undefined) return;
+        const at = () => {
+          const pos = post.locate(['aliases', String(index)]);
+          return { file: post.file.path, line: pos.line, column: pos.column, pointer: `/aliases/${index}` };
+        };
+        claims.push({
+          path: pageFile(pathKey(alias)),
+          what: `the alias ${alias} of the post ${post.file.path}`,
+          at,
+        });
+      });
+    }
   }
   for (const tag of tagPages(posts)) {
     const page = tagLink.replace('{slug}', tag.slug);
@@ -245,10 +265,14 @@ function finding(claim: Claim, other: Claim, clash: string, config: string): Dia
       mine.what === SETTINGS
         ? 'Change permalinks.post or permalinks.tag in site.yaml so that the blog index, the tag index and the feeds each keep a path of their own.'
         : mine.what.startsWith('the static file')
-          ? 'Move or rename the file under static/: site-api publishes that path itself.'
-          : mine.what.startsWith('the tag')
-            ? 'Rename the tag (its slug is its page address), or change permalinks.tag in site.yaml.'
-            : 'Rename the post file (its id is its address), or change permalinks.post in site.yaml.',
+          ? theirs.what.startsWith('the alias')
+            ? 'Delete the file under static/ if it only sent readers on (the build writes a page at each alias that does), or remove the alias.'
+            : 'Move or rename the file under static/: site-api publishes that path itself.'
+          : mine.what.startsWith('the alias')
+            ? 'Remove the alias, or move what it meets: with pages on, the build writes a page at each alias that sends readers on to the post.'
+            : mine.what.startsWith('the tag')
+              ? 'Rename the tag (its slug is its page address), or change permalinks.tag in site.yaml.'
+              : 'Rename the post file (its id is its address), or change permalinks.post in site.yaml.',
     ...(related.length ? { related } : {}),
   };
 }

@@ -15,7 +15,10 @@ export async function aliasChecks(
   get: Get,
   redirects: readonly [string, string][],
   pass: Pass,
+  /** The path of the URL checked (`/notes` for https://x.example/notes): a Location holds it in front. */
+  under = '/',
 ): Promise<number> {
+  const prefix = under.replace(/\/+$/, '');
   const broken: string[] = [];
   const posts = new Map<string, Promise<string | undefined>>();
   const reach = (to: string) => {
@@ -34,20 +37,13 @@ export async function aliasChecks(
   };
   await Promise.all(
     redirects.map(async ([from, to]) => {
-      const reply = await get('HEAD', from);
-      if (typeof reply === 'string' || reply.status !== 301) {
-        broken.push(`${from}: ${typeof reply === 'string' ? reply : `answered ${reply.status}, not 301`}`);
+      const landed = await landing(get, from, prefix);
+      if ('broken' in landed) {
+        broken.push(`${from}: ${landed.broken}`);
         return;
       }
-      const location = String(reply.headers.location ?? '');
-      let target: string;
-      try {
-        target = decodeURIComponent(new URL(location, 'http://x').pathname).normalize('NFC');
-      } catch {
-        target = location;
-      }
-      if (target !== to) {
-        broken.push(`${from}: Location ${location}, not ${to}`);
+      if (landed.target !== to) {
+        broken.push(`${from}: ${landed.via} ${landed.location}, not ${to}`);
         return;
       }
       const problem = await reach(to);
@@ -57,10 +53,67 @@ export async function aliasChecks(
   broken.sort();
   for (const b of broken.slice(0, 20)) pass('alias reaches its post', 'aliases', false, b);
   pass(
-    'every alias answers 301 to a post that answers 200',
+    'every alias leads to its post (a 301, or a page that forwards), which answers 200',
     `${redirects.length} aliases`,
     broken.length === 0,
     `${broken.length} broken`,
   );
   return redirects.length;
+}
+
+/** Where an old path sends a visitor: the path of a 301's Location, or of the refresh of the page there. */
+async function landing(
+  get: Get,
+  from: string,
+  prefix: string,
+): Promise<{ target: string; location: string; via: string } | { broken: string }> {
+  const reply = await get('HEAD', from);
+  if (typeof reply === 'string') return { broken: reply };
+  if (reply.status === 301) {
+    const location = String(reply.headers.location ?? '');
+    const target = pathOf(location, from, prefix);
+    // A plain file host sends `/old` on to its folder `/old/` first, where the alias's page is.
+    if (!from.endsWith('/') && target === `${from}/`) return pageAt(get, target, prefix);
+    return { target, location, via: 'Location' };
+  }
+  if (reply.status === 200) return pageAt(get, from, prefix);
+  return { broken: `answered ${reply.status}, not 301 or a page that forwards` };
+}
+
+/**
+ * The page the build writes at an alias for hosts that do not read `_redirects`
+ * (build/files/alias-pages.ts): 200, and a `refresh` of no delay to the post.
+ */
+async function pageAt(
+  get: Get,
+  path: string,
+  prefix: string,
+): Promise<{ target: string; location: string; via: string } | { broken: string }> {
+  const reply = await get('GET', path);
+  if (typeof reply === 'string') return { broken: reply };
+  if (reply.status !== 200) return { broken: `${path} answered ${reply.status}, not 200` };
+  const refresh = /<meta\s+http-equiv=["']?refresh["']?\s+content=["']?0\s*;\s*url=([^"'>\s]+)/i.exec(
+    reply.body.toString('utf8'),
+  );
+  if (!refresh?.[1]) return { broken: 'answered 200 with no page that forwards (meta refresh), not a 301' };
+  const location = refresh[1].replace(/&amp;/g, '&');
+  return { target: pathOf(location, path, prefix), location, via: 'refresh to' };
+}
+
+/**
+ * The decoded site path a Location or refresh URL names, read against the site path it was found at:
+ * under the checked URL's path (`prefix`), which is taken off, as the redirect table's paths lack it.
+ */
+function pathOf(location: string, at: string, prefix: string): string {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(location, `http://x${encodeURI(prefix + at)}`).pathname).normalize(
+      'NFC',
+    );
+  } catch {
+    return location;
+  }
+  return prefix && (path === prefix || path.startsWith(`${prefix}/`))
+    ? path.slice(prefix.length) || '/'
+    : path;
 }

@@ -121,7 +121,7 @@ export async function runConformance(
       bodies,
     );
     const hashList = await hashListChecks(get, index, bodies, pass);
-    if (redirects.length) await aliasChecks(get, redirects, pass);
+    if (redirects.length) await aliasChecks(get, redirects, pass, new URL(url).pathname);
 
     const failed = checks.filter((c) => !c.ok).length;
     return {

@@ -1,4 +1,6 @@
+import type { ArtifactSet } from '../build/artifacts.js';
 import type { BuildProblem } from '../build/index.js';
+import { pageFile } from '../build/pages/urls.js';
 import type { ConformanceReport } from '../conformance/index.js';
 import { parseRedirects, REDIRECTS_FILE } from '../edge/handler.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
@@ -192,7 +194,7 @@ export async function publishSite(options: PublishOptions, hooks: PublishHooks):
       repaired: state?.repaired ?? [],
       buildMs,
       reused: built.reused,
-      ...plainHostAliases(resolved.target.type, built.artifacts.get(REDIRECTS_FILE)?.bytes),
+      ...plainHostAliases(resolved.target.type, built.artifacts),
     };
     emit({ type: 'plan', run });
 
@@ -259,9 +261,15 @@ function refuseOverwrite(paths: string[]): UserError {
   );
 }
 
-/** PublishRun.aliases: how many rules `_redirects` holds, for a target that may be a plain file host. */
-function plainHostAliases(type: string, redirects: Uint8Array | undefined): { aliases?: number } {
+/**
+ * PublishRun.aliases: how many rules of `_redirects` have no page at their path (`pages: false`), for a
+ * target that may be a plain file host. With pages on, the build writes a page at each alias that
+ * sends readers on (files/alias-pages.ts): every host answers those.
+ */
+function plainHostAliases(type: string, artifacts: ArtifactSet): { aliases?: number } {
+  const redirects = artifacts.get(REDIRECTS_FILE)?.bytes;
   if ((type !== 'dir' && type !== 's3') || redirects === undefined) return {};
-  const rules = parseRedirects(new TextDecoder().decode(redirects)).length;
-  return rules > 0 ? { aliases: rules } : {};
+  const rules = parseRedirects(new TextDecoder().decode(redirects));
+  const bare = rules.filter(([from]) => !artifacts.has(pageFile(from))).length;
+  return bare > 0 ? { aliases: bare } : {};
 }

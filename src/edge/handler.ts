@@ -208,6 +208,10 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
       return errors.methodNotAllowed(method);
     }
     const asked = withinBase(sitePath(pathname), prefix);
+    // An old path is redirected even where a file holds it (the page the build writes at each alias
+    // for plain file hosts), as Cloudflare Pages applies `_redirects` before its files.
+    const redirect = asked === undefined || moved.size === 0 ? undefined : moved.get(redirectKey(asked));
+    if (redirect) return { status: 301, headers: redirect };
     let path = asked;
     let entry = path === undefined ? undefined : table.get(path);
     if (entry === undefined && asked !== undefined) {
@@ -217,8 +221,6 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
       entry = table.get(path);
     }
     if (entry === undefined) {
-      const redirect = asked === undefined || moved.size === 0 ? undefined : moved.get(redirectKey(asked));
-      if (redirect) return { status: 301, headers: redirect };
       // A path that does not decode (`/api/%ZZ`) is still under the base path, and `//api/x` still
       // under /api/: the error is JSON there, as everywhere under /api/.
       const inner = (asked ?? withinBase(pathname, prefix) ?? pathname).replace(/\/{2,}/g, '/');

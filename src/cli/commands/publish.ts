@@ -97,7 +97,7 @@ export async function publishCommand(flags: PublishFlags): Promise<number> {
         if (e.run.aliases)
           err(
             paint.dim(
-              `note: ${e.run.aliases} old URL${e.run.aliases === 1 ? '' : 's'} (aliases in _redirects) answer with a 301 only where the host reads _redirects (Cloudflare Pages, Netlify) or runs the edge worker; a plain file server (nginx, Apache, GitHub Pages, S3 website hosting) answers them 404. See docs/publish.md.\n`,
+              `note: ${e.run.aliases} old URL${e.run.aliases === 1 ? '' : 's'} (aliases in _redirects) answer with a 301 only where the host reads _redirects (Cloudflare Pages, Netlify) or runs the edge worker; a plain file server (nginx, Apache, GitHub Pages, S3 website hosting) answers them 404, as site.yaml's \`pages: false\` writes no page there to send readers on. See docs/publish.md.\n`,
             ),
           );
         return;
