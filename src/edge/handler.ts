@@ -373,6 +373,9 @@ export function sitePath(pathname: string): string | undefined {
     return undefined;
   }
   if (decoded.includes('\0') || decoded.includes('\\') || /\/\.\.?(\/|$)/.test(decoded)) return undefined;
+  // An encoded slash is a character of a segment, never a separator: no published name holds one
+  // (`/api%2Fposts.json` is not /api/posts.json, as a file host answers too).
+  if (/%2f/i.test(pathname)) return undefined;
   return decoded.normalize('NFC');
 }
 
