@@ -99,7 +99,9 @@ describe('site-api new post (flags)', () => {
         cwd: dir,
       });
       expect(clash.exitCode).toBe(2);
-      expect(clash.stderr).toContain('A post with the id "hello" exists already');
+      expect(clash.stderr).toContain(
+        'A post with the id "hello" exists already (content/posts/2024/hello.md); choose another.',
+      );
       expect(readFileSync(join(dir, 'content/posts/2024/hello.md'), 'utf8')).toContain('keep me');
     });
   });

@@ -16,8 +16,8 @@ export interface SiteContext {
   /** The content folder, absolute. */
   root: string;
   site: Site;
-  /** Ids in use per kind, lowercased (duplicate-id ignores case). */
-  ids: Record<NewKind, Set<string>>;
+  /** Ids in use per kind, lowercased (duplicate-id ignores case), each with the file that holds it. */
+  ids: Record<NewKind, Map<string, string>>;
   tags: TagUse[];
   language: string;
   timezone: string;
@@ -27,7 +27,8 @@ export function readSiteContext(cwd: string, root: string): SiteContext {
   const rootAbs = resolve(cwd, root);
   const site = loadSite({ root: rootAbs, cwd });
   const config = (site.site?.data ?? {}) as { language?: unknown; timezone?: unknown };
-  const idsOf = (entries: readonly { id: string }[]) => new Set(entries.map((e) => e.id.toLowerCase()));
+  const idsOf = (entries: readonly { id: string; file: { path: string } }[]) =>
+    new Map(entries.map((e) => [e.id.toLowerCase(), e.file.path]));
   return {
     cwd,
     root: rootAbs,

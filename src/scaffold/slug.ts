@@ -29,17 +29,20 @@ export function slugFromTitle(title: string): string {
 }
 
 /** `base`, or `base-2`, `base-3`… whichever is not taken yet. */
-export function uniqueId(base: string, taken: ReadonlySet<string>): string {
+export function uniqueId(base: string, taken: { has(id: string): boolean }): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-/** Why `id` cannot be used, or undefined when it can. */
-export function idProblem(id: string, taken: ReadonlySet<string>, kind: string): string | undefined {
+/** Why `id` cannot be used, or undefined when it can. `taken`: each id in use → the file holding it ('' for none). */
+export function idProblem(id: string, taken: ReadonlyMap<string, string>, kind: string): string | undefined {
   if (id === '') return 'The id may not be empty.';
   if (!ID_PATTERN.test(id)) {
     return `"${id}" is not a URL-safe id: use lowercase ASCII letters, digits and single hyphens (e.g. my-first-post).`;
   }
-  if (taken.has(id)) return `A ${kind} with the id "${id}" exists already; choose another.`;
+  if (taken.has(id)) {
+    const file = taken.get(id);
+    return `A ${kind} with the id "${id}" exists already${file ? ` (${file})` : ''}; choose another.`;
+  }
   return undefined;
 }

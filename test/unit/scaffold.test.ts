@@ -30,10 +30,18 @@ describe('slugFromTitle', () => {
   });
 
   test('uniqueId and idProblem', () => {
-    const taken = new Set(['hello', 'hello-2']);
+    const taken = new Map([
+      ['hello', 'content/posts/2024/hello.md'],
+      ['hello-2', ''],
+    ]);
     expect(uniqueId('hello', taken)).toBe('hello-3');
     expect(uniqueId('other', taken)).toBe('other');
-    expect(idProblem('hello', taken, 'post')).toContain('exists already');
+    expect(idProblem('hello', taken, 'post')).toBe(
+      'A post with the id "hello" exists already (content/posts/2024/hello.md); choose another.',
+    );
+    expect(idProblem('hello-2', taken, 'post')).toBe(
+      'A post with the id "hello-2" exists already; choose another.',
+    );
     expect(idProblem('Hello', taken, 'post')).toContain('not a URL-safe id');
     expect(idProblem('a--b', taken, 'post')).toContain('not a URL-safe id');
     expect(idProblem('', taken, 'post')).toContain('empty');

@@ -11,7 +11,7 @@ import {
 import { slugFromTitle } from '../../scaffold/slug.js';
 import { parseTagList } from '../../scaffold/tags.js';
 import { createPrompter, type Prompter } from '../prompt.js';
-import { chooseId, finish, goOnDespite, type NewFile } from './new.js';
+import { chooseId, finish, goOnDespite, type NewFile, takenNow } from './new.js';
 
 interface Common {
   root: string;
@@ -139,7 +139,7 @@ export async function newProjectCommand(flags: NewProjectFlags): Promise<number>
         id = await chooseId(p, true, {
           ...idQuestion,
           proposal: id,
-          taken: new Set([...ctx.ids.project, id]),
+          taken: takenNow(ctx, 'project', id),
         });
       },
       released: async () => {
@@ -217,7 +217,7 @@ export async function newExperienceCommand(flags: NewExperienceFlags): Promise<n
         id = await chooseId(p, true, {
           ...idQuestion,
           proposal: id,
-          taken: new Set([...ctx.ids.experience, id]),
+          taken: takenNow(ctx, 'experience', id),
         });
       },
     },

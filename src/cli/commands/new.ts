@@ -138,8 +138,8 @@ const POST_FLAGS: Record<string, string> = {
 };
 
 /** The ids in use, plus the one just refused (a file may stand in its way without holding an id). */
-function takenNow(ctx: SiteContext, kind: NewKind, refused: string): Set<string> {
-  return new Set([...ctx.ids[kind], refused]);
+export function takenNow(ctx: SiteContext, kind: NewKind, refused: string): Map<string, string> {
+  return new Map([...ctx.ids[kind], [refused, ctx.ids[kind].get(refused) ?? '']]);
 }
 
 /**
@@ -177,7 +177,14 @@ const article = (kind: NewKind) => (kind === 'experience' ? 'a position' : `a ${
 export async function chooseId(
   p: Prompter,
   ask: boolean,
-  o: { given?: string; flag: string; proposal: string; taken: Set<string>; kind: string; message: string },
+  o: {
+    given?: string;
+    flag: string;
+    proposal: string;
+    taken: ReadonlyMap<string, string>;
+    kind: string;
+    message: string;
+  },
 ): Promise<string> {
   if (o.given !== undefined) {
     const problem = idProblem(o.given, o.taken, o.kind);
