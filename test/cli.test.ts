@@ -206,7 +206,7 @@ describe('command line conventions', () => {
   test('--format github prints workflow annotations', async () => {
     const result = await runCli(['validate', '--format', 'github'], { cwd: site.dir });
     expect(String(result.stdout)).toContain(
-      '::error file=content/posts/2024/first-post.md,line=2,col=1,title=unknown-key::Unknown key "titel": did you mean "title"?%0A',
+      '::error file=content/posts/2024/first-post.md,line=2,col=1,title=unknown-key::Unknown key "titel": did you mean "title"? "title" is required.%0A',
     );
   });
 

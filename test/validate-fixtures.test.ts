@@ -55,3 +55,32 @@ describe('validate on broken content', () => {
     }
   });
 });
+
+describe('findings that name their way out', () => {
+  test.each([
+    [
+      'yaml-unclosed-quote',
+      'Missing closing "quote: the value quoted here never ends.',
+      'Close the quote at the end of that value ("…"), or remove it',
+    ],
+    ['yaml-tab-indent', 'Tabs are not allowed as indentation', 'Indent with spaces'],
+    [
+      'unknown-key',
+      'Unknown key "titel": did you mean "title"? "title" is required.',
+      'Rename "titel" to "title".',
+    ],
+    [
+      'boolean-yes',
+      '`draft` must be a boolean, not a string.',
+      'Write true: YAML 1.2 reads yes as the text "yes", not as a boolean.',
+    ],
+  ])('%s', async (name, message, hint) => {
+    const { dir, cleanup } = tempDir();
+    cleanups.push(cleanup);
+    makeSite(dir, name);
+    const report = JSON.parse(String((await runCli(['validate', '--json'], { cwd: dir })).stdout));
+    expect(report.diagnostics).toHaveLength(1);
+    expect(report.diagnostics[0].message).toBe(message);
+    expect(report.diagnostics[0].hint).toContain(hint);
+  });
+});

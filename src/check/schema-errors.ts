@@ -16,8 +16,35 @@ export function schemaDiagnostics(entry: Entry, errors: readonly ErrorObject[]):
     seen.add(key);
     out.push(d);
   }
-  return out;
+  return typosOfRequired(out);
 }
+
+/** The field an unknown-key finding suggests (`titel` → `title`), kept beside the finding. */
+const suggested = new WeakMap<Diagnostic, { field: string; parent: string }>();
+
+/**
+ * `titel:` for `title:` is one mistake, not two: the missing-field finding of a required field that
+ * an unknown key of the same mapping is a misspelling of is dropped, and the unknown key says the
+ * field is required.
+ */
+function typosOfRequired(out: Diagnostic[]): Diagnostic[] {
+  const typos = new Map<string, Diagnostic>();
+  for (const d of out) {
+    const guess = suggested.get(d);
+    if (guess) typos.set(`${guess.parent}\0${guess.field}`, d);
+  }
+  if (typos.size === 0) return out;
+  return out.filter((d) => {
+    const missing = d.code === 'missing-field' ? missingOf.get(d) : undefined;
+    const typo = missing === undefined ? undefined : typos.get(`${d.pointer}\0${missing}`);
+    if (!typo) return true;
+    typo.message = `${typo.message} "${missing}" is required.`;
+    return false;
+  });
+}
+
+/** The field a missing-field finding names. */
+const missingOf = new WeakMap<Diagnostic, string>();
 
 function describe(entry: Entry, e: ErrorObject): Diagnostic {
   const path = fromPointer(e.instancePath);
@@ -36,7 +63,7 @@ function describe(entry: Entry, e: ErrorObject): Diagnostic {
   switch (e.keyword) {
     case 'required': {
       const missing = (e.params as { missingProperty: string }).missingProperty;
-      return {
+      const d: Diagnostic = {
         ...base(path),
         code: 'missing-field',
         message: `Missing required field "${missing}"${path.length ? ` in ${field}` : ''}.`,
@@ -48,6 +75,8 @@ function describe(entry: Entry, e: ErrorObject): Diagnostic {
         }`,
         hint: requiredHint(entry, missing),
       };
+      missingOf.set(d, missing);
+      return d;
     }
     case 'additionalProperties': {
       const key = (e.params as { additionalProperty: string }).additionalProperty;
@@ -56,7 +85,7 @@ function describe(entry: Entry, e: ErrorObject): Diagnostic {
       // A key other generators give a meaning to first: `description` is no typo of anything.
       const foreign = foreignKey(entry.kind, key, value, known);
       const guess = foreign ? foreign.field : closest(key, known);
-      return {
+      const d: Diagnostic = {
         ...base([...path, key], true),
         code: 'unknown-key',
         message: `Unknown key "${key}"${guess ? `: did you mean "${guess}"?` : '.'}`,
@@ -68,6 +97,8 @@ function describe(entry: Entry, e: ErrorObject): Diagnostic {
             ? `Rename "${key}" to "${guess}".`
             : 'Remove it, or check docs/content-format.md for the fields.',
       };
+      if (guess && !foreign) suggested.set(d, { field: guess, parent: toPointer(path) });
+      return d;
     }
     case 'type': {
       const expected = [(e.params as { type: string | string[] }).type]
@@ -229,6 +260,15 @@ function typeHint(expected: string, data: unknown): string {
   if (expected.startsWith('string') && typeof data === 'number') return `Quote it: "${data}".`;
   if (expected.startsWith('string') && typeof data === 'boolean')
     return `Quote it if you mean the text: "${data}".`;
+  if (expected === 'boolean' && typeof data === 'string') {
+    const word = data.trim().toLowerCase();
+    if (word === 'true' || word === 'false') return `Write ${word} without quotes.`;
+    if (/^(yes|y|on)$/.test(word))
+      return `Write true: YAML 1.2 reads ${data} as the text "${data}", not as a boolean.`;
+    if (/^(no|n|off)$/.test(word))
+      return `Write false: YAML 1.2 reads ${data} as the text "${data}", not as a boolean.`;
+    return 'Write true or false.';
+  }
   if (expected === 'list' && typeof data === 'string') return `Write a list: [${data}].`;
   if (expected === 'mapping' && Array.isArray(data))
     return 'Write `key: value` lines, without the leading `- `.';

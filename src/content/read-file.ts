@@ -248,7 +248,7 @@ function readYaml(
         pointer: '',
         message: p.message,
         ...(source ? { found: JSON.stringify(source.length > 80 ? `${source.slice(0, 77)}…` : source) } : {}),
-        hint: yamlHint(p.code),
+        hint: p.hint ?? yamlHint(p.code),
       });
     }
     data = failed ? undefined : parsed.value;

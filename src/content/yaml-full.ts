@@ -15,6 +15,8 @@ export interface YamlProblem extends Position {
   code: string;
   message: string;
   severity: 'error' | 'warning';
+  /** A way out for this very problem, where the parser's code names one (else the code's general hint). */
+  hint?: string;
 }
 
 export interface ParsedYaml {
@@ -37,6 +39,33 @@ const MESSAGES: Record<string, string> = {
   MULTIPLE_DOCS:
     'The file holds more than one YAML document (a `---` line inside it); a content file is one mapping.',
 };
+
+/** Hints for the parser's problems that have one way out (the rest get their code's general hint). */
+const HINTS: Record<string, string> = {
+  TAB_AS_INDENT:
+    'Indent with spaces: YAML does not allow a tab at the start of a line (a top-level key has no indent at all).',
+};
+
+/**
+ * Where the quote that a "Missing closing quote" error means was opened: the last such quote before
+ * the end the parser reached (any later one would have closed it). Undefined for other MISSING_CHAR
+ * errors, or when no quote is found.
+ */
+function openingQuote(text: string, end: number, message: string): number | undefined {
+  const quote = message.includes('"quote') ? '"' : message.includes("'quote") ? "'" : undefined;
+  if (quote === undefined) return undefined;
+  for (let i = Math.min(end, text.length) - 1; i >= 0; i--) {
+    if (text[i] !== quote) continue;
+    // An escaped \" or a doubled '' inside the value is not where it began.
+    if (quote === '"' && text[i - 1] === '\\') continue;
+    if (quote === "'" && text[i - 1] === "'") {
+      i--;
+      continue;
+    }
+    return i;
+  }
+  return undefined;
+}
 
 /**
  * Parses YAML with the `yaml` package keeping the position of every node. Slower than the fast reader
@@ -72,11 +101,25 @@ export function parseYamlFull(text: string, lineOffset = 1): ParsedYaml {
       if (seen.has(key)) continue;
       seen.add(key);
       const message = MESSAGES[e.code] ?? e.message.split('\n')[0] ?? e.message;
+      const opened = e.code === 'MISSING_CHAR' ? openingQuote(text, e.pos[0], message) : undefined;
+      if (opened !== undefined) {
+        // The parser stops where the text ends; the quote to close is where the value began.
+        const start = at(opened);
+        problems.push({
+          ...start,
+          code,
+          severity,
+          message: `${message}: the value quoted here never ends.`,
+          hint: `Close the quote at the end of that value (${text[opened]}…${text[opened]}), or remove it: a value needs quotes only when it holds ": " or starts with a special character.`,
+        });
+        continue;
+      }
       problems.push({
         ...position,
         code,
         severity: code === 'yaml-tag' ? 'error' : severity,
         message: code === 'duplicate-key' ? duplicateKeyMessage(text, e.pos[0]) : message,
+        ...(HINTS[e.code] ? { hint: HINTS[e.code] } : {}),
       });
     }
   }
