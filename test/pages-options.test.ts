@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { inTempSite, runCli } from './helpers.js';
@@ -25,6 +25,31 @@ describe('site.yaml', () => {
       const manifest = JSON.parse(read(dir, '.site-api-manifest.json'));
       const html = JSON.stringify(manifest).match(/\.html"/g) ?? [];
       expect(html).toHaveLength(1);
+    });
+  });
+
+  test('without projects or experience, the default navigation, the sitemap and the home twin leave them out', async () => {
+    await inTempSite('minimal', async (dir) => {
+      const nav = () => /<nav[^>]*>([\s\S]*?)<\/nav>/.exec(read(dir, 'index.html'))?.[1] ?? '';
+      expect((await build(dir)).exitCode).toBe(0);
+      expect(nav()).toContain('href="/projects"');
+      expect(nav()).toContain('href="/experience"');
+      rmSync(join(dir, 'content/projects'), { recursive: true });
+      const result = await build(dir);
+      expect(result.exitCode, String(result.stderr)).toBe(0);
+      expect(nav()).not.toContain('href="/projects"');
+      expect(nav()).toContain('href="/experience"');
+      expect(read(dir, 'sitemap.xml')).not.toContain('<loc>https://minimal.example/projects</loc>');
+      expect(read(dir, 'sitemap.xml')).toContain('<loc>https://minimal.example/experience</loc>');
+      expect(read(dir, 'index.md')).not.toContain('/projects.md');
+      expect(read(dir, 'index.md')).toContain('/experience.md');
+      // Still built, for a link an owner wrote.
+      expect(existsSync(join(dir, 'dist/projects/index.html'))).toBe(true);
+      rmSync(join(dir, 'content/experience'), { recursive: true });
+      expect((await build(dir)).exitCode).toBe(0);
+      expect(nav()).not.toContain('href="/experience"');
+      expect(nav()).toContain('href="/blog"');
+      expect(read(dir, 'sitemap.xml')).not.toContain('<loc>https://minimal.example/experience</loc>');
     });
   });
 

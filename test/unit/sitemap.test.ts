@@ -61,13 +61,20 @@ test("with pages, the HTML site's list pages are listed too, where the settings 
     permalinks: { tag: '/topics/{slug}' },
     api: { documentation: 'https://x.example/notes/docs/api' },
   };
-  const [sitemap] = crawlFiles({ data: { ...data, config } as unknown as SiteData, generatedAt });
-  const locs = [...String(sitemap?.content).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(
+  const locsOf = (projects: unknown[], experience: unknown[]) => {
+    const site = { ...data, config, projects, experience } as unknown as SiteData;
+    const [sitemap] = crawlFiles({ data: site, generatedAt });
+    return [...String(sitemap?.content).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  };
+  expect(locsOf([{}], [{}])).toEqual(
     ['/', '/blog', '/topics', '/projects', '/experience', '/docs/api']
       .map((p) => `https://x.example/notes${p}`)
       .concat('https://x.example/blog/post-0'),
   );
+  // An empty list is no page worth crawling.
+  expect(locsOf([], [{}])).not.toContain('https://x.example/notes/projects');
+  expect(locsOf([{}], [])).not.toContain('https://x.example/notes/experience');
+  expect(locsOf([{}], [])).toContain('https://x.example/notes/projects');
 });
 
 describe('sitemapChunks', () => {

@@ -59,7 +59,14 @@ export function crawlFiles(input: BuildInput): BuildOutput {
  */
 function listPages(data: SiteData): string[] {
   if (data.config.pages === false) return [];
-  return ['/blog', tagsPath(data), '/projects', '/experience', developersPath(data)];
+  return [
+    '/blog',
+    tagsPath(data),
+    // An empty list is no page worth crawling (it is still built, for a link an owner wrote).
+    ...(data.projects.length > 0 ? ['/projects'] : []),
+    ...(data.experience.length > 0 ? ['/experience'] : []),
+    developersPath(data),
+  ];
 }
 
 function crawl({ data, generatedAt }: BuildInput): BuildOutput {

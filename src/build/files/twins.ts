@@ -61,9 +61,7 @@ export function twinFiles({ data, carry = NO_CARRY }: BuildInput): BuildOutput {
 
 ${mdText(profile.headline ?? profile.job_title)}
 
-${profile.summary ? `${mdText(profile.summary)}\n\n` : ''}- [${korean ? '프로젝트' : 'Projects'}](${absoluteUrl(base, '/projects.md')})
-- [${korean ? '경력' : 'Experience'}](${absoluteUrl(base, '/experience.md')})
-- [${korean ? '블로그' : 'Blog'}](${absoluteUrl(base, '/blog.md')})
+${profile.summary ? `${mdText(profile.summary)}\n\n` : ''}${data.projects.length > 0 ? `- [${korean ? '프로젝트' : 'Projects'}](${absoluteUrl(base, '/projects.md')})\n` : ''}${data.experience.length > 0 ? `- [${korean ? '경력' : 'Experience'}](${absoluteUrl(base, '/experience.md')})\n` : ''}- [${korean ? '블로그' : 'Blog'}](${absoluteUrl(base, '/blog.md')})
 - [API](${absoluteUrl(base, '/api/index.json')})
 `,
   );

@@ -15,10 +15,11 @@ export function pageSettings(data: SiteData, text: Text): PageSettings | undefin
   const pages = data.config.pages;
   if (pages === false) return undefined;
   return {
+    // A blog without projects or experience (most imported ones) gets no link to an empty page.
     navigation: pages?.navigation ?? [
       { label: text.blog, url: '/blog' },
-      { label: text.projects, url: '/projects' },
-      { label: text.experience, url: '/experience' },
+      ...(data.projects.length > 0 ? [{ label: text.projects, url: '/projects' }] : []),
+      ...(data.experience.length > 0 ? [{ label: text.experience, url: '/experience' }] : []),
       { label: text.developers, url: developersPath(data) },
     ],
     accent: pages?.accent,
