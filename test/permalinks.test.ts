@@ -177,6 +177,14 @@ test('with pages on, an alias on a page or a file the site has is a path-conflic
   }
 });
 
+test('serve says how many old paths it redirects beside the files it serves', async () => {
+  const server = await startServe(['--dir', dist], work.dir);
+  await server.stop();
+  expect(String((await server.process).stderr)).toMatch(
+    /Serving \d+ files and 3 redirects \(_redirects\) of /,
+  );
+});
+
 describe('check --root follows every alias', () => {
   let server: Running;
   beforeAll(async () => {

@@ -36,7 +36,10 @@ export interface Served {
   etags: Map<string, string>;
   /** The base URL's path ('' at the root): the files answer under it. */
   basePath: string;
+  /** Files answered (`_redirects` is read, not served). */
   count: number;
+  /** Old paths answered with a 301 (the rules of `_redirects`). */
+  redirects: number;
 }
 
 /** Everything the edge needs from a build in memory. */
@@ -52,18 +55,20 @@ export function servedFrom(artifacts: ArtifactSet): Served {
   }
   const base = baseUrlOf(artifacts);
   const basePath = base ? basePathOf(base) : '';
+  const redirects = redirectsOf(artifacts);
   return {
     route: createRouter(rows, {
       basePath,
       notFoundPage: artifacts.get('/404.html')?.bytes,
       documentationUrl: documentationUrl(artifacts.get('/api/index.json')?.bytes),
       encodings: ENCODINGS,
-      redirects: redirectsOf(artifacts),
+      redirects,
     }),
     bytes,
     etags,
     basePath,
     count: rows.length,
+    redirects: redirects.length,
   };
 }
 

@@ -66,7 +66,7 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
   const at = `${server.url}${encodeURI(first.basePath)}`;
   process.stderr.write(renderWarningsLine(memo.diagnostics ?? [], await paintFor(process.stderr)));
   process.stderr.write(
-    `Serving ${first.count} files of ${source} at ${at}\n  API index: ${at}/api/index.json\n  Ctrl-C to stop.\n`,
+    `Serving ${first.count} files${first.redirects ? ` and ${first.redirects} redirects (_redirects)` : ''} of ${source} at ${at}\n  API index: ${at}/api/index.json\n  Ctrl-C to stop.\n`,
   );
   const stopped = new Promise<void>((done) => stopOnSignal(done));
   await stopped;
