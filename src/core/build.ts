@@ -102,6 +102,8 @@ export type BuildReport =
       removed: number;
       /** Host files (the worker, `_headers`; beside the published ones, not among `files`) written or removed. */
       host: number;
+      /** The output folder was written whole (a first build): there was nothing to compare with. */
+      whole?: boolean;
       artifacts: ArtifactSet;
       diagnostics: Diagnostic[];
       /** For the next build of a --watch session (absent when nothing was built: see unchanged.ts). */
@@ -224,6 +226,7 @@ export function buildContent(
     removed,
     host: hostChanged,
     manifest,
+    whole,
   } = options.session
     ? writeChanged(out, built.artifacts, host, options.session.written, intact)
     : writeArtifacts(out, built.artifacts, host, options.onProgress);
@@ -250,6 +253,7 @@ export function buildContent(
     written,
     removed,
     host: hostChanged,
+    ...(whole && { whole }),
     session: { memo: built.memo, written: { artifacts: built.artifacts, host, stamp } },
   };
 }

@@ -42,7 +42,14 @@ export function writeArtifacts(
       : undefined;
     if (changes) return { files: manifestRows(artifacts), ...changes, manifest };
     replaceWhole(target, artifacts, host, manifest, onProgress);
-    return { files: manifestRows(artifacts), written: artifacts.size, removed: 0, host: host.size, manifest };
+    return {
+      files: manifestRows(artifacts),
+      written: artifacts.size,
+      removed: 0,
+      host: host.size,
+      manifest,
+      whole: true,
+    };
   });
 }
 
@@ -51,6 +58,8 @@ export interface WriteResult extends Changes {
   files: ManifestEntry[];
   /** The manifest's bytes as written (writeArtifacts): the next build knows them by their digest. */
   manifest?: Uint8Array;
+  /** The folder was written whole (a first build, or a folder without a manifest of ours): nothing was compared. */
+  whole?: boolean;
 }
 
 /** Writes the whole build to a sibling folder and swaps it in by rename (a first build, or a folder we cannot read). */

@@ -246,7 +246,9 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
  * "nothing changed", or what an update wrote and removed. The counts are of the published files, as
  * the file count before them is; the host files beside them (the worker, `_headers`) are named apart.
  */
-function changed(report: { written: number; removed: number; host: number }): string {
+function changed(report: { written: number; removed: number; host: number; whole?: boolean }): string {
+  // A first build changed nothing: every file is new.
+  if (report.whole) return 'all new';
   const parts: string[] = [];
   if (report.written) parts.push(`${grouped(report.written)} changed`);
   if (report.removed) parts.push(`${grouped(report.removed)} removed`);
