@@ -168,10 +168,18 @@ test('with pages on, an alias on a page or a file the site has is a path-conflic
       'path-conflict 0  Two published files meet: /old/first/index.html is also published for the alias /old/first of the post content/posts/2024/first-post.md. Delete the file under static/ if it only sent readers on (the build writes a page at each alias that does), or remove the alias.',
       'path-conflict 5 /aliases/0 Two published files meet: /blog/index.html is also published for a file site-api builds for the site itself.',
     ]);
-    // Without pages no page is written at an alias: a redirect alone, as before.
+    // Without pages no page is written at an alias: a redirect alone, which still hides a file at
+    // its very path (the 301 is answered first), as a twin's /blog.md would be.
     const yaml = join(broot, 'site.yaml');
     writeFileSync(yaml, `pages: false\n${readFileSync(yaml, 'utf8')}`);
     expect(await validate()).toEqual([]);
+    writeFileSync(
+      join(broot, 'posts/2024/first-post.md'),
+      '---\ntitle: 첫 글\ndate: 2024-01-02\naliases:\n  - /blog/second-post.md\n---\n\n본문.\n',
+    );
+    expect(await validate()).toEqual([
+      'path-conflict 5 /aliases/0 Two published files meet: /blog/second-post.md is also published for the post content/posts/2024/second-post.md (page /blog/second-post).',
+    ]);
   } finally {
     bad.cleanup();
   }

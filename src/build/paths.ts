@@ -110,24 +110,23 @@ function pathFindings(site: Site): Diagnostic[] {
     claims.push({ path: key, what, at, page: true });
     for (const [before, after] of postTemplates) claims.push({ path: before + key + after, what, at });
   }
-  // With pages on, each alias is a page too (files/alias-pages.ts): on a page or a file the site has, it
-  // is a finding here. (An alias on a post's path or on another alias is url-rules' url-collision, an
-  // error that stops the check before this.)
-  if (empty.config.pages !== false) {
-    for (const post of posts) {
-      (post.data.aliases ?? []).forEach((alias, index) => {
-        if (typeof alias !== 'string' || sitePathProblem(alias) !== undefined) return;
-        const at = () => {
-          const pos = post.locate(['aliases', String(index)]);
-          return { file: post.file.path, line: pos.line, column: pos.column, pointer: `/aliases/${index}` };
-        };
-        claims.push({
-          path: pageFile(pathKey(alias)),
-          what: `the alias ${alias} of the post ${post.file.path}`,
-          at,
-        });
-      });
-    }
+  // An alias is answered with a 301 before any file at its path (edge/handler.ts): on a file the site
+  // has, it would hide it. With pages on it is a page too (files/alias-pages.ts), which may meet a page
+  // or a file. (An alias on a post's path or on another alias is url-rules' url-collision, an error
+  // that stops the check before this.)
+  const pages = empty.config.pages !== false;
+  for (const post of posts) {
+    (post.data.aliases ?? []).forEach((alias, index) => {
+      if (typeof alias !== 'string' || sitePathProblem(alias) !== undefined) return;
+      const at = () => {
+        const pos = post.locate(['aliases', String(index)]);
+        return { file: post.file.path, line: pos.line, column: pos.column, pointer: `/aliases/${index}` };
+      };
+      const what = `the alias ${alias} of the post ${post.file.path}`;
+      const key = pathKey(alias);
+      claims.push({ path: key, what, at, page: true });
+      if (pages) claims.push({ path: pageFile(key), what, at });
+    });
   }
   for (const tag of tagPages(posts)) {
     const page = tagLink.replace('{slug}', tag.slug);

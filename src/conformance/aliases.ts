@@ -61,19 +61,20 @@ export async function aliasChecks(
   return redirects.length;
 }
 
+/** Where an old path led: the site path it names and how (`Location`, `refresh to`), or what broke. */
+type Landing = { target: string; location: string; via: string } | { broken: string };
+
 /** Where an old path sends a visitor: the path of a 301's Location, or of the refresh of the page there. */
-async function landing(
-  get: Get,
-  from: string,
-  prefix: string,
-): Promise<{ target: string; location: string; via: string } | { broken: string }> {
+async function landing(get: Get, from: string, prefix: string): Promise<Landing> {
   const reply = await get('HEAD', from);
   if (typeof reply === 'string') return { broken: reply };
-  if (reply.status === 301) {
+  if ([301, 302, 307, 308].includes(reply.status)) {
     const location = String(reply.headers.location ?? '');
     const target = pathOf(location, from, prefix);
-    // A plain file host sends `/old` on to its folder `/old/` first, where the alias's page is.
+    // A plain file host sends `/old` on to its folder `/old/` first (S3 website hosting with a 302),
+    // where the alias's page is.
     if (!from.endsWith('/') && target === `${from}/`) return pageAt(get, target, prefix);
+    if (reply.status !== 301) return { broken: `answered ${reply.status}, not 301 or a page that forwards` };
     return { target, location, via: 'Location' };
   }
   if (reply.status === 200) return pageAt(get, from, prefix);
@@ -84,11 +85,7 @@ async function landing(
  * The page the build writes at an alias for hosts that do not read `_redirects`
  * (build/files/alias-pages.ts): 200, and a `refresh` of no delay to the post.
  */
-async function pageAt(
-  get: Get,
-  path: string,
-  prefix: string,
-): Promise<{ target: string; location: string; via: string } | { broken: string }> {
+async function pageAt(get: Get, path: string, prefix: string): Promise<Landing> {
   const reply = await get('GET', path);
   if (typeof reply === 'string') return { broken: reply };
   if (reply.status !== 200) return { broken: `${path} answered ${reply.status}, not 200` };
