@@ -117,6 +117,8 @@ describe('site-api info', () => {
       const text = await runCli(['info'], { cwd: dir, env });
       expect(String(text.stdout)).toMatch(/^site-api\s+\d+\.\d+\.\d+/m);
       expect(String(text.stdout)).toMatch(/^\s+live \(default\)\s+s3\s+s3:\/\/my-bucket/m);
+      // The minimal site: two posts, one project, one position, each counted in its own number.
+      expect(String(text.stdout)).toMatch(/^files\s+\d+: 2 posts, 1 project, 1 position$/m);
       for (const output of [json, text]) {
         const all = `${output.stdout}${output.stderr}`;
         for (const secret of [...SECRETS, 'AKIAEXAMPLE']) expect(all).not.toContain(secret);

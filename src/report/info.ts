@@ -17,7 +17,10 @@ export function renderInfo(info: Info, paint: Paint): string {
       ['title', visible(s.title ?? '(not set)')],
       ['language', s.language ?? '(not set)'],
       ['timezone', s.timezone ?? '(not set)'],
-      ['files', `${s.files}: ${s.posts} posts, ${s.projects} projects, ${s.experience} positions`],
+      [
+        'files',
+        `${s.files}: ${counted(s.posts, 'post')}, ${counted(s.projects, 'project')}, ${counted(s.experience, 'position')}`,
+      ],
     );
   }
   const lines = table(rows.map(([k, v]) => [paint.dim(k ?? ''), v ?? '']));
@@ -39,4 +42,9 @@ export function renderInfo(info: Info, paint: Paint): string {
   const set = Object.entries(info.credentials).map(([k, v]) => `${k} ${v ? 'set' : 'unset'}`);
   lines.push('', paint.dim('credentials (values never shown)'), `  ${set.join(', ')}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** `1 post`, `2 posts`. */
+function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
