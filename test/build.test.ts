@@ -150,6 +150,15 @@ describe('site-api build', () => {
       expect(failed.exitCode).toBe(1);
       expect(String(failed.stdout)).toContain('unknown-key');
       expect(String(failed.stderr)).toContain('Nothing was written');
+      // --json counts the findings as validate --json does.
+      const json = await runCli(['build', '--json'], { cwd: dir });
+      expect(json.exitCode).toBe(1);
+      expect(JSON.parse(String(json.stdout))).toMatchObject({
+        ok: false,
+        errors: 1,
+        warnings: 0,
+        problems: [],
+      });
       expect(snapshot(join(dir, 'dist'))).toEqual(before);
       expect(readdirSync(dir).filter((n) => n.includes('.tmp-') || n.includes('.old-'))).toEqual([]);
     });

@@ -173,9 +173,16 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
 
   if (!report.ok) {
     if (flags.json) {
-      process.stdout.write(
-        `${JSON.stringify({ ok: false, diagnostics: report.diagnostics, problems: report.problems }, null, 2)}\n`,
-      );
+      // Counted as validate --json counts them, so that a script reads either the same way.
+      const { errors, warnings } = countDiagnostics(report.diagnostics);
+      const failed = {
+        ok: false,
+        errors,
+        warnings,
+        diagnostics: report.diagnostics,
+        problems: report.problems,
+      };
+      process.stdout.write(`${JSON.stringify(failed, null, 2)}\n`);
     } else {
       const paint = await paintFor(process.stdout);
       process.stdout.write(renderText(report.diagnostics, paint));
