@@ -105,6 +105,7 @@ test('a post page: highlighted code, a table, a footnote, heading anchors, lazy 
     '<link rel="alternate" type="text/markdown" href="/blog/baseline-profile-startup.md"',
   );
   expect(html).toContain('<link rel="alternate" type="application/atom+xml" href="/feed.xml"');
+  expect(html).toContain('<link rel="alternate" type="application/feed+json" href="/feed.json"');
   expect(html).toContain('<meta property="og:type" content="article">');
   const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
   expect(ld).toMatchObject({

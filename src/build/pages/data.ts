@@ -1,4 +1,4 @@
-import type { BuiltPost, SiteData } from '../model.js';
+import { type BuiltPost, JSON_FEED_PATH, type SiteData } from '../model.js';
 import type { Text } from './text.js';
 import { twinFile, type Urls } from './urls.js';
 
@@ -51,12 +51,18 @@ export interface Alternate {
 }
 
 /**
- * The feeds every page links to. The JSON Feed (`/feed.json`) is added here, as one more row, once the
- * build publishes it.
+ * The feeds every page links to, for a reader or browser that finds a site's feeds from any of its
+ * pages: the Atom feed and the JSON Feed (files/feed.ts builds both). The old RSS or Atom paths of
+ * `feeds:` are copies kept for their subscribers, not advertised.
  */
 export function feedsOf(data: SiteData, urls: Urls): Alternate[] {
   return [
     { type: 'application/atom+xml', href: urls.href(data.config.feed), title: `${data.config.title} (Atom)` },
+    {
+      type: 'application/feed+json',
+      href: urls.href(JSON_FEED_PATH),
+      title: `${data.config.title} (JSON Feed)`,
+    },
   ];
 }
 
