@@ -6,7 +6,7 @@
  * character. Links give their text, marked as atoms that a summary must not cut in half.
  */
 import type MarkdownItModule from 'markdown-it';
-import { markdownIt } from '../ground/lazy.js';
+import { markdownIt, markdownItCjk } from '../ground/lazy.js';
 
 // A parser is configuration, not state: one for the process. The CommonMark preset (HTML as html
 // tokens, dropped, rather than as text) with GFM's tables and strikethrough: half the cost of the
@@ -15,7 +15,9 @@ type MarkdownIt = InstanceType<typeof MarkdownItModule>;
 let parser: MarkdownIt | undefined;
 /** The parser, made on first use (ground/lazy.ts). */
 const md = (): MarkdownIt =>
-  (parser ??= new (markdownIt())('commonmark', { html: true }).enable(['table', 'strikethrough']));
+  (parser ??= new (markdownIt())('commonmark', { html: true })
+    .enable(['table', 'strikethrough'])
+    .use(markdownItCjk()));
 
 /** Marks the start and end of a run of text that a cut must not split (a link, a URL). */
 export const ATOM_START = '\ue000';

@@ -1,5 +1,5 @@
 import type MarkdownIt from 'markdown-it';
-import { markdownIt } from '../ground/lazy.js';
+import { markdownIt, markdownItCjk } from '../ground/lazy.js';
 
 /**
  * A post's Markdown as HTML, for every output that carries the whole post (feeds today, pages next).
@@ -16,7 +16,7 @@ export interface MarkdownRenderer {
 
 /** `site` is the base URL (`https://x.example/blog`): a root-relative link means the site's root. */
 export function markdownRenderer(site: string): MarkdownRenderer {
-  const md = new (markdownIt())({ html: true, linkify: false, typographer: false });
+  const md = new (markdownIt())({ html: true, linkify: false, typographer: false }).use(markdownItCjk());
   return {
     render(body, url) {
       const env = {};

@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 export const OUTPUT_PACKAGES: readonly string[] = [
   'markdown-it',
   'markdown-it-footnote',
+  'markdown-it-cjk-friendly',
   'prismjs',
   'liquidjs',
   'yaml',

@@ -15,6 +15,18 @@ const require = createRequire(import.meta.url);
 
 export const markdownIt = (): typeof MarkdownIt => require('markdown-it');
 export const markdownItFootnote = (): typeof Footnote => require('markdown-it-footnote');
+/**
+ * CommonMark's emphasis rules for CJK text (markdown-it-cjk-friendly): `**문서 주석(Docs)**을` is bold,
+ * where CommonMark alone leaves the asterisks as text when a Korean particle follows closing
+ * punctuation. The package is an ES module: `require` loads it from Node 20.19 and 22.12 on
+ * (package.json's engines), synchronously, as the renderers are made.
+ */
+export const markdownItCjk = (): ((md: InstanceType<typeof MarkdownIt>) => void) => {
+  const loaded = require('markdown-it-cjk-friendly') as {
+    default: (md: InstanceType<typeof MarkdownIt>) => void;
+  };
+  return loaded.default;
+};
 export const liquid = (): typeof LiquidModule => require('liquidjs');
 export const prism = (): { Prism: typeof PrismModule; loadLanguages: (languages: string[]) => void } => ({
   Prism: require('prismjs'),

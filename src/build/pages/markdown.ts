@@ -1,4 +1,4 @@
-import { markdownIt, markdownItFootnote } from '../../ground/lazy.js';
+import { markdownIt, markdownItCjk, markdownItFootnote } from '../../ground/lazy.js';
 import { highlight } from './highlight.js';
 import type { Size } from './images.js';
 import { localOf } from './urls.js';
@@ -17,6 +17,7 @@ export function createRenderer(
   const md = new (markdownIt())({ html: true, linkify: false, typographer: false, highlight });
   const local = base === undefined ? (url: string) => url : localOf(base);
   md.use(markdownItFootnote());
+  md.use(markdownItCjk());
   md.core.ruler.push('heading_ids', (state) => {
     const used = new Map<string, number>();
     const tokens = state.tokens;
