@@ -30,14 +30,18 @@ describe('site-api new post (flags)', () => {
         'draft: true',
         '---',
       ]);
-      // The placeholder body is a warning until the post is written.
+      // A draft is never published: its placeholder is no finding, even with --strict.
+      const draft = await runCli(['validate', '--strict'], { cwd: dir });
+      expect(draft.exitCode, String(draft.stdout)).toBe(0);
+      expect(draft.stdout).not.toContain('placeholder-body');
+      // Out of draft with the placeholder still in it: a warning at its line, which --strict fails.
+      const file = join(dir, 'content/posts/2024/korutin-flow-jeongni.md');
+      writeFileSync(file, text.replace('draft: true\n', ''));
       const placeholder = await runCli(['validate'], { cwd: dir });
       expect(placeholder.exitCode).toBe(0);
-      expect(placeholder.stdout).toMatch(/korutin-flow-jeongni\.md:9:1 +warning +placeholder-body/);
-      writeFileSync(
-        join(dir, 'content/posts/2024/korutin-flow-jeongni.md'),
-        text.replace(/\n\n[^\n]+\n$/, '\n\nFlow 이야기.\n'),
-      );
+      expect(placeholder.stdout).toMatch(/korutin-flow-jeongni\.md:8:1 +warning +placeholder-body/);
+      expect((await runCli(['validate', '--strict'], { cwd: dir })).exitCode).toBe(1);
+      writeFileSync(file, text.replace('draft: true\n', '').replace(/\n\n[^\n]+\n$/, '\n\nFlow 이야기.\n'));
       expect((await runCli(['validate', '--strict'], { cwd: dir })).exitCode).toBe(0);
     });
   });

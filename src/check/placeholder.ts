@@ -6,7 +6,8 @@ import type { Diagnostic } from '../ground/diagnostics.js';
 export const PLACEHOLDER_BODY = 'Write the post here, in Markdown.';
 
 /**
- * `placeholder-body`: a warning on the line of the placeholder, wherever it is left in the body.
+ * `placeholder-body`: a warning on the line of the placeholder, wherever it is left in the body of a
+ * post that is not a draft.
  * Within --watch, a post's finding is the last check's for the very same entry.
  */
 export function placeholderRule(posts: readonly PostEntry[], carry: Carry = NO_CARRY): Diagnostic[] {
@@ -15,6 +16,9 @@ export function placeholderRule(posts: readonly PostEntry[], carry: Carry = NO_C
 
 function placeholderIn(post: PostEntry): Diagnostic[] {
   if (post.unreadable || post.mayHold?.(PLACEHOLDER_BODY) === false) return [];
+  // A draft is never published: the placeholder is where its author will write (`new post` writes
+  // one as a draft), and a warning there would fail `validate --strict` on every fresh draft.
+  if ((post.data as { draft?: unknown } | undefined)?.draft === true) return [];
   if (!post.body.includes(PLACEHOLDER_BODY)) return [];
   const index = post.body.split('\n').findIndex((line) => line.trim() === PLACEHOLDER_BODY);
   if (index < 0) return [];
