@@ -37,6 +37,7 @@ const SCHEMA_OF: Record<ContentKind, SchemaName> = {
  */
 export const BODY_LISTS: ReadonlySet<string> = new Set([
   'check/placeholder',
+  'check/template',
   'check/text',
   'check/file-links',
   'check/schema',

@@ -16,6 +16,7 @@ import { limitRules } from './limits.js';
 import { where as at } from './locate.js';
 import { pathRules } from './paths.js';
 import { placeholderRule } from './placeholder.js';
+import { templateTagRule } from './template-tags.js';
 import { textRules } from './text.js';
 import { urlRules } from './url-rules.js';
 
@@ -53,6 +54,7 @@ export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] 
     ...experienceRules(site.experience),
     ...feedPathRules(site.site),
     ...placeholderRule(site.posts, carry),
+    ...templateTagRule(site.posts, carry),
     ...urlRules(site, ctx.carry),
     ...carry.each('check/limits', [], site.posts, (post) => limitRules([post])).flat(),
     // Within --watch, the findings of one entry alone are the last check's for the very same entry.

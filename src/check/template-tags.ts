@@ -1,0 +1,78 @@
+import type { PostEntry } from '../content/model.js';
+import { type Carry, NO_CARRY } from '../ground/carry.js';
+import type { Diagnostic } from '../ground/diagnostics.js';
+
+/** A Liquid tag (`{% highlight kotlin %}`, Jekyll) or a Hugo shortcode (`{{< figure … >}}`, `{{% note %}}`). */
+const TAG = /\{%-?\s*([A-Za-z_][\w-]*)[^\n]*?-?%\}|\{\{[<%]\s*\/?\s*([A-Za-z_][\w./-]*)[^\n]*?[>%]\}\}/g;
+
+/** A fence opening or closing a code block: up to three spaces, then three or more ` or ~. */
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * `template-tag`: template tags of another generator left in a post's body (Jekyll's Liquid tags, Hugo's
+ * shortcodes), which site-api publishes as text: `{% highlight %}` is no code block, `{% include
+ * figure.html %}` no image, `{% post_url %}` no link. A warning at the first one, counting each kind.
+ * Tags in code (fenced blocks, indented lines, code spans) are samples, not tags: they are left out.
+ * Only a body whose bytes hold `{%`, `{{<` or `{{%` is read (most hold none). Within --watch, a post's
+ * finding is the last check's for the very same entry.
+ */
+export function templateTagRule(posts: readonly PostEntry[], carry: Carry = NO_CARRY): Diagnostic[] {
+  return carry.each('check/template', [], posts, templateTagsIn).flat();
+}
+
+function templateTagsIn(post: PostEntry): Diagnostic[] {
+  if (post.unreadable) return [];
+  if (post.mayHold && !post.mayHold('{%') && !post.mayHold('{{<') && !post.mayHold('{{%')) return [];
+  const counts = new Map<string, number>();
+  let first: { line: number; column: number; text: string } | undefined;
+  let fence: string | undefined;
+  post.body.split('\n').forEach((line, index) => {
+    const marker = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = undefined;
+      return;
+    }
+    if (marker) {
+      fence = marker;
+      return;
+    }
+    if (/^( {4}|\t)/.test(line)) return;
+    // Code spans blanked out, keeping the columns.
+    const text = line.replace(/(`+)[^`][\s\S]*?\1/g, (span) => ' '.repeat(span.length));
+    for (const match of text.matchAll(TAG)) {
+      const name = match[1] ? `{% ${match[1]} %}` : `{{< ${match[2]} >}}`;
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+      first ??= { line: post.bodyLine + index, column: (match.index ?? 0) + 1, text: match[0] };
+    }
+  });
+  if (!first) return [];
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const kinds = [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ');
+  return [
+    {
+      file: post.file.path,
+      line: first.line,
+      column: first.column,
+      pointer: '',
+      severity: 'warning',
+      code: 'template-tag',
+      message: `The body holds ${total === 1 ? 'a template tag' : `${total} template tags`} of another generator (${kinds}), which site-api publishes as text.`,
+      expected: 'Markdown (or HTML) in the body',
+      found: JSON.stringify(first.text.length > 80 ? `${first.text.slice(0, 77)}…` : first.text),
+      hint: hintFor([...counts.keys()]),
+    },
+  ];
+}
+
+function hintFor(names: string[]): string {
+  const ways: string[] = [];
+  if (names.some((n) => n === '{% highlight %}' || n === '{% endhighlight %}'))
+    ways.push('a fenced code block (```kotlin … ```) for {% highlight kotlin %} … {% endhighlight %}');
+  if (names.some((n) => n === '{% post_url %}' || n === '{% link %}'))
+    ways.push("the post's path (/blog/its-id) for {% post_url %} or {% link %}");
+  if (names.some((n) => n === '{% include %}' || n.startsWith('{{<')))
+    ways.push('the image or HTML it made for an include or shortcode (![alt](/assets/a.png))');
+  const rest = ways.length ? `Write ${ways.join('; ')}.` : 'Write what the tag made as Markdown or HTML.';
+  return `${rest} A tag meant as text belongs in a code span or block.`;
+}
