@@ -230,6 +230,36 @@ describe('broken sources and dry runs', () => {
   });
 });
 
+test("the plan says a category fills the URL's {category} only where the kept pattern has one", async () => {
+  const work = tempDir('site-api-import-category-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts'), { recursive: true });
+    const plan = async (permalink: string) => {
+      writeFileSync(join(old, '_config.yml'), `title: T\nurl: https://t.example\npermalink: ${permalink}\n`);
+      writeFileSync(
+        join(old, '_posts/2024-01-02-hello.md'),
+        '---\ntitle: Hello\ncategories: [android]\n---\n\nbody\n',
+      );
+      const run = await runCli(['import', 'jekyll', old, '--root', join(work.dir, 'content'), '--dry-run'], {
+        cwd: work.dir,
+      });
+      expect(run.exitCode, String(run.stderr)).toBe(0);
+      return String(run.stdout);
+    };
+    // pretty: /:categories/:year/:month/:day/:title/, kept as the site's pattern.
+    const kept = await plan('pretty');
+    expect(kept).toContain('/android/2024/01/02/hello/ (kept by the pattern)');
+    expect(kept).toContain("categories → tags, title → title, categories → category (the URL's {category})");
+    // A pattern without :categories: tags alone.
+    const without = await plan('/:year/:title/');
+    expect(without).toContain('categories → tags');
+    expect(without).not.toContain('{category}');
+  } finally {
+    work.cleanup();
+  }
+});
+
 describe('never overwrites, never half-writes', () => {
   test('a post file edited since the first import is kept as it is', async () => {
     const work = tempDir('site-api-import-kept-');

@@ -138,7 +138,8 @@ function mapPost(
   mapped.push(data.date !== undefined ? 'date → date' : 'file name date → date');
   const categories = [...new Set([...words(data.categories, true), ...words(data.category, true)])];
   const tags = [...words(data.tags, true), ...words(data.tag, true)];
-  if (categories.length) mapped.push('categories → tags (and {category} of the URL)');
+  // Also `category:` (the URL's {category}) where the plan keeps a pattern that has it (import/plan.ts).
+  if (categories.length) mapped.push('categories → tags');
   if (tags.length) mapped.push('tags → tags');
   const modified = contentDate(data.last_modified_at ?? data.modified ?? data.updated);
   if (modified) mapped.push('last_modified_at → modified');

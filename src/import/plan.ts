@@ -88,10 +88,8 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       ...(patternKept || p.oldPath === undefined || p.oldPath === path ? [] : [p.oldPath]),
       ...p.aliases,
     ].filter((a, at, all) => a !== path && all.indexOf(a) === at);
-    const text = postText(p, {
-      category: pattern.includes('{category}') && category !== '' ? category : undefined,
-      aliases,
-    });
+    const urlCategory = pattern.includes('{category}') && category !== '' ? category : undefined;
+    const text = postText(p, { category: urlCategory, aliases });
     const status = statusOf(join(root, rel), text, existing.get(id), rel);
     files.push({ rel, text, status });
     posts.push({
@@ -100,7 +98,8 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       file: rel,
       oldPath: p.oldPath,
       kept: p.oldPath === undefined ? 'none' : patternKept ? 'pattern' : 'alias',
-      mapped: p.mapped,
+      mapped:
+        urlCategory === undefined ? p.mapped : [...p.mapped, "categories → category (the URL's {category})"],
       unmapped: p.unmapped,
       status,
     });
