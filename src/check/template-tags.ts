@@ -12,7 +12,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
  * `template-tag`: template tags of another generator left in a post's body (Jekyll's Liquid tags, Hugo's
  * shortcodes), which site-api publishes as text: `{% highlight %}` is no code block, `{% include
  * figure.html %}` no image, `{% post_url %}` no link. A warning at the first one, counting each kind.
- * Tags in code (fenced blocks, indented lines, code spans) are samples, not tags: they are left out.
+ * Tags in code (fenced blocks, indented lines, code spans, HTML <pre> and <code>) are samples, not
+ * tags: they are left out.
  * Only a body whose bytes hold `{%`, `{{<` or `{{%` is read (most hold none). Within --watch, a post's
  * finding is the last check's for the very same entry.
  */
@@ -26,7 +27,13 @@ function templateTagsIn(post: PostEntry): Diagnostic[] {
   const counts = new Map<string, number>();
   let first: { line: number; column: number; text: string } | undefined;
   let fence: string | undefined;
+  let pre = false;
   post.body.split('\n').forEach((line, index) => {
+    // An HTML <pre> block is code too, to its closing tag.
+    if (pre || /<pre[\s>]/i.test(line)) {
+      pre = !/<\/pre>/i.test(line);
+      return;
+    }
     const marker = FENCE.exec(line)?.[1];
     if (fence !== undefined) {
       if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
@@ -38,8 +45,10 @@ function templateTagsIn(post: PostEntry): Diagnostic[] {
       return;
     }
     if (/^( {4}|\t)/.test(line)) return;
-    // Code spans blanked out, keeping the columns.
-    const text = line.replace(/(`+)[^`][\s\S]*?\1/g, (span) => ' '.repeat(span.length));
+    // Code spans (Markdown's and HTML's) blanked out, keeping the columns.
+    const text = line.replace(/(`+)[^`][\s\S]*?\1|<code[\s>][\s\S]*?<\/code>/gi, (span) =>
+      ' '.repeat(span.length),
+    );
     for (const match of text.matchAll(TAG)) {
       const name = match[1] ? `{% ${match[1]} %}` : `{{< ${match[2]} >}}`;
       counts.set(name, (counts.get(name) ?? 0) + 1);
