@@ -260,6 +260,35 @@ test("the plan says a category fills the URL's {category} only where the kept pa
   }
 });
 
+test("Jekyll's redirect_from (jekyll-redirect-from) becomes aliases: a list, one path, a full URL, encoded Hangul", async () => {
+  const work = tempDir('site-api-import-redirect-from-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts'), { recursive: true });
+    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\npermalink: /:title/\n');
+    writeFileSync(
+      join(old, '_posts/2024-01-02-hello.md'),
+      `---\ntitle: Hello\nredirect_from:\n  - /old-hello/\n  - https://t.example/${encodeURIComponent('안녕')}/\n  - p/1\n---\n\nbody\n`,
+    );
+    writeFileSync(
+      join(old, '_posts/2024-01-03-two.md'),
+      '---\ntitle: Two\nredirect_from: /old-two.html\n---\n\nbody\n',
+    );
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'jekyll', old, '--root', root], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    expect(String(run.stdout)).toContain('redirect_from → aliases');
+    expect(String(run.stdout)).not.toMatch(/no home +redirect_from/);
+    const hello = readFileSync(join(root, 'posts/2024/hello.md'), 'utf8');
+    expect(hello).toMatch(/aliases:\n {2}- \/old-hello\/\n {2}- \/안녕\/\n {2}- \/p\/1\n/);
+    expect(readFileSync(join(root, 'posts/2024/two.md'), 'utf8')).toContain('/old-two.html');
+    const validate = await runCli(['validate', '--root', root], { cwd: work.dir });
+    expect(validate.exitCode, String(validate.stdout)).toBe(0);
+  } finally {
+    work.cleanup();
+  }
+});
+
 describe('never overwrites, never half-writes', () => {
   test('a post file edited since the first import is kept as it is', async () => {
     const work = tempDir('site-api-import-kept-');

@@ -40,7 +40,6 @@ const THEME_KEYS = new Set([
   'use_math',
   'image',
   'excerpt_separator',
-  'redirect_from',
   'hidden',
   'pin',
   'sitemap',
@@ -184,6 +183,7 @@ function mapPost(
         'published',
         'draft',
         'permalink',
+        'redirect_from',
       ].includes(key)
     )
       continue;
@@ -195,6 +195,9 @@ function mapPost(
     });
   }
   const oldPath = isDraft ? undefined : jekyllPath(pattern, { date, slug, categories });
+  // jekyll-redirect-from: each old path answered with a redirect page; they stay old URLs of the post.
+  const redirects = isDraft ? [] : words(data.redirect_from, false).flatMap((from) => sitePathOf(from) ?? []);
+  if (redirects.length) mapped.push('redirect_from → aliases');
   return {
     source: rel,
     title,
@@ -207,7 +210,7 @@ function mapPost(
     body,
     slug,
     oldPath,
-    aliases: [],
+    aliases: redirects,
     mapped,
     unmapped,
   };
@@ -250,4 +253,27 @@ function toPattern(style: string): string | undefined {
     .replace(':title', '{id}')
     .replace(':output_ext', '.html');
   return out.includes(':') || !out.includes('{id}') ? undefined : out;
+}
+
+/**
+ * A path of `redirect_from` as a site path: a full URL gives its path, a relative one is made
+ * absolute, percent-encoding is decoded (aliases are written as they read, Hangul as is) and NFC.
+ * Undefined for what names no path.
+ */
+function sitePathOf(from: string): string | undefined {
+  let path = from.trim();
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!path.startsWith('/')) path = `/${path}`;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Left as written: validate names a path that does not decode.
+  }
+  return path.normalize('NFC');
 }
