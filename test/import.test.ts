@@ -278,6 +278,10 @@ test("Jekyll's redirect_from (jekyll-redirect-from) becomes aliases: a list, one
     const run = await runCli(['import', 'jekyll', old, '--root', root], { cwd: work.dir });
     expect(run.exitCode, String(run.stderr)).toBe(0);
     expect(String(run.stdout)).toContain('redirect_from → aliases');
+    // No author in _config.yml: the profile's name is the blog's title, and the plan says so.
+    expect(String(run.stdout) + String(run.stderr)).toContain(
+      'profile.yaml: the blog names no author, so name is its title ("T")',
+    );
     expect(String(run.stdout)).not.toMatch(/no home +redirect_from/);
     const hello = readFileSync(join(root, 'posts/2024/hello.md'), 'utf8');
     expect(hello).toMatch(/aliases:\n {2}- \/old-hello\/\n {2}- \/안녕\/\n {2}- \/p\/1\n/);

@@ -149,7 +149,12 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     const base = (baseUrlFlag ?? source.baseUrl ?? '').replace(/\/+$/, '');
     const profile = { name: source.author ?? source.title ?? 'Author', job_title: 'Author', url: base };
     files.push({ rel: 'profile.yaml', text: stringify(profile, { lineWidth: 0 }), status: 'new' });
-    notes.push('profile.yaml: job_title is a placeholder; write your own.');
+    // The name is the author's when the blog names one; else the blog's title stands in, and says so.
+    notes.push(
+      source.author
+        ? 'profile.yaml: job_title is a placeholder; write your own.'
+        : `profile.yaml: the blog names no author, so name is its title (${JSON.stringify(profile.name)}) and job_title a placeholder; write your own (they are the author of every post in the feeds and the pages' data).`,
+    );
   }
   return { pattern, patternKept, posts, files, problems: source.problems, notes };
 }
