@@ -83,6 +83,9 @@ print(json.dumps({"bozo": d.bozo, "version": d.version, "title": d.feed.title,
     expect(full).not.toContain('[link](javascript:x)');
     expect(full).toContain('\\[link\\](javascript:x)');
     expect(text('llms.txt')).not.toContain('/blog/');
+    // The endpoints' descriptions are CommonMark (as OpenAPI's are): their code spans stay code spans.
+    expect(text('llms.txt')).toContain('Filter on `type` to separate');
+    expect(text('llms.txt')).not.toContain('\\`');
   });
 
   test('every page has a Markdown twin; legacy posts open with a notice; content is escaped', () => {

@@ -8,6 +8,7 @@ export interface EndpointRow {
   path: string;
   operationId: string;
   summary: string;
+  /** CommonMark, as an OpenAPI description is (code spans in backticks): llms.txt writes it as it is. */
   description: string;
   /** The schema of the 200 body, or 'openapi' for the OpenAPI document itself. */
   schema: SchemaName | 'openapi';

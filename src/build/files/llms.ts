@@ -19,7 +19,7 @@ Data licence: ${md(config.license.name)} (${config.license.url}); attribute ${md
 `;
   const api = `## API
 
-${ENDPOINTS.map((e) => `- [${md(e.summary)}](${absoluteUrl(base, e.path)}): ${md(e.description)}`).join('\n')}
+${ENDPOINTS.map((e) => `- [${md(e.summary)}](${absoluteUrl(base, e.path)}): ${e.description}`).join('\n')}
 `;
   const pages = `## Pages
 
