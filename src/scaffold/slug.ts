@@ -5,12 +5,23 @@ import { isHangulSyllable, romanize } from './romanize.js';
 const MAX_ID = 60;
 
 /**
+ * Names whose symbol is the meaning, written out before the symbols become separators: `C# 팁` →
+ * `c-sharp-tip`, not `c-tip`; `C++` → `cpp`; `.NET` → `dotnet`.
+ */
+const SYMBOLS: [RegExp, string][] = [
+  [/(^|[^A-Za-z0-9])([A-Za-z])#(?![A-Za-z0-9#])/g, '$1$2 sharp '],
+  [/(^|[^A-Za-z0-9])([A-Za-z])\+\+(?![A-Za-z0-9+])/g, '$1$2pp '],
+  [/(^|[^A-Za-z0-9])\.net(?![A-Za-z0-9])/gi, '$1 dotnet '],
+];
+
+/**
  * An ASCII slug for a title: Hangul romanised (`코루틴 Flow 정리` → `korutin-flow-jeongni`), accents
  * dropped, anything else a separator. A change between Hangul and Latin letters is a word break too
  * (`Compose로` → `compose-ro`), so a particle does not glue onto an English word. '' when nothing is left.
  */
 export function slugFromTitle(title: string): string {
-  const spaced = [...title.normalize('NFC')]
+  const named = SYMBOLS.reduce((text, [symbol, word]) => text.replace(symbol, word), title.normalize('NFC'));
+  const spaced = [...named]
     .map((ch, i, all) => {
       const prev = all[i - 1];
       return prev !== undefined && isHangulSyllable(ch) !== isHangulSyllable(prev) ? ` ${ch}` : ch;

@@ -29,6 +29,18 @@ describe('slugFromTitle', () => {
     expect(slug.startsWith('andeuroideu-aebeseo-korutingwa-flow-ro')).toBe(true);
   });
 
+  test.each([
+    ['C# 팁', 'c-sharp-tip'],
+    ['C#을 배우자', 'c-sharp-eul-baeuja'],
+    ['C++ 입문', 'cpp-immun'],
+    ['F# and C#', 'f-sharp-and-c-sharp'],
+    ['.NET 6 마이그레이션', 'dotnet-6-maigeureisyeon'],
+    ['ASP.NET Core', 'asp-net-core'],
+    ['issue #3 고치기', 'issue-3-gochigi'],
+  ])('a language named by its symbol keeps it in words: %s → %s', (title, slug) => {
+    expect(slugFromTitle(title)).toBe(slug);
+  });
+
   test('uniqueId and idProblem', () => {
     const taken = new Map([
       ['hello', 'content/posts/2024/hello.md'],
