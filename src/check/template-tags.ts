@@ -1,3 +1,4 @@
+import { forEachProseLine } from '../content/links.js';
 import type { PostEntry } from '../content/model.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
@@ -5,15 +6,12 @@ import type { Diagnostic } from '../ground/diagnostics.js';
 /** A Liquid tag (`{% highlight kotlin %}`, Jekyll) or a Hugo shortcode (`{{< figure … >}}`, `{{% note %}}`). */
 const TAG = /\{%-?\s*([A-Za-z_][\w-]*)[^\n]*?-?%\}|\{\{[<%]\s*\/?\s*([A-Za-z_][\w./-]*)[^\n]*?[>%]\}\}/g;
 
-/** A fence opening or closing a code block: up to three spaces, then three or more ` or ~. */
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-
 /**
  * `template-tag`: template tags of another generator left in a post's body (Jekyll's Liquid tags, Hugo's
  * shortcodes), which site-api publishes as text: `{% highlight %}` is no code block, `{% include
  * figure.html %}` no image, `{% post_url %}` no link. A warning at the first one, counting each kind.
- * Tags in code (fenced blocks, indented lines, code spans, HTML <pre> and <code>) are samples, not
- * tags: they are left out.
+ * Tags in code (what the link rules take for code, content/links.ts forEachProseLine, and HTML <pre>
+ * and <code>) are samples, not tags: they are left out.
  * Only a body whose bytes hold `{%`, `{{<` or `{{%` is read (most hold none). Within --watch, a post's
  * finding is the last check's for the very same entry.
  */
@@ -26,29 +24,17 @@ function templateTagsIn(post: PostEntry): Diagnostic[] {
   if (post.mayHold && !post.mayHold('{%') && !post.mayHold('{{<') && !post.mayHold('{{%')) return [];
   const counts = new Map<string, number>();
   let first: { line: number; column: number; text: string } | undefined;
-  let fence: string | undefined;
   let pre = false;
-  post.body.split('\n').forEach((line, index) => {
+  forEachProseLine(post.body, (line, index, _offset, code) => {
     // An HTML <pre> block is code too, to its closing tag.
     if (pre || /<pre[\s>]/i.test(line)) {
       pre = !/<\/pre>/i.test(line);
       return;
     }
-    const marker = FENCE.exec(line)?.[1];
-    if (fence !== undefined) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
-        fence = undefined;
-      return;
-    }
-    if (marker) {
-      fence = marker;
-      return;
-    }
-    if (/^( {4}|\t)/.test(line)) return;
     // Code spans (Markdown's and HTML's) blanked out, keeping the columns.
-    const text = line.replace(/(`+)[^`][\s\S]*?\1|<code[\s>][\s\S]*?<\/code>/gi, (span) =>
-      ' '.repeat(span.length),
-    );
+    let text = line;
+    for (const [start, end] of code) text = text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+    text = text.replace(/<code[\s>][\s\S]*?<\/code>/gi, (span) => ' '.repeat(span.length));
     for (const match of text.matchAll(TAG)) {
       const name = match[1] ? `{% ${match[1]} %}` : `{{< ${match[2]} >}}`;
       counts.set(name, (counts.get(name) ?? 0) + 1);

@@ -16,27 +16,40 @@ export interface FoundLink {
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
-export function findLinks(body: string): FoundLink[] {
-  if (!body.includes('](') && !body.includes(']:')) return [];
-  const links: FoundLink[] = [];
+/**
+ * Each line of a Markdown body outside code: fenced blocks and indented code (a list item's indented
+ * line is not code) are passed over; `code` is the [start, end) of each inline code span of the line.
+ * `index` is 0-based, `offset` the line's start in the body. The one notion of code that the link
+ * rules, the link rewrite and the template-tag rule share.
+ */
+export function forEachProseLine(
+  body: string,
+  visit: (line: string, index: number, offset: number, code: [number, number][]) => void,
+): void {
   let fence: string | undefined;
   let offset = 0;
-  let lineNo = 0;
-  for (const line of body.split('\n')) {
-    lineNo++;
+  body.split('\n').forEach((line, index) => {
     const at = offset;
     offset += line.length + 1;
     const marker = FENCE.exec(line)?.[1];
     if (fence) {
       if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-      continue;
+      return;
     }
     if (marker) {
       fence = marker;
-      continue;
+      return;
     }
-    if (/^( {4}|\t)/.test(line) && !/^\s*([-*+]|\d+[.)])\s/.test(line)) continue;
-    const code = codeSpans(line);
+    if (/^( {4}|\t)/.test(line) && !/^\s*([-*+]|\d+[.)])\s/.test(line)) return;
+    visit(line, index, at, codeSpans(line));
+  });
+}
+
+export function findLinks(body: string): FoundLink[] {
+  if (!body.includes('](') && !body.includes(']:')) return [];
+  const links: FoundLink[] = [];
+  forEachProseLine(body, (line, index, at, code) => {
+    const lineNo = index + 1;
     const inCode = (i: number) => code.some(([s, e]) => i >= s && i < e);
     // `[^note]: text` is a footnote (GFM), not a link reference: its text is no destination.
     const definition = /^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*(?:<([^>\n]+)>|(\S+))/.exec(line);
@@ -44,7 +57,7 @@ export function findLinks(body: string): FoundLink[] {
       const dest = (definition[1] ?? definition[2]) as string;
       const col = line.indexOf(dest, line.indexOf(']:'));
       links.push({ start: at + col, end: at + col + dest.length, dest, line: lineNo, column: col + 1 });
-      continue;
+      return;
     }
     // `<…>` may hold spaces (CommonMark); the closing `>` is not part of the destination.
     for (const m of line.matchAll(/\]\([ \t]*(?:<([^>\n]+)>|([^\s)]+))/g)) {
@@ -54,7 +67,7 @@ export function findLinks(body: string): FoundLink[] {
       const col = index + (m[0].length - dest.length - (m[1] === undefined ? 0 : 1));
       links.push({ start: at + col, end: at + col + dest.length, dest, line: lineNo, column: col + 1 });
     }
-  }
+  });
   return links;
 }
 
