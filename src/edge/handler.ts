@@ -191,8 +191,16 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
   const errors = errorResponses(options);
   const prefix = options.basePath ?? '';
   const moved = new Map<string, Headers_>();
+  const shadowed = new Set<string>();
   for (const [from, to] of options.redirects ?? []) {
-    moved.set(redirectKey(from), {
+    // An old path is redirected even where a file answers it (the page the build writes at each alias
+    // for plain file hosts), as Cloudflare Pages applies `_redirects` before its files: a file at the
+    // path leaves the table, and its folder index answers only when asked for by name, so that the
+    // hot path looks a redirect up only when no file answers.
+    const key = redirectKey(from);
+    table.delete(key);
+    shadowed.add(key === '/' ? '/index.html' : `${key}/index.html`);
+    moved.set(key, {
       // Relative to the host (the same table answers on the CDN, a preview host and 127.0.0.1), under the
       // base URL's path like every published file.
       location: (prefix + to).split('/').map(encodeURIComponent).join('/'),
@@ -208,19 +216,17 @@ export function createRouter(files: Iterable<readonly [string, EdgeFile]>, optio
       return errors.methodNotAllowed(method);
     }
     const asked = withinBase(sitePath(pathname), prefix);
-    // An old path is redirected even where a file holds it (the page the build writes at each alias
-    // for plain file hosts), as Cloudflare Pages applies `_redirects` before its files.
-    const redirect = asked === undefined || moved.size === 0 ? undefined : moved.get(redirectKey(asked));
-    if (redirect) return { status: 301, headers: redirect };
     let path = asked;
     let entry = path === undefined ? undefined : table.get(path);
     if (entry === undefined && asked !== undefined) {
       // A page is a folder's index.html (`/blog/a` → `/blog/a/index.html`), served at the URL the API
       // hands out, with or without the final slash, without a redirect.
       path = `${asked.endsWith('/') ? asked : `${asked}/`}index.html`;
-      entry = table.get(path);
+      entry = shadowed.size > 0 && shadowed.has(path) ? undefined : table.get(path);
     }
     if (entry === undefined) {
+      const redirect = asked === undefined || moved.size === 0 ? undefined : moved.get(redirectKey(asked));
+      if (redirect) return { status: 301, headers: redirect };
       // A path that does not decode (`/api/%ZZ`) is still under the base path, and `//api/x` still
       // under /api/: the error is JSON there, as everywhere under /api/.
       const inner = (asked ?? withinBase(pathname, prefix) ?? pathname).replace(/\/{2,}/g, '/');
