@@ -11,3 +11,8 @@ export function grouped(n: number): string {
   for (let at = out.length; at < digits.length; at += 3) out += `,${digits.slice(at, at + 3)}`;
   return n < 0 ? `-${out}` : out;
 }
+
+/** `1 post`, `2 posts`: a count with its noun, for nouns that take an s. */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

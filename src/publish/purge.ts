@@ -1,5 +1,6 @@
 import { absoluteUrl } from '../build/url.js';
 import { UserError } from '../ground/errors.js';
+import { plural } from '../ground/numbers.js';
 import { redact, withRetry } from './retry.js';
 import type { Purger, TargetContext } from './targets/target.js';
 
@@ -22,8 +23,6 @@ export function cloudflarePurger(zone: string, context: TargetContext): Purger {
     },
   };
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Purges URLs from a Cloudflare zone's cache (purge by URL). The token comes from

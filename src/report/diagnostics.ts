@@ -1,4 +1,5 @@
 import type { Diagnostic, DiagnosticCounts } from '../ground/diagnostics.js';
+import { plural } from '../ground/numbers.js';
 
 /** Colour functions a renderer may use; identity functions when colour is off. */
 export interface Paint {
@@ -49,7 +50,6 @@ export function renderText(diagnostics: readonly Diagnostic[], paint: Paint): st
 
 /** The last line of validate; with `strict` (--strict) warnings fail the run, and the mark says so. */
 export function renderSummary(counts: DiagnosticCounts, files: number, paint: Paint, strict = false): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const checked = `${plural(files, 'file')} checked`;
   if (counts.errors + counts.warnings === 0) return `${paint.green('✔')} ${checked}, no problems.`;
   const failed = counts.errors > 0 || strict;

@@ -1,4 +1,5 @@
 import type { Info } from '../core/info.js';
+import { plural } from '../ground/numbers.js';
 import { table } from './columns.js';
 import { type Paint, visible } from './diagnostics.js';
 
@@ -19,7 +20,7 @@ export function renderInfo(info: Info, paint: Paint): string {
       ['timezone', s.timezone ?? '(not set)'],
       [
         'files',
-        `${s.files}: ${counted(s.posts, 'post')}, ${counted(s.projects, 'project')}, ${counted(s.experience, 'position')}`,
+        `${s.files}: ${plural(s.posts, 'post')}, ${plural(s.projects, 'project')}, ${plural(s.experience, 'position')}`,
       ],
     );
   }
@@ -42,9 +43,4 @@ export function renderInfo(info: Info, paint: Paint): string {
   const set = Object.entries(info.credentials).map(([k, v]) => `${k} ${v ? 'set' : 'unset'}`);
   lines.push('', paint.dim('credentials (values never shown)'), `  ${set.join(', ')}`);
   return `${lines.join('\n')}\n`;
-}
-
-/** `1 post`, `2 posts`. */
-function counted(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }

@@ -4,6 +4,7 @@ import { buildInMemory, type Reuse } from '../../core/build.js';
 import { countDiagnostics, type Diagnostic } from '../../ground/diagnostics.js';
 import { EXIT, UserError } from '../../ground/errors.js';
 import { MANIFEST } from '../../ground/manifest.js';
+import { plural } from '../../ground/numbers.js';
 import { renderText, renderWarningsLine } from '../../report/diagnostics.js';
 import { renderRequest } from '../../report/serve.js';
 import { readBuild, type Served, servedFrom, startServer } from '../../serve/node.js';
@@ -66,7 +67,7 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
   const at = `${server.url}${encodeURI(first.basePath)}`;
   process.stderr.write(renderWarningsLine(memo.diagnostics ?? [], await paintFor(process.stderr)));
   process.stderr.write(
-    `Serving ${first.count} files${first.redirects ? ` and ${first.redirects} redirects (_redirects)` : ''} of ${source} at ${at}\n  API index: ${at}/api/index.json\n  Ctrl-C to stop.\n`,
+    `Serving ${first.count} files${first.redirects ? ` and ${plural(first.redirects, 'redirect')} (_redirects)` : ''} of ${source} at ${at}\n  API index: ${at}/api/index.json\n  Ctrl-C to stop.\n`,
   );
   const stopped = new Promise<void>((done) => stopOnSignal(done));
   await stopped;
