@@ -118,10 +118,7 @@ function pathFindings(site: Site): Diagnostic[] {
   for (const post of posts) {
     (post.data.aliases ?? []).forEach((alias, index) => {
       if (typeof alias !== 'string' || sitePathProblem(alias) !== undefined) return;
-      const at = () => {
-        const pos = post.locate(['aliases', String(index)]);
-        return { file: post.file.path, line: pos.line, column: pos.column, pointer: `/aliases/${index}` };
-      };
+      const at = itemAt(post, 'aliases', index);
       const what = `the alias ${alias} of the post ${post.file.path}`;
       const key = pathKey(alias);
       claims.push({ path: key, what, at, page: true });
@@ -187,11 +184,7 @@ function tagPages(posts: readonly PostEntry<PostFrontMatter>[]) {
       const key = keyOf(tag);
       let group = groups.get(key);
       if (!group) {
-        const at = () => {
-          const pos = post.locate(['tags', String(index)]);
-          return { file: post.file.path, line: pos.line, column: pos.column, pointer: `/tags/${index}` };
-        };
-        group = { spellings: new Map(), at };
+        group = { spellings: new Map(), at: itemAt(post, 'tags', index) };
         groups.set(key, group);
       }
       group.spellings.set(tag, (group.spellings.get(tag) ?? 0) + 1);
@@ -201,6 +194,14 @@ function tagPages(posts: readonly PostEntry<PostFrontMatter>[]) {
     const [name] = mostCommon(spellings) as [string, number];
     return { name, slug: tagSlug(name), at };
   });
+}
+
+/** Where item `index` of a list field of a post is (an alias, a tag), computed when a finding needs it. */
+function itemAt(post: Entry, field: string, index: number): Claim['at'] {
+  return () => {
+    const pos = post.locate([field, String(index)]);
+    return { file: post.file.path, line: pos.line, column: pos.column, pointer: `/${field}/${index}` };
+  };
 }
 
 function wholeFile(entry: Entry): Claim['at'] {
