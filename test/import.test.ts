@@ -21,6 +21,7 @@ interface PlanPost {
   file: string;
   oldPath?: string;
   kept: 'pattern' | 'alias' | 'none';
+  liquid?: { converted: string[]; left: string[] };
 }
 
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
@@ -56,14 +57,20 @@ describe.each(sites)('import %s', (fixture, generator, oldUrls) => {
   }, 60_000);
   afterAll(() => work.cleanup());
 
-  test('every old URL is kept, and bodies are copied byte for byte', () => {
+  test('every old URL is kept, and bodies without Liquid are copied byte for byte', () => {
     expect(plan.posts.filter((p) => p.oldPath !== undefined)).toHaveLength(oldUrls);
+    let copied = 0;
     for (const post of plan.posts) {
       const text = readFileSync(join(root, post.file), 'utf8');
       const source = readFileSync(join(CORPUS, fixture, post.source), 'utf8');
       const body = (s: string) => s.replace(/^(---|\+\+\+)\r?\n[\s\S]*?\r?\n(---|\+\+\+)[ \t]*\r?\n/, '');
-      expect(body(text)).toBe(body(source));
+      if (post.liquid) expect(body(text)).not.toBe(body(source));
+      else {
+        expect(body(text)).toBe(body(source));
+        copied++;
+      }
     }
+    expect(copied).toBeGreaterThan(0);
   });
 
   test('running it again changes nothing', async () => {
@@ -288,6 +295,62 @@ test("Jekyll's redirect_from (jekyll-redirect-from) becomes aliases: a list, one
     expect(readFileSync(join(root, 'posts/2024/two.md'), 'utf8')).toContain('/old-two.html');
     const validate = await runCli(['validate', '--root', root], { cwd: work.dir });
     expect(validate.exitCode, String(validate.stdout)).toBe(0);
+  } finally {
+    work.cleanup();
+  }
+});
+
+test("Jekyll's Liquid is converted where Jekyll published plain Markdown, and the plan says what is left", async () => {
+  const work = tempDir('site-api-import-liquid-');
+  try {
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'jekyll', join(CORPUS, 'jekyll'), '--root', root], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const out = String(run.stdout);
+    expect(out).toContain(
+      '    liquid    raw → its text, comment → removed, highlight → code fence, linenos → dropped, post_url → link, {{ site.baseurl }} → dropped',
+    );
+    // The corpus's other posts hold no Liquid that is left: no note.
+    expect(out).not.toContain('Liquid that site-api does not run');
+    const text = readFileSync(join(root, 'posts/2018/hello-jekyll.md'), 'utf8');
+    expect(text).toContain('\n```ruby\nputs "hello"\n```\n');
+    expect(text).toContain('[코루틴 기초](../2019/coroutine-basics.md)');
+    expect(text).toContain('`{{ page.title }}`');
+    expect(text).not.toContain('초안 메모');
+    expect(text).not.toContain('{%');
+    const validate = await runCli(['validate', '--root', root, '--json'], { cwd: work.dir });
+    const found = JSON.parse(String(validate.stdout));
+    expect(found.errors, String(validate.stdout)).toBe(0);
+    expect(String(validate.stdout)).not.toContain('template-tag');
+    const dist = join(work.dir, 'dist');
+    const built = await runCli(['build', '--root', root, '--out', dist, '--quiet'], { cwd: work.dir });
+    expect(built.exitCode, String(built.stderr)).toBe(0);
+    const page = readFileSync(join(dist, 'blog/hello-jekyll/index.html'), 'utf8');
+    expect(page).toMatch(/<pre[^>]*><code class="language-ruby">/);
+    expect(page).toContain('href="/blog/coroutine-basics"');
+  } finally {
+    work.cleanup();
+  }
+});
+
+test('import names the Liquid it leaves, per post and in a note; validate warns of the same post', async () => {
+  const work = tempDir('site-api-import-liquid-left-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts'), { recursive: true });
+    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\n');
+    writeFileSync(
+      join(old, '_posts/2024-01-02-a.md'),
+      '---\ntitle: A\n---\n\n{% include figure.html url="/assets/a.png" %}\n\n[B]({% post_url 2024-01-09-gone %})\n',
+    );
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const plan = JSON.parse(String(run.stdout));
+    expect(plan.posts[0].liquid).toEqual({ converted: [], left: ['include figure.html', 'post_url'] });
+    expect(plan.notes.join('\n')).toContain('1 post keeps Liquid that site-api does not run');
+    const validate = await runCli(['validate', '--root', root], { cwd: work.dir });
+    expect(String(validate.stdout)).toMatch(/posts\/2024\/a\.md:6:1 +warning +template-tag/);
   } finally {
     work.cleanup();
   }

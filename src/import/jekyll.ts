@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { convertLiquid } from './liquid.js';
 import {
   contentDate,
   type Fields,
@@ -115,7 +116,36 @@ export function readJekyll(folder: string): SourceSite {
       else site.posts.push(post);
     }
   }
+  site.convertBody = (post, linkTo) =>
+    convertLiquid(post.body, {
+      post(ref, kind, html) {
+        const source = kind === 'post_url' ? postNamed(site.posts, ref) : linkNamed(site.posts, ref);
+        return source === undefined ? undefined : linkTo(source, html);
+      },
+    });
   return site;
+}
+
+/**
+ * The post a `{% post_url %}` names: `2021-08-26-name` or `dir/2021-08-26-name` for
+ * `_posts/dir/2021-08-26-name.md` (Jekyll 4), else, as older Jekyll did, the one post of that file
+ * name in any folder. Drafts have no URL to name.
+ */
+function postNamed(posts: readonly SourcePost[], ref: string): string | undefined {
+  const name = ref.replace(/^\/+/, '').normalize('NFC');
+  const shown = posts.filter((p) => !p.draft && p.source.startsWith('_posts/'));
+  const stem = (p: SourcePost) => p.source.replace(/\.[^./]+$/, '');
+  const exact = shown.find((p) => stem(p) === `_posts/${name}`);
+  if (exact) return exact.source;
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  const same = shown.filter((p) => stem(p).endsWith(`/${base}`));
+  return same.length === 1 ? same[0]?.source : undefined;
+}
+
+/** The post a `{% link _posts/….md %}` names by its path in the site. */
+function linkNamed(posts: readonly SourcePost[], ref: string): string | undefined {
+  const path = ref.replace(/^\/+/, '').normalize('NFC');
+  return posts.find((p) => !p.draft && p.source.normalize('NFC') === path)?.source;
 }
 
 function mapPost(

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { stringify } from 'yaml';
 import { DEFAULT_POST_PATTERN, postPath, postPatternProblem } from '../content/permalink.js';
 import { tagKey, tagSlug } from '../content/slug.js';
@@ -25,6 +25,8 @@ export interface PlannedPost {
   mapped: string[];
   unmapped: { field: string; why: string }[];
   status: PlannedFile['status'];
+  /** The template language in the body: what was converted, and what is left as text (counted). */
+  liquid?: { converted: string[]; left: string[] };
 }
 
 export interface ImportPlan {
@@ -46,11 +48,13 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   const notes: string[] = [];
   const siteFile = join(root, 'site.yaml');
   let existingPattern: string | undefined;
+  let existingBase: string | undefined;
   const hasSite = existsSync(siteFile);
   if (hasSite) {
     const read = readConfig(readFileSync(siteFile, 'utf8'), 'site.yaml');
     const links = read.ok ? (read.data.permalinks as Record<string, unknown> | undefined) : undefined;
     existingPattern = typeof links?.post === 'string' ? links.post : DEFAULT_POST_PATTERN;
+    if (read.ok && typeof read.data.base_url === 'string') existingBase = read.data.base_url;
   }
   // Ids: the generator's slug (or the title) romanised, unique in this import, in source order.
   const taken = new Set<string>();
@@ -79,17 +83,31 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   const files: PlannedFile[] = [];
   const posts: PlannedPost[] = [];
   const existing = existingPosts(root);
+  const rels = source.posts.map((p, i) => `posts/${p.date.slice(0, 4)}/${ids[i]}.md`);
+  const paths = source.posts.map((p, i) =>
+    postPath(pattern, { id: ids[i] as string, date: p.date, category: categoryOf(p) }),
+  );
+  const index = new Map(source.posts.map((p, i) => [p.source, i]));
+  const base = (existingBase ?? baseUrlFlag ?? source.baseUrl ?? '').replace(/\/+$/, '');
   source.posts.forEach((p, i) => {
     const id = ids[i] as string;
-    const rel = `posts/${p.date.slice(0, 4)}/${id}.md`;
+    const rel = rels[i] as string;
     const category = categoryOf(p);
-    const path = postPath(pattern, { id, date: p.date, category });
+    const path = paths[i] as string;
     const aliases = [
       ...(patternKept || p.oldPath === undefined || p.oldPath === path ? [] : [p.oldPath]),
       ...p.aliases,
     ].filter((a, at, all) => a !== path && all.indexOf(a) === at);
     const urlCategory = pattern.includes('{category}') && category !== '' ? category : undefined;
-    const text = postText(p, { category: urlCategory, aliases });
+    // A link to another imported post: its file, relative (the build makes it the post's URL), or
+    // in HTML, which the build does not rewrite, its full URL.
+    const liquid = source.convertBody?.(p, (target, html) => {
+      const at = index.get(target);
+      if (at === undefined || source.posts[at]?.draft) return undefined;
+      return html ? `${base}${paths[at]}` : relativeFile(rel, rels[at] as string);
+    });
+    const body = liquid?.body ?? p.body;
+    const text = postText({ ...p, body }, { category: urlCategory, aliases });
     const status = statusOf(join(root, rel), text, existing.get(id), rel);
     files.push({ rel, text, status });
     posts.push({
@@ -102,8 +120,16 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
         urlCategory === undefined ? p.mapped : [...p.mapped, "categories → category (the URL's {category})"],
       unmapped: p.unmapped,
       status,
+      ...(liquid && (liquid.converted.length || liquid.left.length)
+        ? { liquid: { converted: liquid.converted, left: liquid.left } }
+        : {}),
     });
   });
+  const leftLiquid = posts.filter((p) => p.liquid?.left.length).length;
+  if (leftLiquid)
+    notes.push(
+      `${leftLiquid} ${leftLiquid === 1 ? 'post keeps' : 'posts keep'} Liquid that site-api does not run (the old theme's includes, variables): it would be published as text. Rewrite it in Markdown; validate names each post (template-tag).`,
+    );
 
   if (!hasSite) {
     const base = (baseUrlFlag ?? source.baseUrl)?.replace(/\/+$/, '');
@@ -202,6 +228,11 @@ function postText(p: SourcePost, extra: { category?: string; aliases: string[] }
     ...(extra.aliases.length ? { aliases: extra.aliases } : {}),
   };
   return `---\n${stringify(data, { lineWidth: 0 })}---\n${p.body}`;
+}
+
+/** The relative link from one post file to another (`b.md`, `../2022/b.md`). */
+function relativeFile(from: string, to: string): string {
+  return posix.relative(posix.dirname(from), to);
 }
 
 /** Post ids already in the content folder → their file (relative). */

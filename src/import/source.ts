@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
 import { parseDocument } from 'yaml';
+import type { Converted } from './liquid.js';
 
 /** One post as a generator described it, mapped to site-api's fields; nothing written yet. */
 export interface SourcePost {
@@ -55,6 +56,12 @@ export interface SourceSite {
   tags?: { pattern: string; slugOf(tag: string): string };
   posts: SourcePost[];
   problems: ImportProblem[];
+  /**
+   * The body with what the generator's template language does mechanically converted (Jekyll's
+   * Liquid: import/liquid.ts). `linkTo` is the link from this post to the imported post of a source
+   * file, in Markdown or in an HTML attribute; undefined for a draft or a post not imported.
+   */
+  convertBody?(post: SourcePost, linkTo: (source: string, html: boolean) => string | undefined): Converted;
 }
 
 export type Fields = Record<string, unknown>;

@@ -26,6 +26,9 @@ export function renderImport(
     out.push(`    url       ${kept}`);
     out.push(`    mapped    ${post.mapped.join(', ')}`);
     for (const u of post.unmapped) out.push(`    no home   ${safe(u.field)}: ${u.why}`);
+    if (post.liquid?.converted.length) out.push(`    liquid    ${post.liquid.converted.join(', ')}`);
+    if (post.liquid?.left.length)
+      out.push(`    left      ${paint.yellow(post.liquid.left.join(', '))} ${paint.dim('(as text)')}`);
   }
   for (const f of plan.files)
     if (!f.rel.startsWith('posts/'))
