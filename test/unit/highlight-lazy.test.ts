@@ -108,3 +108,18 @@ test('each block is highlighted as with every language loaded first, whichever l
     }
   }
 }, 120_000);
+
+test('C# and PowerShell, common in Korean .NET blogs (an imported Jekyll blog: 17 and 8 blocks), are highlighted by their names', async () => {
+  const { highlight } = await import('../../src/build/pages/highlight.js');
+  for (const [info, name, code] of [
+    ['csharp', 'csharp', 'var list = new List<string>();'],
+    ['cs', 'csharp', 'public class A { }'],
+    ['C#', 'csharp', 'int n = 1;'],
+    ['powershell', 'powershell', 'Get-ChildItem -Path C:\\Logs'],
+    ['ps1', 'powershell', '$env:PATH'],
+  ]) {
+    const html = highlight(code as string, info as string);
+    expect(html, info).toContain(`<code class="language-${name}">`);
+    expect(html, info).toContain('class="token');
+  }
+});
