@@ -356,6 +356,85 @@ test('import names the Liquid it leaves, per post and in a note; validate warns 
   }
 });
 
+test("the old site's files the posts link, and its host files, are copied at their old paths; its pages are named", async () => {
+  const work = tempDir('site-api-import-static-');
+  try {
+    const old = join(work.dir, 'old');
+    const put = (rel: string, data: string | Buffer) => {
+      mkdirSync(join(old, rel, '..'), { recursive: true });
+      writeFileSync(join(old, rel), data);
+    };
+    const png = readFileSync(join(CORPUS, 'hugo/static/images/state.png'));
+    put('_config.yml', 'title: T\nurl: https://t.example\ninclude: [_pages]\n');
+    put('assets/img/a.png', png);
+    put('assets/img/그림.png', png);
+    put('assets/img/unused.png', png);
+    put('CNAME', 'blog.t.example\n');
+    put('robots.txt', 'User-agent: *\n');
+    put('about.md', '---\ntitle: About\npermalink: /about/\n---\n\n나\n');
+    put('_pages/privacy.md', '---\ntitle: Privacy\npermalink: /privacy\n---\n');
+    writeFileSync(join(work.dir, 'outside.png'), 'secret');
+    put(
+      '_posts/2024-01-02-a.md',
+      `---\ntitle: A\n---\n\n![a]({{ site.baseurl }}/assets/img/a.png)\n\n![b](/assets/img/${encodeURIComponent('그림')}.png)\n\n{% include figure.html url="/assets/img/a.png" %}\n\n![c](/../outside.png)\n`,
+    );
+    const root = join(work.dir, 'content');
+    const args = ['import', 'jekyll', old, '--root', root];
+    const run = await runCli(args, { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const out = String(run.stdout);
+    expect(out).toContain('static/CNAME  copied from the old site');
+    expect(out).toContain('static/assets/…  2 files the posts link, copied at their old paths');
+    expect(out).toContain('Not copied: /robots.txt (site-api builds its own).');
+    expect(out).toContain(
+      '2 pages of the old site are not posts and are not imported: _pages/privacy.md (/privacy), about.md (/about/).',
+    );
+    expect(readFileSync(join(root, 'static/assets/img/a.png'))).toEqual(png);
+    expect(readFileSync(join(root, 'static/assets/img/그림.png'))).toEqual(png);
+    expect(readFileSync(join(root, 'static/CNAME'), 'utf8')).toBe('blog.t.example\n');
+    expect(existsSync(join(root, 'static/assets/img/unused.png'))).toBe(false);
+    expect(existsSync(join(root, 'static/robots.txt'))).toBe(false);
+    expect(existsSync(join(root, 'outside.png'))).toBe(false);
+    expect(readdirSync(join(root, 'static'), { recursive: true }).map(String).sort()).toEqual([
+      'CNAME',
+      'assets',
+      'assets/img',
+      'assets/img/a.png',
+      'assets/img/그림.png',
+    ]);
+    // Again: every file is there with its bytes, nothing is written.
+    const again = await runCli([...args, '--json'], { cwd: work.dir });
+    expect(JSON.parse(String(again.stdout)).written).toEqual([]);
+    // The post's images are found now; the one outside the old site stays a finding.
+    const validate = await runCli(['validate', '--root', root, '--json'], { cwd: work.dir });
+    const findings = JSON.parse(String(validate.stdout)).diagnostics as { code: string; message: string }[];
+    expect(findings.filter((f) => f.code === 'link-target-missing').map((f) => f.message)).toEqual([
+      expect.stringContaining('/../outside.png'),
+    ]);
+  } finally {
+    work.cleanup();
+  }
+});
+
+test('Hugo: static/ files the posts link are copied, and a top-level page is named', async () => {
+  const work = tempDir('site-api-import-hugo-static-');
+  try {
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'hugo', join(CORPUS, 'hugo'), '--root', root, '--json'], {
+      cwd: work.dir,
+    });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const plan = JSON.parse(String(run.stdout));
+    expect(plan.written).toContain('static/images/state.png');
+    expect(readFileSync(join(root, 'static/images/state.png'))).toEqual(
+      readFileSync(join(CORPUS, 'hugo/static/images/state.png')),
+    );
+    expect(plan.notes.join('\n')).toContain('content/about.md (/about/)');
+  } finally {
+    work.cleanup();
+  }
+});
+
 describe('never overwrites, never half-writes', () => {
   test('a post file edited since the first import is kept as it is', async () => {
     const work = tempDir('site-api-import-kept-');

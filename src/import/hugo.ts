@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { hostFiles, servedFile } from './files.js';
 import {
   contentDate,
   type Fields,
@@ -99,6 +100,7 @@ export function readHugo(folder: string): SourceSite {
     posts: [],
     problems,
   };
+  const pages: { file: string; path: string }[] = [];
   const patterns = new Set<string>();
   const entries = existsSync(contentDir)
     ? readdirSync(contentDir, { withFileTypes: true, recursive: true })
@@ -110,7 +112,14 @@ export function readHugo(folder: string): SourceSite {
     const file = join(entry.parentPath, entry.name);
     const rel = relative(folder, file);
     const inContent = relative(contentDir, file).split('/');
-    if (inContent.length < 2) continue; // a top-level page (about.md) is not a post
+    if (inContent.length < 2) {
+      // A top-level page (about.md) is not a post: named in the plan, not imported.
+      const fm = readPostFile(file, rel, []);
+      const own = fm ? (text(fm.data.url) ?? text(fm.data.slug)) : undefined;
+      const slug = entry.name.replace(/\.[^.]+$/, '');
+      pages.push({ file: rel, path: own?.startsWith('/') ? own : `/${own ?? slug}/` });
+      continue;
+    }
     const section = inContent[0] as string;
     // A page bundle (posts/a/index.md) is named by its folder.
     const bundle = /^index\.(md|markdown)$/.test(entry.name);
@@ -133,6 +142,11 @@ export function readHugo(folder: string): SourceSite {
   const [only] = patterns;
   if (patterns.size === 1 && only) site.pattern = only;
   Object.assign(site, oldListings(config));
+  // Hugo publishes static/ as the site's root.
+  const staticDir = join(folder, words(config.staticDir, false)[0] ?? 'static');
+  site.servedFile = (path) => servedFile(staticDir, path);
+  site.hostFiles = hostFiles(staticDir);
+  site.pages = pages;
   return site;
 }
 

@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { UserError } from '../ground/errors.js';
 import { readFeed } from './feed.js';
 import { readHugo } from './hugo.js';
 import { readJekyll } from './jekyll.js';
-import { type ImportPlan, planImport } from './plan.js';
+import { type ImportPlan, type PlannedFile, planImport } from './plan.js';
 import type { SourceSite } from './source.js';
 
 export type Generator = 'jekyll' | 'hugo' | 'feed';
@@ -54,23 +63,21 @@ export async function runImport(
   const stopped = plan.problems.length > 0 && !options.skipBroken;
   if (options.dryRun || stopped) return { plan, written: [], stopped };
   const todo = plan.files.filter((f) => f.status === 'new');
-  writeAll(
-    root,
-    todo.map((f) => [f.rel, f.text]),
-  );
+  writeAll(root, todo);
   return { plan, written: todo.map((f) => f.rel), stopped };
 }
 
 /** Every file to a temporary name first, then every rename: an import stopped half way leaves no partial file. */
-function writeAll(root: string, files: [string, string][]): void {
+function writeAll(root: string, files: readonly PlannedFile[]): void {
   const suffix = `.import-${process.pid}-${randomBytes(3).toString('hex')}`;
   const temporary: [string, string][] = [];
   try {
-    for (const [rel, text] of files) {
+    for (const { rel, text, from } of files) {
       const target = join(root, rel);
       mkdirSync(dirname(target), { recursive: true });
       const temp = join(dirname(target), `.${rel.slice(rel.lastIndexOf('/') + 1)}${suffix}`);
-      writeFileSync(temp, text, { flag: 'wx' });
+      if (from === undefined) writeFileSync(temp, text, { flag: 'wx' });
+      else copyFileSync(from, temp, constants.COPYFILE_EXCL);
       temporary.push([temp, target]);
     }
     for (const [temp, target] of temporary) {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { hostFiles, jekyllPages, servedFile } from './files.js';
 import { convertLiquid } from './liquid.js';
 import {
   contentDate,
@@ -116,6 +117,12 @@ export function readJekyll(folder: string): SourceSite {
       else site.posts.push(post);
     }
   }
+  site.servedFile = (path) => servedFile(folder, path);
+  site.hostFiles = hostFiles(folder);
+  site.pages = jekyllPages(folder, words(config.include, false), (file) => {
+    const fm = readPostFile(file, relative(folder, file), []);
+    return fm ? text(fm.data.permalink) : undefined;
+  });
   site.convertBody = (post, linkTo) =>
     convertLiquid(post.body, {
       post(ref, kind, html) {

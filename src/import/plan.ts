@@ -3,14 +3,19 @@ import { join, posix } from 'node:path';
 import { stringify } from 'yaml';
 import { DEFAULT_POST_PATTERN, postPath, postPatternProblem } from '../content/permalink.js';
 import { tagKey, tagSlug } from '../content/slug.js';
+import { reservedForStatic } from '../content/static-paths.js';
 import { UserError } from '../ground/errors.js';
 import { slugFromTitle, uniqueId } from '../scaffold/slug.js';
+import { rootPaths } from './files.js';
 import { type ImportProblem, readConfig, type SourcePost, type SourceSite } from './source.js';
 
 /** One file the import would write (relative to the content folder) and whether it is there already. */
 export interface PlannedFile {
   rel: string;
+  /** The text to write; empty for a file copied (`from`). */
   text: string;
+  /** A file of the old site copied as it is (an image a post links, CNAME): its path. */
+  from?: string;
   /** new: to be written; unchanged: the same bytes are there (a second run); kept: another file is there. */
   status: 'new' | 'unchanged' | 'kept';
 }
@@ -125,6 +130,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
         : {}),
     });
   });
+  files.push(...copiedFiles(source, root, files, notes));
   const leftLiquid = posts.filter((p) => p.liquid?.left.length).length;
   if (leftLiquid)
     notes.push(
@@ -228,6 +234,66 @@ function postText(p: SourcePost, extra: { category?: string; aliases: string[] }
     ...(extra.aliases.length ? { aliases: extra.aliases } : {}),
   };
   return `---\n${stringify(data, { lineWidth: 0 })}---\n${p.body}`;
+}
+
+/**
+ * The old site's files to copy into static/ at the paths it served them: those the imported bodies
+ * link root-relative, and the host files of its root. One that would collide with a file site-api
+ * builds (robots.txt) is left, and said.
+ */
+function copiedFiles(
+  source: SourceSite,
+  root: string,
+  planned: readonly PlannedFile[],
+  notes: string[],
+): PlannedFile[] {
+  const found = new Map<string, string>();
+  for (const { path, file } of source.hostFiles ?? []) found.set(path, file);
+  if (source.servedFile)
+    for (const f of planned)
+      if (f.rel.startsWith('posts/'))
+        for (const path of rootPaths(f.text)) {
+          const key = normalPath(path);
+          const file = found.has(key) ? undefined : source.servedFile(path);
+          if (file) found.set(key, file);
+        }
+  const out: PlannedFile[] = [];
+  const reserved: string[] = [];
+  for (const [path, from] of [...found].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (reservedForStatic(path, '/feed.xml')) {
+      reserved.push(path);
+      continue;
+    }
+    const rel = `static${path}`;
+    const target = join(root, rel);
+    const status = !existsSync(target)
+      ? 'new'
+      : readFileSync(target).equals(readFileSync(from))
+        ? 'unchanged'
+        : 'kept';
+    out.push({ rel, text: '', from, status });
+  }
+  if (reserved.length) notes.push(`Not copied: ${reserved.join(', ')} (site-api builds its own).`);
+  const pages = source.pages ?? [];
+  if (pages.length)
+    notes.push(
+      `${pages.length} ${pages.length === 1 ? 'page' : 'pages'} of the old site ${pages.length === 1 ? 'is' : 'are'} not ${pages.length === 1 ? 'a post' : 'posts'} and ${pages.length === 1 ? 'is' : 'are'} not imported: ${pages
+        .slice(0, 6)
+        .map((p) => `${p.file} (${p.path})`)
+        .join(
+          ', ',
+        )}${pages.length > 6 ? ` and ${pages.length - 6} more` : ''}. Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).`,
+    );
+  return out;
+}
+
+/** A root-relative path as the static file's: decoded, NFC, without query or fragment. */
+function normalPath(path: string): string {
+  try {
+    return decodeURIComponent(path).normalize('NFC');
+  } catch {
+    return path;
+  }
 }
 
 /** The relative link from one post file to another (`b.md`, `../2022/b.md`). */

@@ -62,6 +62,12 @@ export interface SourceSite {
    * file, in Markdown or in an HTML attribute; undefined for a draft or a post not imported.
    */
   convertBody?(post: SourcePost, linkTo: (source: string, html: boolean) => string | undefined): Converted;
+  /** The file the old site served at a root-relative path, when it is a plain file to copy (import/files.ts). */
+  servedFile?(path: string): string | undefined;
+  /** Files at the old site's root that a host or a search engine reads (CNAME, favicon.ico, ads.txt). */
+  hostFiles?: { path: string; file: string }[];
+  /** The old site's pages that are not posts (about.md at /about/): not imported, named in the plan. */
+  pages?: { file: string; path: string }[];
 }
 
 export type Fields = Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { plural } from '../ground/numbers.js';
 import type { ImportResult } from '../import/index.js';
 import { type Paint, visible as safe } from './diagnostics.js';
 
@@ -30,14 +31,26 @@ export function renderImport(
     if (post.liquid?.left.length)
       out.push(`    left      ${paint.yellow(post.liquid.left.join(', '))} ${paint.dim('(as text)')}`);
   }
+  // Files copied from the old site: its host files by name, the files the posts link counted.
+  const copied = plan.files.filter((f) => f.from !== undefined);
+  const linked = copied.filter((f) => f.rel.slice('static'.length).includes('/', 1));
   for (const f of plan.files)
-    if (!f.rel.startsWith('posts/'))
-      out.push(`${f.rel}${f.status === 'new' ? '' : paint.dim(`  ${f.status}`)}`);
+    if (!f.rel.startsWith('posts/') && !linked.includes(f))
+      out.push(
+        `${safe(f.rel)}${f.from ? paint.dim('  copied from the old site') : ''}${f.status === 'new' ? '' : paint.dim(`  ${f.status}`)}`,
+      );
+  if (linked.length) {
+    const folders = [...new Set(linked.map((f) => f.rel.split('/').slice(0, 2).join('/')))];
+    const fresh = linked.filter((f) => f.status === 'new').length;
+    out.push(
+      `${folders.map(safe).join(', ')}/…  ${plural(linked.length, 'file')} the posts link, copied at their old paths${fresh === linked.length ? '' : paint.dim(` (${linked.length - fresh} there already)`)}`,
+    );
+  }
   for (const note of plan.notes) out.push(paint.yellow(`note: ${note}`));
   const posts = plan.posts.length;
   const kept = plan.posts.filter((p) => p.oldPath !== undefined).length;
   const homeless = plan.posts.reduce((n, p) => n + p.unmapped.length, 0);
-  const counts = `${posts} posts, ${kept} old URLs kept (${plan.patternKept ? `pattern ${plan.pattern}` : 'as aliases'}), ${homeless} fields without a home`;
+  const counts = `${plural(posts, 'post')}, ${plural(kept, 'old URL')} kept (${plan.patternKept ? `pattern ${plan.pattern}` : 'as aliases'}), ${plural(homeless, 'field')} without a home`;
   if (stopped)
     out.push(
       paint.red(

@@ -1,0 +1,120 @@
+import { closeSync, existsSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { findLinks } from '../content/links.js';
+
+/**
+ * The old site's files besides its posts that an import copies into `static/`, at the path the old
+ * site served them: the files its posts link root-relative (`/assets/images/a.png`), so their URLs
+ * and the posts' links keep working, and the files at its root that a host or a search engine reads
+ * (`CNAME`: a GitHub Pages custom domain; favicons; `ads.txt`; site verification pages). Nothing is
+ * read as content and nothing outside the old site's folder is taken.
+ */
+
+/** Root files a host, a browser or a search engine asks for by name. */
+const HOST_FILE =
+  /^(?:CNAME|robots\.txt|favicon\.(?:ico|png|svg)|apple-touch-icon(?:-[\w-]+)?\.png|(?:app-)?ads\.txt|humans\.txt|keybase\.txt|BingSiteAuth\.xml|google[0-9a-f]{16}\.html|naver[0-9a-f]{32}\.html|yandex_[0-9a-f]{16}\.html)$/;
+
+/**
+ * The file under `dir` (the old site's root for Jekyll, `static/` for Hugo) served at a root-relative
+ * path, when it is a plain file the generator copied as it is: inside `dir` (after symbolic links), no
+ * segment starting with `.` or `_` (Jekyll publishes neither; site-api skips both in `static/`), and
+ * no front matter (a file with it was a page the generator rendered).
+ */
+export function servedFile(dir: string, path: string): string | undefined {
+  let clean = path.replace(/[?#].*$/, '');
+  try {
+    clean = decodeURIComponent(clean);
+  } catch {
+    return undefined;
+  }
+  const segments = clean.split('/').filter((s) => s !== '');
+  if (
+    segments.length === 0 ||
+    segments.some((s) => s.startsWith('.') || s.startsWith('_') || s.includes('\\'))
+  )
+    return undefined;
+  const file = join(dir, ...segments);
+  try {
+    const real = realpathSync(file);
+    const root = realpathSync(dir);
+    if (!real.startsWith(root + sep) || !statSync(real).isFile() || hasFrontMatter(real)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return file;
+}
+
+/** The host files at the root of `dir`, by the path they are served at. */
+export function hostFiles(dir: string): { path: string; file: string }[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => HOST_FILE.test(e.name))
+    .flatMap((e) => {
+      const file = servedFile(dir, `/${e.name}`);
+      return file ? [{ path: `/${e.name}`, file }] : [];
+    })
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+/**
+ * The root-relative paths a post body points at: Markdown link and image destinations, and in HTML,
+ * Liquid include parameters and Hugo shortcodes, the values of `src`, `href`, `poster`, `data-src`,
+ * `url` and `image` (`{% include figure.html url="/assets/a.png" %}`, `{{< figure src="/a.png" >}}`):
+ * the files such an include or shortcode shows are copied, so the page works once it is rewritten.
+ */
+export function rootPaths(body: string): string[] {
+  const found = new Set<string>();
+  const add = (dest: string) => {
+    if (dest.startsWith('/') && !dest.startsWith('//')) found.add(dest.replace(/[?#].*$/, ''));
+  };
+  for (const link of findLinks(body)) add(link.dest);
+  for (const m of body.matchAll(
+    /\b(?:src|href|poster|data-src|url|image)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi,
+  ))
+    add((m[1] ?? m[2] ?? m[3] ?? '').trim());
+  return [...found];
+}
+
+/** Whether a file starts with a front matter fence (`---`), as a generator's pages do. */
+function hasFrontMatter(file: string): boolean {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(5);
+    const n = readSync(fd, head, 0, 5, 0);
+    return /^(?:\uFEFF)?---\r?\n/.test(head.subarray(0, n).toString('utf8'));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The old Jekyll site's pages that are not posts (`about.md`, `_pages/privacy-policy.md` when
+ * `include:` names `_pages`), by file and the path Jekyll gave it: they are not imported (site-api
+ * has no free pages), so the plan names them. The home page, the 404 page and feeds are site-api's own.
+ */
+export function jekyllPages(
+  folder: string,
+  included: readonly string[],
+  permalinkOf: (file: string) => string | undefined,
+): { file: string; path: string }[] {
+  const out: { file: string; path: string }[] = [];
+  const skip = new Set(['node_modules', 'vendor']);
+  const walk = (dir: string, depth: number) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const rel = relative(folder, join(dir, e.name));
+      const allowed = !/^[._]/.test(e.name) || included.includes(rel);
+      if (!allowed) continue;
+      if (e.isDirectory()) {
+        if (depth < 4 && !skip.has(e.name)) walk(join(dir, e.name), depth + 1);
+        continue;
+      }
+      if (!e.isFile() || !/\.(?:md|markdown|html)$/.test(e.name) || !hasFrontMatter(join(dir, e.name)))
+        continue;
+      if (/^(?:index\.(?:md|markdown|html)|404\.(?:md|html))$/.test(rel)) continue;
+      const path = permalinkOf(join(dir, e.name)) ?? `/${rel.replace(/\.(?:md|markdown)$/, '.html')}`;
+      out.push({ file: rel, path });
+    }
+  };
+  walk(folder, 0);
+  return out.sort((a, b) => (a.file < b.file ? -1 : 1));
+}
