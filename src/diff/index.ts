@@ -52,6 +52,11 @@ export interface DiffOptions extends NetOptions {
   allowEmpty?: boolean;
   /** Compare file by file even where the live site has a hash list (--each-file). */
   eachFile?: boolean;
+  /**
+   * Compare the bytes only (--ignore-headers): header drift is neither reported nor a difference,
+   * for a plain file host whose headers the site cannot set (GitHub Pages).
+   */
+  ignoreHeaders?: boolean;
 }
 
 /**
@@ -128,6 +133,7 @@ async function compare(client: Client, given: BuiltSite, options: DiffOptions): 
   }
   files ??= await compareEachFile(live, listReply);
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  if (options.ignoreHeaders) for (const f of files) delete f.drift;
 
   const counts = { new: 0, changed: 0, unchanged: 0, gone: 0, drift: 0 };
   const items: DiffReport['items'] = {};

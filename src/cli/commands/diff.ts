@@ -14,6 +14,8 @@ export interface DiffFlags extends NetFlags {
   json?: boolean;
   /** --each-file: compare file by file even where the live site has a hash list. */
   eachFile?: boolean;
+  /** --ignore-headers: compare the bytes only; header drift is not a difference. */
+  ignoreHeaders?: boolean;
 }
 
 export async function diffCommand(flags: DiffFlags): Promise<number> {
@@ -48,7 +50,7 @@ export async function diffCommand(flags: DiffFlags): Promise<number> {
   const builtAt = performance.now();
   const report = await diffSite(
     { artifacts: built.artifacts, generatedAt: built.generatedAt, rebuildAt: built.rebuildAt },
-    { ...net, base, eachFile: flags.eachFile },
+    { ...net, base, eachFile: flags.eachFile, ignoreHeaders: flags.ignoreHeaders },
   );
   const seconds = (performance.now() - started) / 1000;
   if (flags.json) {

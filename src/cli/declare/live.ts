@@ -11,7 +11,11 @@ export function declareLiveCommands(program: Command, setExit: (code: number) =>
     .addOption(rootOption())
     .option('--against <url>', "the live site to compare with (default: site.yaml's base_url)")
     .option('--json', 'print the report as JSON (the only thing on stdout)')
-    .option('--each-file', 'ask about every file even where the live site publishes its hash list');
+    .option('--each-file', 'ask about every file even where the live site publishes its hash list')
+    .option(
+      '--ignore-headers',
+      'compare the bytes only: header drift is neither reported nor a difference (a plain file host such as GitHub Pages)',
+    );
   withNetOptions(diff)
     .addHelpText(
       'after',
@@ -27,6 +31,7 @@ Examples:
   $ site-api diff                                    compare with site.yaml's base_url
   $ site-api diff --against http://127.0.0.1:8787    compare with a local \`site-api serve --dir dist\`
   $ site-api diff --json | jq '.files[] | select(.status != "unchanged")'
+  $ site-api diff --ignore-headers                   GitHub Pages: is the live content the build's?
 
 Exit codes: 0 no difference, 1 differences, 2 error (content does not build, site unreachable or not this API).`,
     )
