@@ -435,6 +435,59 @@ test('Hugo: static/ files the posts link are copied, and a top-level page is nam
   }
 });
 
+test("the profile takes the author's email, bio and accounts from _config.yml", async () => {
+  const work = tempDir('site-api-import-profile-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts'), { recursive: true });
+    writeFileSync(
+      join(old, '_config.yml'),
+      [
+        'title: T',
+        'url: https://t.example',
+        'email: seojin@example.com',
+        'github_username: seojin-dev',
+        'twitter_username: "bad name"',
+        'author:',
+        '  name: 한서진',
+        '  bio: 안드로이드 개발자',
+        '  links:',
+        '    - label: GitHub',
+        '      url: https://github.com/seojin-dev',
+        '    - label: 블로그',
+        '      url: https://seojin.example',
+        '    - label: nothing',
+        '      url: javascript:alert(1)',
+      ].join('\n'),
+    );
+    writeFileSync(join(old, '_posts/2024-01-02-a.md'), '---\ntitle: A\n---\n\nbody\n');
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'jekyll', old, '--root', root], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    expect(readFileSync(join(root, 'profile.yaml'), 'utf8')).toBe(
+      [
+        'name: 한서진',
+        'job_title: Author',
+        'headline: 안드로이드 개발자',
+        'email: seojin@example.com',
+        'url: https://t.example',
+        'links:',
+        '  - label: GitHub',
+        '    type: profile',
+        '    url: https://github.com/seojin-dev',
+        '  - label: 블로그',
+        '    type: profile',
+        '    url: https://seojin.example',
+        '',
+      ].join('\n'),
+    );
+    const validate = await runCli(['validate', '--root', root], { cwd: work.dir });
+    expect(validate.exitCode, String(validate.stdout)).toBe(0);
+  } finally {
+    work.cleanup();
+  }
+});
+
 describe('never overwrites, never half-writes', () => {
   test('a post file edited since the first import is kept as it is', async () => {
     const work = tempDir('site-api-import-kept-');

@@ -80,6 +80,7 @@ export function readJekyll(folder: string): SourceSite {
     author:
       text(author) ?? (author && typeof author === 'object' ? text((author as Fields).name) : undefined),
     pattern: toPattern(style),
+    profile: profileOf(config),
     posts: [],
     problems,
   };
@@ -131,6 +132,39 @@ export function readJekyll(folder: string): SourceSite {
       },
     });
   return site;
+}
+
+/** Where themes put the author's accounts: `github_username` (jekyll-seo-tag, minima) and the like. */
+const ACCOUNTS: [key: string, label: string, url: (name: string) => string][] = [
+  ['github_username', 'GitHub', (n) => `https://github.com/${n}`],
+  ['gitlab_username', 'GitLab', (n) => `https://gitlab.com/${n}`],
+  ['linkedin_username', 'LinkedIn', (n) => `https://www.linkedin.com/in/${n}`],
+  ['twitter_username', 'X', (n) => `https://x.com/${n}`],
+];
+
+/**
+ * The author besides the name, from `_config.yml`: `email` (or `author.email`), `author.bio` as the
+ * headline, accounts (`github_username`, …; minimal-mistakes' `author.links`) as links.
+ */
+function profileOf(config: Fields): SourceSite['profile'] {
+  const author = (config.author && typeof config.author === 'object' ? config.author : {}) as Fields;
+  const email = text(config.email) ?? text(author.email);
+  const links: { label: string; url: string }[] = [];
+  const add = (label: string, url: string | undefined) => {
+    if (url && /^https?:\/\/[^\s/]+\.[^\s]+$/.test(url) && !links.some((l) => l.url === url))
+      links.push({ label, url });
+  };
+  for (const [key, label, url] of ACCOUNTS) {
+    const name = text(config[key]) ?? text(author[key.replace('_username', '')]);
+    if (name && /^[\w.-]+$/.test(name)) add(label, url(name));
+  }
+  for (const link of Array.isArray(author.links) ? (author.links as Fields[]) : [])
+    if (link && typeof link === 'object') add(text(link.label) ?? 'Link', text(link.url));
+  return {
+    email: email && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ? email : undefined,
+    headline: text(author.bio)?.trim(),
+    links,
+  };
 }
 
 /**

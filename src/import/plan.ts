@@ -179,7 +179,15 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   }
   if (!existsSync(join(root, 'profile.yaml'))) {
     const base = (baseUrlFlag ?? source.baseUrl ?? '').replace(/\/+$/, '');
-    const profile = { name: source.author ?? source.title ?? 'Author', job_title: 'Author', url: base };
+    const { email, headline, links = [] } = source.profile ?? {};
+    const profile = {
+      name: source.author ?? source.title ?? 'Author',
+      job_title: 'Author',
+      ...(headline ? { headline } : {}),
+      ...(email ? { email } : {}),
+      url: base,
+      ...(links.length ? { links: links.map((l) => ({ label: l.label, type: 'profile', url: l.url })) } : {}),
+    };
     files.push({ rel: 'profile.yaml', text: stringify(profile, { lineWidth: 0 }), status: 'new' });
     // The name is the author's when the blog names one; else the blog's title stands in, and says so.
     notes.push(

@@ -45,6 +45,8 @@ export interface SourceSite {
   language?: string;
   timezone?: string;
   author?: string;
+  /** What the configuration says of the author besides the name (Jekyll's `email`, `github_username`, `author.links`). */
+  profile?: { email?: string; headline?: string; links: { label: string; url: string }[] };
   /** The generator's post pattern translated to a site-api pattern, when it has one that can be. */
   pattern?: string;
   /** Old feed paths the site should keep publishing as RSS 2.0 (Hugo's home feed at `/index.xml`). */
