@@ -387,6 +387,9 @@ test("the old site's files the posts link, and its host files, are copied at the
     expect(out).toContain('static/assets/…  2 files the posts link, copied at their old paths');
     expect(out).toContain('Not copied: /robots.txt (site-api builds its own).');
     expect(out).toContain(
+      'note: 1 file the posts link is not in the old site either (a broken image there too): /../outside.png. validate reports each',
+    );
+    expect(out).toContain(
       '2 pages of the old site are not posts and are not imported: _pages/privacy.md (/privacy), about.md (/about/).',
     );
     expect(readFileSync(join(root, 'static/assets/img/a.png'))).toEqual(png);

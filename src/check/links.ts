@@ -1,11 +1,8 @@
-import { contentTargets, type FoundLink, findLinks, isLocalLink } from '../content/links.js';
+import { contentTargets, FILE_LINK, type FoundLink, findLinks, isLocalLink } from '../content/links.js';
 import type { PostEntry, Site } from '../content/model.js';
 import { reservedForStatic, staticPath } from '../content/static-paths.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
-
-/** Root-relative links with these endings are files the site must publish from static/ (pages are not checked). */
-const FILE_LINK = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|mp4|webm|mp3|txt|css|js)$/i;
 
 /**
  * Every relative link and image of a post resolves to something the build publishes: another post, a

@@ -80,6 +80,9 @@ function codeSpans(line: string): [number, number][] {
   return spans;
 }
 
+/** Root-relative links with these endings are files the site must publish from static/ (pages are not checked). */
+export const FILE_LINK = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|mp4|webm|mp3|txt|css|js)$/i;
+
 /** A destination that is a path on this site, not an address elsewhere or a fragment. */
 export function isLocalLink(dest: string): boolean {
   return !/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(dest);

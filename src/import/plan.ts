@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { stringify } from 'yaml';
+import { FILE_LINK, findLinks } from '../content/links.js';
 import { DEFAULT_POST_PATTERN, postPath, postPatternProblem } from '../content/permalink.js';
 import { tagKey, tagSlug } from '../content/slug.js';
 import { reservedForStatic } from '../content/static-paths.js';
 import { UserError } from '../ground/errors.js';
+import { plural } from '../ground/numbers.js';
 import { slugFromTitle, uniqueId } from '../scaffold/slug.js';
 import { rootPaths } from './files.js';
 import { type ImportProblem, readConfig, type SourcePost, type SourceSite } from './source.js';
@@ -257,14 +259,31 @@ function copiedFiles(
 ): PlannedFile[] {
   const found = new Map<string, string>();
   for (const { path, file } of source.hostFiles ?? []) found.set(path, file);
+  // Files the posts link that the old site did not have either: validate will report each.
+  const missing = new Set<string>();
   if (source.servedFile)
     for (const f of planned)
-      if (f.rel.startsWith('posts/'))
+      if (f.rel.startsWith('posts/')) {
         for (const path of rootPaths(f.text)) {
           const key = normalPath(path);
           const file = found.has(key) ? undefined : source.servedFile(path);
           if (file) found.set(key, file);
         }
+        for (const link of findLinks(f.text)) {
+          const path = link.dest.replace(/[?#].*$/, '');
+          if (
+            path.startsWith('/') &&
+            !path.startsWith('//') &&
+            FILE_LINK.test(path) &&
+            !found.has(normalPath(path))
+          )
+            missing.add(path);
+        }
+      }
+  if (missing.size)
+    notes.push(
+      `${plural(missing.size, 'file')} the posts link ${missing.size === 1 ? 'is' : 'are'} not in the old site either (a broken image there too): ${[...missing].slice(0, 5).join(', ')}${missing.size > 5 ? ` and ${missing.size - 5} more` : ''}. validate reports each (link-target-missing): put the file under static/ or remove the link.`,
+    );
   const out: PlannedFile[] = [];
   const reserved: string[] = [];
   for (const [path, from] of [...found].sort(([a], [b]) => (a < b ? -1 : 1))) {
