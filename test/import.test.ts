@@ -308,7 +308,7 @@ test("Jekyll's Liquid is converted where Jekyll published plain Markdown, and th
     expect(run.exitCode, String(run.stderr)).toBe(0);
     const out = String(run.stdout);
     expect(out).toContain(
-      '    liquid    raw → its text, comment → removed, highlight → code fence, linenos → dropped, post_url → link, {{ site.baseurl }} → dropped',
+      '    liquid    raw → its text, comment → removed, highlight → code fence, linenos → dropped, post_url → link, {{ site.baseurl }} → dropped, include figure.html → HTML',
     );
     // The corpus's other posts hold no Liquid that is left: no note.
     expect(out).not.toContain('Liquid that site-api does not run');
@@ -328,6 +328,24 @@ test("Jekyll's Liquid is converted where Jekyll published plain Markdown, and th
     const page = readFileSync(join(dist, 'blog/hello-jekyll/index.html'), 'utf8');
     expect(page).toMatch(/<pre[^>]*><code class="language-ruby">/);
     expect(page).toContain('href="/blog/coroutine-basics"');
+    // The site's own include, rendered; the image it shows copied at its old path.
+    expect(text).toContain('<figure class="figure">\n<img src="/assets/images/hello.png" alt="첫 화면">\n');
+    expect(page).toContain('<figcaption>첫 화면</figcaption>');
+    expect(readFileSync(join(dist, 'assets/images/hello.png'))).toEqual(
+      readFileSync(join(CORPUS, 'jekyll/assets/images/hello.png')),
+    );
+    // --keep-includes: the tag stays, named, and validate warns of it.
+    const kept = join(work.dir, 'kept');
+    const keep = await runCli(
+      ['import', 'jekyll', join(CORPUS, 'jekyll'), '--root', kept, '--keep-includes'],
+      {
+        cwd: work.dir,
+      },
+    );
+    expect(String(keep.stdout)).toMatch(/left +include figure\.html/);
+    expect(readFileSync(join(kept, 'posts/2018/hello-jekyll.md'), 'utf8')).toContain(
+      '{% include figure.html url="/assets/images/hello.png" caption="첫 화면" %}',
+    );
   } finally {
     work.cleanup();
   }

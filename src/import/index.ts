@@ -26,6 +26,8 @@ export interface ImportOptions {
   baseUrl?: string;
   dryRun: boolean;
   skipBroken: boolean;
+  /** Jekyll: keep `{% include %}` tags as text instead of rendering the site's own includes. */
+  keepIncludes?: boolean;
 }
 
 export interface ImportResult {
@@ -52,7 +54,10 @@ export async function runImport(
         `${input} is not a folder.`,
         `Pass the folder of the ${generator === 'jekyll' ? 'Jekyll' : 'Hugo'} site (the one holding ${generator === 'jekyll' ? '_config.yml and _posts/' : 'hugo.toml and content/'}).`,
       );
-    source = generator === 'jekyll' ? readJekyll(folder) : readHugo(folder);
+    source =
+      generator === 'jekyll'
+        ? readJekyll(folder, { renderIncludes: options.keepIncludes !== true })
+        : readHugo(folder);
     if (source.posts.length === 0 && source.problems.length === 0)
       throw new UserError(
         `${input} holds no posts: ${generator === 'jekyll' ? '_posts/ is missing or empty' : 'content/ has no pages in a section'}.`,

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { hostFiles, jekyllPages, servedFile } from './files.js';
+import { asBlock, includeRenderer } from './includes.js';
 import { convertLiquid } from './liquid.js';
 import {
   contentDate,
@@ -57,7 +58,7 @@ function files(dir: string): string[] {
 }
 
 /** Reads a Jekyll site: `_config.yml` and every post of `_posts/` (and `_drafts/`, as drafts). */
-export function readJekyll(folder: string): SourceSite {
+export function readJekyll(folder: string, options: { renderIncludes?: boolean } = {}): SourceSite {
   const problems: ImportProblem[] = [];
   let config: Fields = {};
   const configFile = join(folder, '_config.yml');
@@ -84,6 +85,8 @@ export function readJekyll(folder: string): SourceSite {
     posts: [],
     problems,
   };
+  // Each post's front matter, as `page` to the includes it uses.
+  const pages = new Map<string, Fields>();
   for (const [sub, draft] of [
     ['_posts', false],
     ['_drafts', true],
@@ -115,7 +118,10 @@ export function readJekyll(folder: string): SourceSite {
         style,
       );
       if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
-      else site.posts.push(post);
+      else {
+        site.posts.push(post);
+        pages.set(rel, fm.data);
+      }
     }
   }
   site.servedFile = (path) => servedFile(folder, path);
@@ -124,12 +130,22 @@ export function readJekyll(folder: string): SourceSite {
     const fm = readPostFile(file, relative(folder, file), []);
     return fm ? text(fm.data.permalink) : undefined;
   });
+  // Paths are written root-relative, as the conversions of {{ site.baseurl }} are.
+  const includes = options.renderIncludes
+    ? includeRenderer(folder, { ...config, url: '', baseurl: '' })
+    : undefined;
   site.convertBody = (post, linkTo) =>
     convertLiquid(post.body, {
       post(ref, kind, html) {
         const source = kind === 'post_url' ? postNamed(site.posts, ref) : linkNamed(site.posts, ref);
         return source === undefined ? undefined : linkTo(source, html);
       },
+      include: includes
+        ? (tag) => {
+            const made = includes.render(tag, { ...pages.get(post.source), url: post.oldPath ?? '' });
+            return 'html' in made ? asBlock(made.html) : undefined;
+          }
+        : undefined,
     });
   return site;
 }

@@ -2,9 +2,10 @@
  * Jekyll's Liquid in a post body, converted where the conversion is mechanical and gives what Jekyll
  * published: `{% highlight %}` blocks become code fences, `{% post_url %}` and `{% link %}` a link to
  * the imported post, `{% raw %}` its text, `{% comment %}` nothing, and `{{ site.baseurl }}` before a
- * path (or a quoted path piped to `relative_url`) the path alone. Everything else (includes, variables,
- * control flow: theme code) is left byte for byte and counted, so the plan can name it and `validate`
- * warns of it (`template-tag`). Nothing is evaluated.
+ * path (or a quoted path piped to `relative_url`) the path alone; an include of the site's own
+ * `_includes/` the HTML it made, where the caller renders includes (import/includes.ts). Everything
+ * else (a theme gem's includes, variables, control flow) is left byte for byte and counted, so the
+ * plan can name it and `validate` warns of it (`template-tag`). Nothing here evaluates a template.
  */
 
 export interface LiquidLinks {
@@ -13,6 +14,8 @@ export interface LiquidLinks {
    * Markdown (`html` false) or in an HTML attribute; undefined when no imported post is it.
    */
   post(ref: string, kind: 'post_url' | 'link', html: boolean): string | undefined;
+  /** The Markdown block an include tag alone on its line made (import/includes.ts); undefined to keep the tag. */
+  include?(tag: string): string | undefined;
 }
 
 export interface Converted {
@@ -34,6 +37,8 @@ const POST_LINK = new RegExp(`((?:${SITE}){0,2})\\{%-?\\s*(post_url|link)\\s+([^
 const SITE_PREFIX = new RegExp(`(?:${SITE}){1,2}(?=/)`, 'g');
 const URL_FILTER =
   /\{\{-?\s*(["'])(\/?[^"'{}\s]*)\1\s*\|\s*(?:relative_url|absolute_url|prepend:\s*site\.(?:url|baseurl))\s*-?\}\}/g;
+/** An include tag alone on its line (indented in a list item, say). */
+const INCLUDE_LINE = /^([ \t]*)(\{%-?\s*include\s+([^\s%]+)(?:[^%]|%(?!\}))*?-?%\})[ \t]*$/gm;
 /** A tag left, named by its tag (and an include by its file: each is a piece of the old theme). */
 const LEFT_TAG = /\{%-?\s*([a-z_]+)(?:\s+([^\s%]+))?/g;
 const LEFT_OUTPUT = /\{\{-?\s*[^}]*\}\}/g;
@@ -82,6 +87,18 @@ export function convertLiquid(body: string, links: LiquidLinks): Converted {
     text = text.replace(URL_FILTER, (_, _quote, path: string) => {
       converted.add('{{ "…" | relative_url }} → the path');
       return path.startsWith('/') ? path : `/${path}`;
+    });
+  }
+  if (links.include) {
+    const include = links.include;
+    text = text.replace(INCLUDE_LINE, (whole, indent: string, tag: string, name: string) => {
+      const block = include(tag);
+      if (block === undefined) return whole;
+      converted.add(`include ${name} → HTML`);
+      return block
+        .split('\n')
+        .map((line) => `${indent}${line}`)
+        .join('\n');
     });
   }
   for (const m of text.matchAll(LEFT_TAG))

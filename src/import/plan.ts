@@ -136,7 +136,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   const leftLiquid = posts.filter((p) => p.liquid?.left.length).length;
   if (leftLiquid)
     notes.push(
-      `${leftLiquid} ${leftLiquid === 1 ? 'post keeps' : 'posts keep'} Liquid that site-api does not run (the old theme's includes, variables): it would be published as text. Rewrite it in Markdown; validate names each post (template-tag).`,
+      `${leftLiquid} ${leftLiquid === 1 ? 'post keeps' : 'posts keep'} Liquid that site-api does not run (an include that _includes/ does not hold, as a theme gem's; a variable; a tag): it would be published as text. Rewrite it in Markdown; validate names each post (template-tag).`,
     );
 
   if (!hasSite) {

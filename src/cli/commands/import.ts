@@ -8,6 +8,7 @@ export interface ImportFlags {
   baseUrl?: string;
   dryRun?: boolean;
   skipBroken?: boolean;
+  keepIncludes?: boolean;
   json?: boolean;
 }
 
@@ -22,6 +23,7 @@ export async function importCommand(
     baseUrl: flags.baseUrl,
     dryRun: flags.dryRun === true,
     skipBroken: flags.skipBroken === true,
+    keepIncludes: flags.keepIncludes === true,
   });
   if (flags.json) {
     const { plan, written, stopped } = result;

@@ -10,14 +10,20 @@ export function declareImportCommands(program: Command, setExit: (code: number) 
     ['hugo', '<folder>', 'a Hugo site: hugo.toml (or config.*) and content/'],
     ['feed', '<file-or-url>', 'an RSS 2.0 or Atom feed (Tistory, Velog, Medium…)'],
   ] as const) {
-    command
+    const sub = command
       .command(name)
       .description(`import ${what}`)
       .argument(arg, name === 'feed' ? 'a feed file, or its http(s) URL' : 'the root folder of the site')
       .option('--root <dir>', 'the content folder to import into (created when missing)', 'content')
       .option('--base-url <url>', "the site's base URL (default: the blog's own)")
       .option('--dry-run', 'print the plan, write nothing')
-      .option('--skip-broken', 'import the other posts when a source cannot be read or parsed')
+      .option('--skip-broken', 'import the other posts when a source cannot be read or parsed');
+    if (name === 'jekyll')
+      sub.option(
+        '--keep-includes',
+        "keep {% include %} tags as text instead of writing the HTML the site's own _includes/ made",
+      );
+    sub
       .option('--json', 'print the plan (and any problem) as JSON on stdout')
       .addHelpText(
         'after',

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { asBlock, includeRenderer } from '../../src/import/includes.js';
+import { convertLiquid } from '../../src/import/liquid.js';
+
+/*
+ * A Jekyll site's own includes rendered into its imported posts (import/includes.ts): Jekyll's
+ * include parameters, its URL filters, the HTML made a Markdown block; never a file outside
+ * _includes/, and a template that would not end is stopped.
+ */
+
+const dir = mkdtempSync(join(tmpdir(), 'site-api-includes-'));
+const put = (rel: string, text: string) => {
+  mkdirSync(join(dir, rel, '..'), { recursive: true });
+  writeFileSync(join(dir, rel), text);
+};
+put(
+  '_includes/post/figure.html',
+  '<figure>\n    {% if include.width %}\n    <img src="{{ include.url | relative_url }}" width="{{ include.width }}">\n    {% else %}\n    <img src="{{ include.url | relative_url }}" alt="{{ include.alt }}">\n    {% endif %}\n    <figcaption>{{ include.caption | markdownify }}</figcaption>\n</figure>\n',
+);
+put('_includes/title.html', '<p>{{ page.title }} · {{ site.title }}</p>');
+put('_includes/loop.html', '{% for i in (1..100000000) %}{{ i }}{% endfor %}');
+put('_includes/code.html', '<pre>\n    indented\n\n    code\n</pre>');
+put('secret.html', 'SECRET');
+symlinkSync(join(dir, 'secret.html'), join(dir, '_includes/escape.html'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const renderer = includeRenderer(dir, { title: '블로그' });
+if (!renderer) throw new Error('the _includes/ folder was not read');
+
+test("an include's parameters, Jekyll's filters, page and site, as Jekyll rendered them", () => {
+  const made = renderer.render(
+    '{% include post/figure.html url="assets/a.png" alt="그림" caption="**굵게**" %}',
+    {},
+  );
+  expect('html' in made && asBlock(made.html)).toBe(
+    '<figure>\n<img src="/assets/a.png" alt="그림">\n<figcaption><p><strong>굵게</strong></p></figcaption>\n</figure>',
+  );
+  const title = renderer.render('{% include title.html %}', { title: '첫 글' });
+  expect(title).toEqual({ html: '<p>첫 글 · 블로그</p>' });
+});
+
+test('an include that is not there, outside _includes/ by a link, or that would not end gives a reason, not HTML', () => {
+  expect(renderer.render('{% include none.html %}', {})).toEqual({
+    why: expect.stringContaining('none.html'),
+  });
+  expect(renderer.has('escape.html')).toBe(false);
+  expect(renderer.render('{% include escape.html %}', {})).not.toHaveProperty('html');
+  expect(renderer.render('{% include loop.html %}', {})).toEqual({ why: expect.stringMatching(/limit/i) });
+});
+
+test('asBlock: no indentation and no blank line, so Markdown keeps it one HTML block; <pre> kept as it is', () => {
+  expect(asBlock('<div>\n    <p>a</p>\n\n    <p>b</p>\n</div>\n')).toBe('<div>\n<p>a</p>\n<p>b</p>\n</div>');
+  const made = renderer.render('{% include code.html %}', {});
+  expect('html' in made && asBlock(made.html)).toBe('<pre>\n    indented\n\n    code\n</pre>');
+});
+
+test('convertLiquid writes the block for an include alone on its line (indented in a list), and keeps one it cannot render', () => {
+  const include = (tag: string) => {
+    const made = renderer.render(tag, { title: 'T' });
+    return 'html' in made ? asBlock(made.html) : undefined;
+  };
+  const out = convertLiquid(
+    '- 항목\n\n  {% include title.html %}\n\n{% include none.html %}\n\n글 {% include title.html %} 중간\n',
+    { post: () => undefined, include },
+  );
+  expect(out.body).toBe(
+    '- 항목\n\n  <p>T · 블로그</p>\n\n{% include none.html %}\n\n글 {% include title.html %} 중간\n',
+  );
+  expect(out.converted).toEqual(['include title.html → HTML']);
+  expect(out.left).toEqual(['include none.html', 'include title.html']);
+});
