@@ -21,7 +21,7 @@ interface PlanPost {
   file: string;
   oldPath?: string;
   kept: 'pattern' | 'alias' | 'none';
-  liquid?: { converted: string[]; left: string[] };
+  templates?: { converted: string[]; left: string[] };
 }
 
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
@@ -64,7 +64,7 @@ describe.each(sites)('import %s', (fixture, generator, oldUrls) => {
       const text = readFileSync(join(root, post.file), 'utf8');
       const source = readFileSync(join(CORPUS, fixture, post.source), 'utf8');
       const body = (s: string) => s.replace(/^(---|\+\+\+)\r?\n[\s\S]*?\r?\n(---|\+\+\+)[ \t]*\r?\n/, '');
-      if (post.liquid) expect(body(text)).not.toBe(body(source));
+      if (post.templates) expect(body(text)).not.toBe(body(source));
       else {
         expect(body(text)).toBe(body(source));
         copied++;
@@ -308,10 +308,10 @@ test("Jekyll's Liquid is converted where Jekyll published plain Markdown, and th
     expect(run.exitCode, String(run.stderr)).toBe(0);
     const out = String(run.stdout);
     expect(out).toContain(
-      '    liquid    raw → its text, comment → removed, highlight → code fence, linenos → dropped, post_url → link, {{ site.baseurl }} → dropped, include figure.html → HTML',
+      '    converted raw → its text, comment → removed, highlight → code fence, linenos → dropped, post_url → link, {{ site.baseurl }} → dropped, include figure.html → HTML',
     );
     // The corpus's other posts hold no Liquid that is left: no note.
-    expect(out).not.toContain('Liquid that site-api does not run');
+    expect(out).not.toContain('template tags that site-api does not run');
     const text = readFileSync(join(root, 'posts/2018/hello-jekyll.md'), 'utf8');
     expect(text).toContain('\n```ruby\nputs "hello"\n```\n');
     expect(text).toContain('[코루틴 기초](../2019/coroutine-basics.md)');
@@ -365,8 +365,10 @@ test('import names the Liquid it leaves, per post and in a note; validate warns 
     const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
     expect(run.exitCode, String(run.stderr)).toBe(0);
     const plan = JSON.parse(String(run.stdout));
-    expect(plan.posts[0].liquid).toEqual({ converted: [], left: ['include figure.html', 'post_url'] });
-    expect(plan.notes.join('\n')).toContain('1 post keeps Liquid that site-api does not run');
+    expect(plan.posts[0].templates).toEqual({ converted: [], left: ['include figure.html', 'post_url'] });
+    expect(plan.notes.join('\n')).toContain(
+      '1 post keeps template tags that site-api does not run (Liquid: an include',
+    );
     const validate = await runCli(['validate', '--root', root], { cwd: work.dir });
     expect(String(validate.stdout)).toMatch(/posts\/2024\/a\.md:6:1 +warning +template-tag/);
   } finally {
@@ -451,6 +453,12 @@ test('Hugo: static/ files the posts link are copied, and a top-level page is nam
       readFileSync(join(CORPUS, 'hugo/static/images/state.png')),
     );
     expect(plan.notes.join('\n')).toContain('content/about.md (/about/)');
+    // Its built-in figure shortcode is the HTML Hugo wrote; the image it shows, copied above.
+    const post = plan.posts.find((p: PlanPost) => p.id === 'compose-state');
+    expect(post.templates).toEqual({ converted: ['figure → HTML'], left: [] });
+    expect(readFileSync(join(root, post.file), 'utf8')).toContain(
+      '<figure>\n<img src="/images/state.png" alt="상태">\n<figcaption><p>상태</p></figcaption>\n</figure>',
+    );
   } finally {
     work.cleanup();
   }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { hostFiles, servedFile } from './files.js';
+import { convertShortcodes } from './shortcodes.js';
 import {
   contentDate,
   type Fields,
@@ -147,7 +148,39 @@ export function readHugo(folder: string): SourceSite {
   site.servedFile = (path) => servedFile(staticDir, path);
   site.hostFiles = hostFiles(staticDir);
   site.pages = pages;
+  const contentRel = relative(folder, contentDir);
+  site.leftTemplates = "shortcodes of the theme or of the site's layouts/shortcodes/";
+  site.convertBody = (post, linkTo) =>
+    convertShortcodes(post.body, {
+      post(ref, _kind, html) {
+        const [path = '', anchor] = ref.split('#');
+        const source = postRef(site.posts, contentRel, path);
+        const link = source === undefined ? undefined : linkTo(source, html);
+        return link === undefined ? undefined : anchor ? `${link}#${anchor}` : link;
+      },
+    });
   return site;
+}
+
+/**
+ * The post a `ref`/`relref` names: its path in `content/` (`posts/a.md`, `/posts/a`, a bundle's
+ * folder), else, as Hugo does for a bare name, the one post of that file or bundle name.
+ */
+function postRef(posts: readonly SourcePost[], contentRel: string, ref: string): string | undefined {
+  const path = ref.replace(/^\/+/, '').replace(/\/+$/, '').normalize('NFC');
+  if (path === '') return undefined;
+  const stem = (p: SourcePost) =>
+    p.source
+      .replace(/\/index\.(md|markdown)$/, '')
+      .replace(/\.(md|markdown)$/, '')
+      .normalize('NFC');
+  const inContent = (p: SourcePost) => stem(p).slice(contentRel === '' ? 0 : contentRel.length + 1);
+  const bare = path.replace(/\.(md|markdown)$/, '');
+  const exact = posts.find((p) => !p.draft && inContent(p) === bare);
+  if (exact) return exact.source;
+  if (bare.includes('/')) return undefined;
+  const named = posts.filter((p) => !p.draft && inContent(p).split('/').pop() === bare);
+  return named.length === 1 ? named[0]?.source : undefined;
 }
 
 /**

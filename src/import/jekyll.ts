@@ -134,6 +134,8 @@ export function readJekyll(folder: string, options: { renderIncludes?: boolean }
   const includes = options.renderIncludes
     ? includeRenderer(folder, { ...config, url: '', baseurl: '' })
     : undefined;
+  site.leftTemplates =
+    "Liquid: an include that _includes/ does not hold, as a theme gem's; a variable; another tag";
   site.convertBody = (post, linkTo) =>
     convertLiquid(post.body, {
       post(ref, kind, html) {

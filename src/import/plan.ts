@@ -33,7 +33,7 @@ export interface PlannedPost {
   unmapped: { field: string; why: string }[];
   status: PlannedFile['status'];
   /** The template language in the body: what was converted, and what is left as text (counted). */
-  liquid?: { converted: string[]; left: string[] };
+  templates?: { converted: string[]; left: string[] };
 }
 
 export interface ImportPlan {
@@ -108,12 +108,12 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     const urlCategory = pattern.includes('{category}') && category !== '' ? category : undefined;
     // A link to another imported post: its file, relative (the build makes it the post's URL), or
     // in HTML, which the build does not rewrite, its full URL.
-    const liquid = source.convertBody?.(p, (target, html) => {
+    const templates = source.convertBody?.(p, (target, html) => {
       const at = index.get(target);
       if (at === undefined || source.posts[at]?.draft) return undefined;
       return html ? `${base}${paths[at]}` : relativeFile(rel, rels[at] as string);
     });
-    const body = liquid?.body ?? p.body;
+    const body = templates?.body ?? p.body;
     const text = postText({ ...p, body }, { category: urlCategory, aliases });
     const status = statusOf(join(root, rel), text, existing.get(id), rel);
     files.push({ rel, text, status });
@@ -127,16 +127,16 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
         urlCategory === undefined ? p.mapped : [...p.mapped, "categories → category (the URL's {category})"],
       unmapped: p.unmapped,
       status,
-      ...(liquid && (liquid.converted.length || liquid.left.length)
-        ? { liquid: { converted: liquid.converted, left: liquid.left } }
+      ...(templates && (templates.converted.length || templates.left.length)
+        ? { templates: { converted: templates.converted, left: templates.left } }
         : {}),
     });
   });
   files.push(...copiedFiles(source, root, files, notes));
-  const leftLiquid = posts.filter((p) => p.liquid?.left.length).length;
-  if (leftLiquid)
+  const leftTemplates = posts.filter((p) => p.templates?.left.length).length;
+  if (leftTemplates)
     notes.push(
-      `${leftLiquid} ${leftLiquid === 1 ? 'post keeps' : 'posts keep'} Liquid that site-api does not run (an include that _includes/ does not hold, as a theme gem's; a variable; a tag): it would be published as text. Rewrite it in Markdown; validate names each post (template-tag).`,
+      `${leftTemplates} ${leftTemplates === 1 ? 'post keeps' : 'posts keep'} template tags that site-api does not run (${source.leftTemplates ?? 'tags of another generator'}): they would be published as text. Rewrite them in Markdown; validate names each post (template-tag).`,
     );
 
   if (!hasSite) {

@@ -64,6 +64,8 @@ export interface SourceSite {
    * file, in Markdown or in an HTML attribute; undefined for a draft or a post not imported.
    */
   convertBody?(post: SourcePost, linkTo: (source: string, html: boolean) => string | undefined): Converted;
+  /** What the template tags left in bodies are, for the plan's note (`Liquid: an include …`). */
+  leftTemplates?: string;
   /** The file the old site served at a root-relative path, when it is a plain file to copy (import/files.ts). */
   servedFile?(path: string): string | undefined;
   /** Files at the old site's root that a host or a search engine reads (CNAME, favicon.ico, ads.txt). */

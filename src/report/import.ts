@@ -27,9 +27,9 @@ export function renderImport(
     out.push(`    url       ${kept}`);
     out.push(`    mapped    ${post.mapped.join(', ')}`);
     for (const u of post.unmapped) out.push(`    no home   ${safe(u.field)}: ${u.why}`);
-    if (post.liquid?.converted.length) out.push(`    liquid    ${post.liquid.converted.join(', ')}`);
-    if (post.liquid?.left.length)
-      out.push(`    left      ${paint.yellow(post.liquid.left.join(', '))} ${paint.dim('(as text)')}`);
+    if (post.templates?.converted.length) out.push(`    converted ${post.templates.converted.join(', ')}`);
+    if (post.templates?.left.length)
+      out.push(`    left      ${paint.yellow(post.templates.left.join(', '))} ${paint.dim('(as text)')}`);
   }
   // Files copied from the old site: its host files by name, the files the posts link counted.
   const copied = plan.files.filter((f) => f.from !== undefined);

@@ -1,0 +1,136 @@
+import { html as escapeHtml } from '../build/markdown.js';
+import type { Converted, LiquidLinks } from './liquid.js';
+
+/**
+ * Hugo's built-in shortcodes in a post body, converted to what Hugo published: `highlight` blocks
+ * become code fences, `ref`/`relref` a link to the imported post, `figure` its `<figure>`, and the
+ * embeds (`youtube`, `vimeo`, `gist`, `x`/`tweet`, `instagram`) a link to what they showed (a page
+ * of site-api loads nothing from another site). A shortcode of the theme or the site's own
+ * (`layouts/shortcodes/`) is left byte for byte and counted, as `validate` warns of it. Nothing is
+ * evaluated: each is read by pattern.
+ */
+
+/** `{{< name args >}}` or `{{% name args %}}`, one line. */
+const SHORTCODE = /\{\{([<%])\s*(\/?)([\w./-]+)((?:[^>%}]|[>%](?!\}\}))*?)\s*[>%]\}\}/g;
+const HIGHLIGHT =
+  /^([ \t]*)\{\{([<%])\s*highlight\s+([\w+#.-]+)([^>%]*?)\s*[>%]\}\}[ \t]*(?:\r?\n)?([\s\S]*?)[ \t]*\{\{[<%]\s*\/highlight\s*[>%]\}\}[ \t]*(?=\r?\n|$)/gm;
+const ESCAPED = /\{\{([<%])\/\*([\s\S]*?)\*\/([>%])\}\}/g;
+
+type Args = { positional: string[]; named: Record<string, string> };
+
+/** A shortcode's arguments: `"quoted"`, `'quoted'`, `` `raw` `` or bare; `key=value` named. */
+export function shortcodeArgs(text: string): Args {
+  const args: Args = { positional: [], named: {} };
+  for (const m of text.matchAll(
+    /(?:([\w-]+)\s*=\s*)?(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|`([^`]*)`|([^\s"'`=]+))/g,
+  )) {
+    const value = m[2] !== undefined ? m[2].replace(/\\(.)/g, '$1') : (m[3] ?? m[4] ?? m[5] ?? '');
+    if (m[1]) args.named[m[1]] = value;
+    else args.positional.push(value);
+  }
+  return args;
+}
+
+const EMBEDS: Record<string, (a: Args) => { url: string; label: string } | undefined> = {
+  youtube: (a) => {
+    const id = a.named.id ?? a.positional[0];
+    return id && /^[\w-]+$/.test(id)
+      ? { url: `https://www.youtube.com/watch?v=${id}`, label: a.named.title ?? 'YouTube' }
+      : undefined;
+  },
+  vimeo: (a) => {
+    const id = a.named.id ?? a.positional[0];
+    return id && /^\d+$/.test(id)
+      ? { url: `https://vimeo.com/${id}`, label: a.named.title ?? 'Vimeo' }
+      : undefined;
+  },
+  gist: (a) => {
+    const [user, id] = a.positional;
+    return user && id && /^[\w-]+$/.test(user) && /^[\w]+$/.test(id)
+      ? { url: `https://gist.github.com/${user}/${id}`, label: `Gist ${user}/${id}` }
+      : undefined;
+  },
+  x: (a) => {
+    const user = a.named.user;
+    const id = a.named.id;
+    return user && id && /^\w+$/.test(user) && /^\d+$/.test(id)
+      ? { url: `https://x.com/${user}/status/${id}`, label: `@${user}` }
+      : undefined;
+  },
+  instagram: (a) => {
+    const id = a.named.id ?? a.positional[0];
+    return id && /^[\w-]+$/.test(id)
+      ? { url: `https://www.instagram.com/p/${id}/`, label: 'Instagram' }
+      : undefined;
+  },
+};
+EMBEDS.tweet = EMBEDS.x as (typeof EMBEDS)['x'];
+
+export function convertShortcodes(body: string, links: Pick<LiquidLinks, 'post'>): Converted {
+  if (!body.includes('{{<') && !body.includes('{{%')) return { body, converted: [], left: [] };
+  const converted = new Map<string, number>();
+  const left = new Map<string, number>();
+  const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  // Escaped shortcodes (`{{</* x */>}}`, how Hugo's docs show one) are kept aside as the text they print.
+  const escaped: string[] = [];
+  let text = body.replace(ESCAPED, (_, open: string, inner: string, close: string) => {
+    escaped.push(`{{${open}${inner}${close}}}`);
+    count(converted, 'escaped shortcode → its text');
+    return `\uE002${escaped.length - 1}\uE003`;
+  });
+  text = text.replace(HIGHLIGHT, (...m) => {
+    const [, indent, , language, options, code] = m as string[];
+    count(converted, 'highlight → code fence');
+    if (/\S/.test(options as string)) count(converted, `${(options as string).trim()} → dropped`);
+    const lines = (code as string).replace(/^(?:[ \t]*\r?\n)+/, '').replace(/(?:\r?\n[ \t]*)+$/, '');
+    const longest = Math.max(0, ...[...lines.matchAll(/`+/g)].map((x) => x[0].length));
+    const ticks = '`'.repeat(Math.max(3, longest + 1));
+    return `${indent}${ticks}${language}\n${lines}\n${indent}${ticks}`;
+  });
+  text = text.replace(
+    SHORTCODE,
+    (whole, _delim: string, closing: string, name: string, rest: string, at: number, all: string) => {
+      if (closing) return whole;
+      const args = shortcodeArgs(rest);
+      if (name === 'ref' || name === 'relref') {
+        const target = args.named.path ?? args.positional[0];
+        const html = /\b(?:href|src)\s*=\s*["']?$/i.test(all.slice(Math.max(0, at - 12), at));
+        const link = target === undefined ? undefined : links.post(target, 'link', html);
+        if (link === undefined) return whole;
+        count(converted, `${name} → link`);
+        return link;
+      }
+      if (name === 'figure') {
+        const made = figure(args);
+        if (made === undefined) return whole;
+        count(converted, 'figure → HTML');
+        return made;
+      }
+      const embed = EMBEDS[name]?.(args);
+      if (embed) {
+        count(converted, `${name} → link`);
+        return `[${embed.label.replace(/([[\]\\])/g, '\\$1')}](${embed.url})`;
+      }
+      return whole;
+    },
+  );
+  for (const m of text.matchAll(SHORTCODE)) if (!m[2]) count(left, m[3] as string);
+  text = text.replace(/\uE002(\d+)\uE003/g, (_, i: string) => escaped[Number(i)] as string);
+  const list = (map: Map<string, number>) => [...map].map(([k, n]) => (n === 1 ? k : `${k} ×${n}`));
+  return { body: text, converted: list(converted), left: list(left) };
+}
+
+/** Hugo's `figure` as the HTML it writes (src, link, alt, title, caption, width, height, class). */
+function figure(args: Args): string | undefined {
+  const a = args.named;
+  if (!a.src) return undefined;
+  const attr = (name: string, value: string | undefined) =>
+    value === undefined || value === '' ? '' : ` ${name}="${escapeHtml(value)}"`;
+  let img = `<img src="${escapeHtml(a.src)}" alt="${escapeHtml(a.alt ?? a.caption ?? '')}"${attr('width', a.width)}${attr('height', a.height)}>`;
+  if (a.link) img = `<a href="${escapeHtml(a.link)}">${img}</a>`;
+  const caption =
+    a.title || a.caption
+      ? `\n<figcaption>${a.title ? `<h4>${escapeHtml(a.title)}</h4>` : ''}${a.caption ? `<p>${escapeHtml(a.caption)}</p>` : ''}</figcaption>`
+      : '';
+  return `<figure${attr('class', a.class)}>\n${img}${caption}\n</figure>`;
+}

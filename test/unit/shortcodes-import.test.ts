@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import { convertShortcodes, shortcodeArgs } from '../../src/import/shortcodes.js';
+
+/*
+ * Hugo's built-in shortcodes in an imported body (import/shortcodes.ts): what Hugo published for
+ * them, where it is mechanical; a theme's or the site's own shortcodes stay, counted.
+ */
+
+const asked: [string, boolean][] = [];
+const links = {
+  post(ref: string, _kind: string, html: boolean) {
+    asked.push([ref, html]);
+    return ref.includes('missing') ? undefined : html ? 'https://new.example/blog/b' : '../2024/b.md';
+  },
+};
+const convert = (body: string) => convertShortcodes(body, links);
+
+test('arguments: quoted, raw, bare, named', () => {
+  expect(shortcodeArgs(' "a b" `c d` e key="v \\"q\\"" k2=\'w\' ')).toEqual({
+    positional: ['a b', 'c d', 'e'],
+    named: { key: 'v "q"', k2: 'w' },
+  });
+});
+
+describe('built-in shortcodes', () => {
+  test('highlight → a fence (options dropped), in either delimiter', () => {
+    const out = convert(
+      '{{< highlight go "linenos=table,hl_lines=2" >}}\nfunc main() {}\n{{< /highlight >}}\n\n{{% highlight sh %}}\nls\n{{% /highlight %}}\n',
+    );
+    expect(out.body).toBe('```go\nfunc main() {}\n```\n\n```sh\nls\n```\n');
+    expect(out.converted).toEqual(['highlight → code fence ×2', '"linenos=table,hl_lines=2" → dropped']);
+  });
+
+  test('ref and relref → the imported post, in Markdown or in an HTML attribute, anchors kept by the caller', () => {
+    asked.length = 0;
+    const out = convert(
+      '[b]({{< ref "posts/b.md" >}}) [c]({{< relref path="b" >}}) <a href="{{< ref "b" >}}">x</a> [m]({{< ref "missing" >}})\n',
+    );
+    expect(out.body).toBe(
+      '[b](../2024/b.md) [c](../2024/b.md) <a href="https://new.example/blog/b">x</a> [m]({{< ref "missing" >}})\n',
+    );
+    expect(asked).toEqual([
+      ['posts/b.md', false],
+      ['b', false],
+      ['b', true],
+      ['missing', false],
+    ]);
+    expect(out.left).toEqual(['ref']);
+  });
+
+  test("figure → Hugo's <figure>, attributes escaped", () => {
+    const out = convert(
+      '{{< figure src="/images/a.png" link="https://x.example" title="제목" caption="설명 <b>" width="300" class="wide" >}}\n',
+    );
+    expect(out.body).toBe(
+      '<figure class="wide">\n<a href="https://x.example"><img src="/images/a.png" alt="설명 &lt;b&gt;" width="300"></a>\n<figcaption><h4>제목</h4><p>설명 &lt;b&gt;</p></figcaption>\n</figure>\n',
+    );
+    expect(convert('{{< figure src="a.png" >}}').body).toBe('<figure>\n<img src="a.png" alt="">\n</figure>');
+  });
+
+  test('embeds → a link to what they showed', () => {
+    const out = convert(
+      '{{< youtube w7Ft2ymGmfc >}}\n{{< youtube id="abc" title="발표" >}}\n{{< vimeo 146022717 >}}\n{{< gist spf13 7896402 >}}\n{{< x user="SanDiegoZoo" id="1453110110599868418" >}}\n{{< instagram CxOWiQNP2MO >}}\n',
+    );
+    expect(out.body).toBe(
+      '[YouTube](https://www.youtube.com/watch?v=w7Ft2ymGmfc)\n[발표](https://www.youtube.com/watch?v=abc)\n[Vimeo](https://vimeo.com/146022717)\n[Gist spf13/7896402](https://gist.github.com/spf13/7896402)\n[@SanDiegoZoo](https://x.com/SanDiegoZoo/status/1453110110599868418)\n[Instagram](https://www.instagram.com/p/CxOWiQNP2MO/)\n',
+    );
+    // An id that is not one is left as it was.
+    expect(convert('{{< youtube "a b" >}}').left).toEqual(['youtube']);
+  });
+});
+
+test("a theme's shortcodes stay, counted; escaped ones print as Hugo prints them; no shortcode, same string", () => {
+  const out = convert('{{< notice warning >}}\n주의\n{{< /notice >}}\n\n`{{</* figure src="x" */>}}`\n');
+  expect(out.body).toBe('{{< notice warning >}}\n주의\n{{< /notice >}}\n\n`{{< figure src="x" >}}`\n');
+  expect(out.left).toEqual(['notice']);
+  expect(out.converted).toEqual(['escaped shortcode → its text']);
+  const plain = '# 제목\n\n{{ not a shortcode }} and {x}\n';
+  expect(convert(plain)).toEqual({ body: plain, converted: [], left: [] });
+});
