@@ -194,6 +194,27 @@ test('Hugo aliases (relative or absolute) answer 301 too', async () => {
   }
 });
 
+test('Hugo aliases are read as Jekyll redirect_from is: percent-encoding decoded, a full URL gives its path', async () => {
+  const work = tempDir('site-api-import-hugo-aliases-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, 'content/posts'), { recursive: true });
+    writeFileSync(join(old, 'hugo.toml'), 'baseURL = "https://x.example/"\ntitle = "X"\n');
+    writeFileSync(
+      join(old, 'content/posts/a.md'),
+      `---\ntitle: A\ndate: 2024-01-02\naliases: ["/${encodeURIComponent('안녕')}/", "https://x.example/old/a/", "rel/b"]\n---\n\nbody\n`,
+    );
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'hugo', old, '--root', root], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    expect(readFileSync(join(root, 'posts/2024/a.md'), 'utf8')).toMatch(
+      /aliases:\n(?: {2}- .*\n)*? {2}- \/안녕\/\n {2}- \/old\/a\/\n {2}- \/rel\/b\n/,
+    );
+  } finally {
+    work.cleanup();
+  }
+});
+
 describe('broken sources and dry runs', () => {
   test('a post that does not parse is reported with file and line, and nothing is written', async () => {
     const work = tempDir('site-api-import-broken-');

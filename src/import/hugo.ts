@@ -11,6 +11,7 @@ import {
   readPostFile,
   type SourcePost,
   type SourceSite,
+  sitePathOf,
   text,
   words,
 } from './source.js';
@@ -281,7 +282,7 @@ function mapPost(
         sections: where.sections,
       });
   }
-  const aliases = words(data.aliases, false).map((a) => (a.startsWith('/') ? a : `/${a}`).normalize('NFC'));
+  const aliases = words(data.aliases, false).flatMap((a) => sitePathOf(a) ?? []);
   if (aliases.length) mapped.push('aliases → aliases');
   return {
     source: rel,

@@ -12,6 +12,7 @@ import {
   readPostFile,
   type SourcePost,
   type SourceSite,
+  sitePathOf,
   text,
   words,
 } from './source.js';
@@ -342,27 +343,4 @@ function toPattern(style: string): string | undefined {
     .replace(':title', '{id}')
     .replace(':output_ext', '.html');
   return out.includes(':') || !out.includes('{id}') ? undefined : out;
-}
-
-/**
- * A path of `redirect_from` as a site path: a full URL gives its path, a relative one is made
- * absolute, percent-encoding is decoded (aliases are written as they read, Hangul as is) and NFC.
- * Undefined for what names no path.
- */
-function sitePathOf(from: string): string | undefined {
-  let path = from.trim();
-  if (/^https?:\/\//i.test(path)) {
-    try {
-      path = new URL(path).pathname;
-    } catch {
-      return undefined;
-    }
-  }
-  if (!path.startsWith('/')) path = `/${path}`;
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // Left as written: validate names a path that does not decode.
-  }
-  return path.normalize('NFC');
 }

@@ -238,3 +238,26 @@ export function languageTag(value: unknown): string | undefined {
     ? `${primary.toLowerCase()}-${region.toUpperCase()}`
     : primary.toLowerCase();
 }
+
+/**
+ * An old path a generator names (Jekyll's `redirect_from`, Hugo's `aliases`) as a site path: a full URL gives its path, a relative one is made
+ * absolute, percent-encoding is decoded (aliases are written as they read, Hangul as is) and NFC.
+ * Undefined for what names no path.
+ */
+export function sitePathOf(from: string): string | undefined {
+  let path = from.trim();
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!path.startsWith('/')) path = `/${path}`;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Left as written: validate names a path that does not decode.
+  }
+  return path.normalize('NFC');
+}
