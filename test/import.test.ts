@@ -339,6 +339,10 @@ test("Jekyll's Liquid is converted where Jekyll published plain Markdown, and th
     expect(text).toContain('`{{ page.title }}`');
     expect(text).not.toContain('초안 메모');
     expect(text).not.toContain('{%');
+    // kramdown's table of contents and attribute lists, which CommonMark prints as text, are gone.
+    const coroutine = readFileSync(join(root, 'posts/2019/coroutine-basics.md'), 'utf8');
+    expect(coroutine).not.toMatch(/\{:|^\* TOC$/m);
+    expect(out).toContain('    converted kramdown {: …} → dropped, kramdown {:toc} → dropped');
     const validate = await runCli(['validate', '--root', root, '--json'], { cwd: work.dir });
     const found = JSON.parse(String(validate.stdout));
     expect(found.errors, String(validate.stdout)).toBe(0);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { hostFiles, jekyllPages, servedFile } from './files.js';
 import { asBlock, includeRenderer } from './includes.js';
+import { dropKramdownAttributes } from './kramdown.js';
 import { convertLiquid } from './liquid.js';
 import {
   contentDate,
@@ -137,8 +138,8 @@ export function readJekyll(folder: string, options: { renderIncludes?: boolean }
     : undefined;
   site.leftTemplates =
     "Liquid: an include that _includes/ does not hold, as a theme gem's; a variable; another tag";
-  site.convertBody = (post, linkTo) =>
-    convertLiquid(post.body, {
+  site.convertBody = (post, linkTo) => {
+    const liquid = convertLiquid(post.body, {
       post(ref, kind, html) {
         const source = kind === 'post_url' ? postNamed(site.posts, ref) : linkNamed(site.posts, ref);
         return source === undefined ? undefined : linkTo(source, html);
@@ -150,6 +151,10 @@ export function readJekyll(folder: string, options: { renderIncludes?: boolean }
           }
         : undefined,
     });
+    // After Liquid: an include may write attribute lists too.
+    const kramdown = dropKramdownAttributes(liquid.body);
+    return { ...liquid, body: kramdown.body, converted: [...liquid.converted, ...kramdown.dropped] };
+  };
   return site;
 }
 
