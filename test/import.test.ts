@@ -215,6 +215,85 @@ test('Hugo aliases are read as Jekyll redirect_from is: percent-encoding decoded
   }
 });
 
+test("Jekyll's front matter defaults give the posts their permalink (Chirpy), and an output collection's pages are named", async () => {
+  const work = tempDir('site-api-import-chirpy-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts'), { recursive: true });
+    mkdirSync(join(old, '_tabs'), { recursive: true });
+    // The shape of Chirpy's starter _config.yml.
+    writeFileSync(
+      join(old, '_config.yml'),
+      [
+        'title: T',
+        'url: https://t.example',
+        'collections:',
+        '  tabs:',
+        '    output: true',
+        '    sort_by: order',
+        'defaults:',
+        '  - scope:',
+        '      path: ""',
+        '      type: posts',
+        '    values:',
+        '      layout: post',
+        '      permalink: /posts/:title/',
+        '  - scope:',
+        '      path: _drafts',
+        '    values:',
+        '      comments: false',
+        '  - scope:',
+        '      path: ""',
+        '      type: tabs',
+        '    values:',
+        '      permalink: /:title/',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(old, '_posts/2022-01-14-9001_first_post.md'),
+      '---\ntitle: First\ncategories: [Problem Solve, BOJ]\n---\n\nbody\n',
+    );
+    writeFileSync(join(old, '_posts/2022-01-15-own.md'), '---\ntitle: Own\npermalink: /own/\n---\n\nbody\n');
+    // A category with a space was in the URL as %20 (Jekyll escapes the path).
+    writeFileSync(
+      join(old, '_posts/2022-01-16-boj.md'),
+      '---\ntitle: BOJ\ncategories: [Problem Solve]\npermalink: /:categories/:title/\n---\n\nbody\n',
+    );
+    writeFileSync(join(old, '_tabs/about.md'), '---\ntitle: About\nicon: fas fa-info\norder: 4\n---\n\n나\n');
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const plan = JSON.parse(String(run.stdout));
+    expect(plan.posts.map((p: PlanPost) => p.oldPath)).toEqual([
+      '/posts/9001_first_post/',
+      '/own/',
+      '/problem solve/boj/',
+    ]);
+    expect(plan.notes.join('\n')).toContain('_tabs/about.md (/about/)');
+    const validate = await runCli(['validate', '--root', root], { cwd: work.dir });
+    expect(validate.exitCode, String(validate.stdout)).toBe(0);
+    const dist = join(work.dir, 'dist');
+    expect(
+      (await runCli(['build', '--root', root, '--out', dist, '--quiet'], { cwd: work.dir })).exitCode,
+    ).toBe(0);
+    const server = await startServe(['--dir', dist], work.dir);
+    try {
+      for (const [old, to] of [
+        ['/posts/9001_first_post/', '/blog/9001-first-post'],
+        ['/problem%20solve/boj/', '/blog/boj'],
+      ]) {
+        const moved = await send(server.url, 'GET', old as string);
+        expect(moved.status, old).toBe(301);
+        expect(moved.headers.location).toBe(to);
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    work.cleanup();
+  }
+});
+
 describe('broken sources and dry runs', () => {
   test('a post that does not parse is reported with file and line, and nothing is written', async () => {
     const work = tempDir('site-api-import-broken-');

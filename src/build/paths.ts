@@ -117,7 +117,7 @@ function pathFindings(site: Site): Diagnostic[] {
   const pages = empty.config.pages !== false;
   for (const post of posts) {
     (post.data.aliases ?? []).forEach((alias, index) => {
-      if (typeof alias !== 'string' || sitePathProblem(alias) !== undefined) return;
+      if (typeof alias !== 'string' || sitePathProblem(alias, 'alias') !== undefined) return;
       const at = itemAt(post, 'aliases', index);
       const what = `the alias ${alias} of the post ${post.file.path}`;
       const key = pathKey(alias);

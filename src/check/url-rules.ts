@@ -140,7 +140,7 @@ function postPaths(
       if (typeof alias !== 'string') return;
       const locate = () => at(post, ['aliases', index]);
       const problem =
-        sitePathProblem(alias) ??
+        sitePathProblem(alias, 'alias') ??
         (RESERVED.test(alias) || alias === feed ? 'the build publishes a file there' : undefined);
       if (problem) {
         diagnostics.push(badPath(locate(), 'The alias', alias, problem));

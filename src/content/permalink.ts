@@ -63,11 +63,16 @@ function compiled(pattern: string): Part[] {
  * Why a site path (a `url:`, an alias) cannot be one, or undefined when it can: it starts with `/`, has
  * no query, fragment, white space, backslash, empty segment, or `.`/`..` segment (a path never leaves
  * the site's root), and is not percent-encoded (write `/블로그/`, not `/%EB%B8%94…`: it is encoded when published).
+ * An alias may hold spaces: an old URL can (Jekyll put a category `Problem Solve` in its URLs as
+ * `/problem%20solve/…`); the redirect table writes it encoded.
  */
-export function sitePathProblem(path: string): string | undefined {
+export function sitePathProblem(path: string, kind: 'url' | 'alias' = 'url'): string | undefined {
   if (!path.startsWith('/')) return 'it does not start with /';
   if (/[?#]/.test(path)) return 'it holds a query or fragment (? or #)';
-  if (/[\s\\]/.test(path)) return 'it holds white space or a backslash';
+  if ((kind === 'alias' ? /[^\S ]|\\/ : /[\s\\]/).test(path))
+    return kind === 'alias'
+      ? 'it holds white space other than a space, or a backslash'
+      : 'it holds white space or a backslash';
   if (path.includes('//')) return 'it has an empty segment (//)';
   if (/\/\.\.?(\/|$)/.test(path)) return 'it has a . or .. segment';
   if (/%[0-9A-Fa-f]{2}/.test(path)) return 'it is percent-encoded';

@@ -5361,11 +5361,12 @@ return errors === 0;
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const content_post = validate38;
-const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.site-api.dev/content/post.schema.json","title":"PostFrontMatter","description":"Front matter of content/posts/**/<id>.md; the file name is the post id.","type":"object","required":["title","date"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1},"date":{"type":"string","format":"content-date","description":"Date-time with offset, or YYYY-MM-DD [HH:MM[:SS]] in the site time zone."},"modified":{"type":"string","format":"content-date"},"tags":{"type":"array","items":{"type":"string","minLength":1,"pattern":"^\\S(.*\\S)?$"}},"summary":{"type":"string","minLength":1,"maxLength":240},"language":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},"legacy":{"type":"boolean"},"draft":{"type":"boolean"},"category":{"type":"string","minLength":1,"pattern":"^[^/\\s?#]+(/[^/\\s?#]+)*$","description":"The post's category: fills {category} in the site's permalink pattern (a/b for nested categories). Its tags are separate."},"url":{"type":"string","pattern":"^/[^?#\\s]*$","description":"The post's own path on the site, overriding the permalink pattern: /2019/old-name/ (Hangul as is; encoded when published)."},"aliases":{"type":"array","items":{"type":"string","pattern":"^/[^?#\\s]*$"},"uniqueItems":true,"description":"Old paths of the post; each answers with a 301 to the post's URL."}}};
+const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.site-api.dev/content/post.schema.json","title":"PostFrontMatter","description":"Front matter of content/posts/**/<id>.md; the file name is the post id.","type":"object","required":["title","date"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1},"date":{"type":"string","format":"content-date","description":"Date-time with offset, or YYYY-MM-DD [HH:MM[:SS]] in the site time zone."},"modified":{"type":"string","format":"content-date"},"tags":{"type":"array","items":{"type":"string","minLength":1,"pattern":"^\\S(.*\\S)?$"}},"summary":{"type":"string","minLength":1,"maxLength":240},"language":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},"legacy":{"type":"boolean"},"draft":{"type":"boolean"},"category":{"type":"string","minLength":1,"pattern":"^[^/\\s?#]+(/[^/\\s?#]+)*$","description":"The post's category: fills {category} in the site's permalink pattern (a/b for nested categories). Its tags are separate."},"url":{"type":"string","pattern":"^/[^?#\\s]*$","description":"The post's own path on the site, overriding the permalink pattern: /2019/old-name/ (Hangul as is; encoded when published)."},"aliases":{"type":"array","items":{"type":"string","pattern":"^/(?:[^?#\\s]| )*$"},"uniqueItems":true,"description":"Old paths of the post; each answers with a 301 to the post's URL."}}};
 const formats56 = formats["content-date"];
 const pattern27 = new RegExp("^\\S(.*\\S)?$", "u");
 const pattern29 = new RegExp("^[^/\\s?#]+(/[^/\\s?#]+)*$", "u");
 const pattern30 = new RegExp("^/[^?#\\s]*$", "u");
+const pattern31 = new RegExp("^/(?:[^?#\\s]| )*$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.site-api.dev/content/post.schema.json" */;
@@ -5690,8 +5691,8 @@ const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
 if(typeof data12 === "string"){
-if(!pattern30.test(data12)){
-const err25 = {instancePath:instancePath+"/aliases/" + i1,schemaPath:"#/properties/aliases/items/pattern",keyword:"pattern",params:{pattern: "^/[^?#\\s]*$"},message:"must match pattern \""+"^/[^?#\\s]*$"+"\"",schema:"^/[^?#\\s]*$",parentSchema:schema59.properties.aliases.items,data:data12};
+if(!pattern31.test(data12)){
+const err25 = {instancePath:instancePath+"/aliases/" + i1,schemaPath:"#/properties/aliases/items/pattern",keyword:"pattern",params:{pattern: "^/(?:[^?#\\s]| )*$"},message:"must match pattern \""+"^/(?:[^?#\\s]| )*$"+"\"",schema:"^/(?:[^?#\\s]| )*$",parentSchema:schema59.properties.aliases.items,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }

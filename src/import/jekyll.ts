@@ -71,6 +71,13 @@ export function readJekyll(folder: string, options: { renderIncludes?: boolean }
   }
   const permalink = text(config.permalink) ?? 'date';
   const style = STYLES[permalink] ?? permalink;
+  // Front matter defaults (`defaults:` in _config.yml) may give posts their permalink: Chirpy's
+  // starter sets `/posts/:title/` there, not in `permalink:`.
+  const defaultOf = frontMatterDefaults(config);
+  const postStyle = (rel: string) => {
+    const own = text(defaultOf(rel, 'posts').permalink);
+    return own === undefined ? style : (STYLES[own] ?? own);
+  };
   const url = text(config.url)?.replace(/\/+$/, '');
   const baseurl = (text(config.baseurl) ?? '').replace(/\/+$/, '');
   const author = config.author;
@@ -82,7 +89,7 @@ export function readJekyll(folder: string, options: { renderIncludes?: boolean }
     timezone: text(config.timezone),
     author:
       text(author) ?? (author && typeof author === 'object' ? text((author as Fields).name) : undefined),
-    pattern: toPattern(style),
+    pattern: toPattern(postStyle('_posts/x.md')),
     profile: profileOf(config),
     posts: [],
     problems,
@@ -117,7 +124,7 @@ export function readJekyll(folder: string, options: { renderIncludes?: boolean }
         named?.[1],
         named?.[2] ?? name.replace(/\.[^.]+$/, ''),
         draft,
-        style,
+        postStyle(rel),
       );
       if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
       else {
@@ -128,10 +135,26 @@ export function readJekyll(folder: string, options: { renderIncludes?: boolean }
   }
   site.servedFile = (path) => servedFile(folder, path);
   site.hostFiles = hostFiles(folder);
-  site.pages = jekyllPages(folder, words(config.include, false), (file) => {
-    const fm = readPostFile(file, relative(folder, file), []);
-    return fm ? text(fm.data.permalink) : undefined;
-  });
+  // Collections written out (Chirpy's `_tabs/`: about, archives) are pages of the site too.
+  const collections = Object.entries((config.collections ?? {}) as Record<string, Fields | null>)
+    .filter(([, c]) => c && typeof c === 'object' && c.output === true)
+    .map(([name]) => name);
+  site.pages = jekyllPages(
+    folder,
+    [...words(config.include, false), ...collections.map((c) => `_${c}`)],
+    (file) => {
+      const rel = relative(folder, file);
+      const fm = readPostFile(file, rel, []);
+      const collection = collections.find((c) => rel.startsWith(`_${c}/`));
+      const own =
+        (fm ? text(fm.data.permalink) : undefined) ?? text(defaultOf(rel, collection ?? 'pages').permalink);
+      const name = rel.slice(rel.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
+      return (
+        own?.replace(/:(title|name|slug)\b/g, name).replace(/:collection\b/g, collection ?? '') ??
+        (collection ? `/${collection}/${name}/` : undefined)
+      );
+    },
+  );
   // Paths are written root-relative, as the conversions of {{ site.baseurl }} are.
   const includes = options.renderIncludes
     ? includeRenderer(folder, { ...config, url: '', baseurl: '' })
@@ -156,6 +179,30 @@ export function readJekyll(folder: string, options: { renderIncludes?: boolean }
     return { ...liquid, body: kramdown.body, converted: [...liquid.converted, ...kramdown.dropped] };
   };
   return site;
+}
+
+/**
+ * The values `defaults:` gives a file (https://jekyllrb.com/docs/configuration/front-matter-defaults/):
+ * each entry whose scope's `path` is a prefix of the file's and whose `type` (posts, pages, a
+ * collection) is the file's or absent; a longer path wins, then the later entry.
+ */
+function frontMatterDefaults(config: Fields): (rel: string, type: string) => Fields {
+  const entries = (Array.isArray(config.defaults) ? config.defaults : []).flatMap((entry: unknown) => {
+    const e = entry as { scope?: { path?: unknown; type?: unknown }; values?: unknown };
+    if (!e || typeof e !== 'object' || !e.values || typeof e.values !== 'object') return [];
+    const path = (text(e.scope?.path) ?? '').replace(/^\.?\/+/, '').replace(/\/+$/, '');
+    return [{ path, type: text(e.scope?.type), values: e.values as Fields }];
+  });
+  return (rel, type) => {
+    const applies = entries
+      .map((e, order) => ({ ...e, order }))
+      .filter(
+        (e) =>
+          (e.path === '' || rel === e.path || rel.startsWith(`${e.path}/`)) && (!e.type || e.type === type),
+      )
+      .sort((a, b) => a.path.length - b.path.length || a.order - b.order);
+    return Object.assign({}, ...applies.map((e) => e.values));
+  };
 }
 
 /** Where themes put the author's accounts: `github_username` (jekyll-seo-tag, minima) and the like. */

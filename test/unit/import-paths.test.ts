@@ -77,6 +77,9 @@ describe('site-api patterns', () => {
   test('paths and twins', () => {
     expect(sitePathProblem('/%EB%B8%94')).toMatch(/encoded/);
     expect(sitePathProblem('/a b')).toMatch(/white space/);
+    // An old URL may have held a space (an escaped Jekyll category); never a tab or a newline.
+    expect(sitePathProblem('/a b', 'alias')).toBeUndefined();
+    expect(sitePathProblem('/a\tb', 'alias')).toMatch(/white space other than a space/);
     expect(sitePathProblem('/2019/코루틴/')).toBeUndefined();
     expect(twinPath('/2019/a/')).toBe('/2019/a.md');
     expect(twinPath('/')).toBe('/index.md');
