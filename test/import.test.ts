@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { urlize } from '../src/import/hugo.js';
@@ -289,6 +289,38 @@ test("Jekyll's front matter defaults give the posts their permalink (Chirpy), an
     } finally {
       await server.stop();
     }
+  } finally {
+    work.cleanup();
+  }
+});
+
+test("a date with an offset that is not one keeps its time; a draft without a date takes its file's time", async () => {
+  const work = tempDir('site-api-import-dates-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts'), { recursive: true });
+    mkdirSync(join(old, '_drafts'), { recursive: true });
+    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\ntimezone: Asia/Seoul\n');
+    // Chirpy's post template leaves `+/-0900` in every post made from it.
+    writeFileSync(
+      join(old, '_posts/2022-01-17-a.md'),
+      '---\ntitle: A\ndate: 2022-01-17 20:22:00 +/-0900\n---\n\nbody\n',
+    );
+    writeFileSync(join(old, '_drafts/idea.md'), '---\ntitle: Idea\n---\n\nbody\n');
+    utimesSync(join(old, '_drafts/idea.md'), new Date(2024, 2, 5, 12), new Date(2024, 2, 5, 12));
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'jekyll', old, '--root', root], { cwd: work.dir });
+    expect(run.exitCode, String(run.stdout)).toBe(0);
+    expect(String(run.stdout)).toContain(
+      'date → date (its offset "+/-0900" is not one: read in the site\'s time zone)',
+    );
+    expect(String(run.stdout)).toContain("the file's time → date (a draft without a date)");
+    expect(readFileSync(join(root, 'posts/2022/a.md'), 'utf8')).toContain('date: 2022-01-17 20:22:00\n');
+    expect(readFileSync(join(root, 'posts/2024/idea.md'), 'utf8')).toMatch(
+      /date: 2024-03-05\n[\s\S]*draft: true/,
+    );
+    const validate = await runCli(['validate', '--root', root], { cwd: work.dir });
+    expect(validate.exitCode, String(validate.stdout)).toBe(0);
   } finally {
     work.cleanup();
   }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { hostFiles, jekyllPages, servedFile } from './files.js';
 import { asBlock, includeRenderer } from './includes.js';
@@ -125,6 +125,7 @@ export function readJekyll(folder: string, options: { renderIncludes?: boolean }
         named?.[2] ?? name.replace(/\.[^.]+$/, ''),
         draft,
         postStyle(rel),
+        draft ? localDay(statSync(file).mtime) : undefined,
       );
       if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
       else {
@@ -268,15 +269,30 @@ function mapPost(
   nameSlug: string,
   draft: boolean,
   style: string,
+  fileDate?: string,
 ): SourcePost | string {
   const mapped: string[] = [];
   const unmapped: { field: string; why: string }[] = [];
-  const date = contentDate(data.date) ?? contentDate(nameDate);
+  // A date whose offset is not one (Chirpy's template leaves `+/-0900`) keeps its day and time, read
+  // in the site's zone; a draft without any date takes its file's time, as `jekyll --drafts` does.
+  const written = contentDate(data.date);
+  const loose = written ? undefined : looseDate(data.date);
+  const date = written ?? loose?.date ?? contentDate(nameDate) ?? (draft ? fileDate : undefined);
   if (!date)
     return data.date === undefined
       ? 'no date in the file name or front matter'
       : `date ${JSON.stringify(data.date)} is not a date Jekyll writes`;
-  mapped.push(data.date !== undefined ? 'date → date' : 'file name date → date');
+  mapped.push(
+    written
+      ? 'date → date'
+      : loose
+        ? `date → date (its offset ${JSON.stringify(loose.zone)} is not one: read in the site's time zone)`
+        : contentDate(nameDate)
+          ? data.date === undefined
+            ? 'file name date → date'
+            : `file name date → date (date ${JSON.stringify(data.date)} is not a date)`
+          : "the file's time → date (a draft without a date)",
+  );
   const categories = [...new Set([...words(data.categories, true), ...words(data.category, true)])];
   const tags = [...words(data.tags, true), ...words(data.tag, true)];
   // Also `category:` (the URL's {category}) where the plan keeps a pattern that has it (import/plan.ts).
@@ -356,6 +372,20 @@ function mapPost(
     mapped,
     unmapped,
   };
+}
+
+/** `2022-01-17 20:22:00 +/-0900` → the day and time, and the offset that is not one. */
+function looseDate(value: unknown): { date: string; zone: string } | undefined {
+  if (typeof value !== 'string') return undefined;
+  const m = /^(\d{4}-\d{1,2}-\d{1,2}[T ]\d{1,2}:\d{2}(?::\d{2})?)\s+(\S.*)$/.exec(value.trim());
+  const date = m ? contentDate(m[1]) : undefined;
+  return date && m ? { date, zone: (m[2] as string).trim() } : undefined;
+}
+
+/** A file time as the day it was on this machine. */
+function localDay(time: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
 }
 
 /** The path Jekyll gives a post under a permalink pattern (placeholders of the Jekyll docs). */
