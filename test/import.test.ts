@@ -532,7 +532,7 @@ test("the old site's files the posts link, and its host files, are copied at the
     writeFileSync(join(work.dir, 'outside.png'), 'secret');
     put(
       '_posts/2024-01-02-a.md',
-      `---\ntitle: A\n---\n\n![a]({{ site.baseurl }}/assets/img/a.png)\n\n![b](/assets/img/${encodeURIComponent('그림')}.png)\n\n{% include figure.html url="/assets/img/a.png" %}\n\n![c](/../outside.png)\n`,
+      `---\ntitle: A\n---\n\n![a]({{ site.baseurl }}/assets/img/a.png)\n\n![b](/assets/img/${encodeURIComponent('그림')}.png)\n\n{% include figure.html url="/assets/img/a.png" %}\n\n![c](/../outside.png)\n\n<img src="/assets/img/gone.png">\n`,
     );
     const root = join(work.dir, 'content');
     const args = ['import', 'jekyll', old, '--root', root];
@@ -543,7 +543,7 @@ test("the old site's files the posts link, and its host files, are copied at the
     expect(out).toContain('static/assets/…  2 files the posts link, copied at their old paths');
     expect(out).toContain('Not copied: /robots.txt (site-api builds its own).');
     expect(out).toContain(
-      'note: 1 file the posts link is not in the old site either (a broken image there too): /../outside.png. validate reports each',
+      'note: 2 files the posts link are not in the old site either (a broken image there too): /../outside.png, /assets/img/gone.png. Put the file under static/ or remove the link',
     );
     expect(out).toContain(
       '2 pages of the old site are not posts and are not imported: _pages/privacy.md (/privacy), about.md (/about/).',

@@ -24,9 +24,13 @@ export function linkRules(site: Site, carry: Carry = NO_CARRY): Diagnostic[] {
   // Each post's links to files (the last check's for the very same entry, within --watch): only
   // where they resolve depends on the other files.
   const fileLinks = carry.each('check/file-links', [], site.posts, linksToFiles);
+  const feed = (site.site?.data as { feed?: unknown } | undefined)?.feed;
   const out: Diagnostic[] = [];
   site.posts.forEach((post, i) => {
     for (const { link, path } of fileLinks[i] as FileLink[]) {
+      // A file the build writes itself (/robots.txt, /llms.txt, /api/…) is there to link to.
+      if (link.dest.startsWith('/') && reservedForStatic(path, typeof feed === 'string' ? feed : '/feed.xml'))
+        continue;
       const targets = contentTargets(post.file.rel, link.dest);
       if (targets.some(published)) continue;
       const target = targets[0];

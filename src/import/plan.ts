@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { stringify } from 'yaml';
-import { FILE_LINK, findLinks } from '../content/links.js';
+import { FILE_LINK } from '../content/links.js';
 import { DEFAULT_POST_PATTERN, postPath, postPatternProblem } from '../content/permalink.js';
 import { tagKey, tagSlug } from '../content/slug.js';
 import { reservedForStatic } from '../content/static-paths.js';
@@ -259,30 +259,23 @@ function copiedFiles(
 ): PlannedFile[] {
   const found = new Map<string, string>();
   for (const { path, file } of source.hostFiles ?? []) found.set(path, file);
-  // Files the posts link that the old site did not have either: validate will report each.
+  // Files the posts link that the old site did not have either (a broken image there too): named.
   const missing = new Set<string>();
-  if (source.servedFile)
+  const servedFile = source.servedFile;
+  if (servedFile)
     for (const f of planned)
-      if (f.rel.startsWith('posts/')) {
+      if (f.rel.startsWith('posts/'))
+        // Markdown links and images, and those of HTML, includes and shortcodes.
         for (const path of rootPaths(f.text)) {
           const key = normalPath(path);
-          const file = found.has(key) ? undefined : source.servedFile(path);
+          if (found.has(key)) continue;
+          const file = servedFile(path);
           if (file) found.set(key, file);
+          else if (FILE_LINK.test(path) && !reservedForStatic(key, '/feed.xml')) missing.add(path);
         }
-        for (const link of findLinks(f.text)) {
-          const path = link.dest.replace(/[?#].*$/, '');
-          if (
-            path.startsWith('/') &&
-            !path.startsWith('//') &&
-            FILE_LINK.test(path) &&
-            !found.has(normalPath(path))
-          )
-            missing.add(path);
-        }
-      }
   if (missing.size)
     notes.push(
-      `${plural(missing.size, 'file')} the posts link ${missing.size === 1 ? 'is' : 'are'} not in the old site either (a broken image there too): ${[...missing].slice(0, 5).join(', ')}${missing.size > 5 ? ` and ${missing.size - 5} more` : ''}. validate reports each (link-target-missing): put the file under static/ or remove the link.`,
+      `${plural(missing.size, 'file')} the posts link ${missing.size === 1 ? 'is' : 'are'} not in the old site either (a broken image there too): ${[...missing].slice(0, 5).join(', ')}${missing.size > 5 ? ` and ${missing.size - 5} more` : ''}. Put the file under static/ or remove the link (validate reports those of Markdown links and images: link-target-missing).`,
     );
   const out: PlannedFile[] = [];
   const reserved: string[] = [];
