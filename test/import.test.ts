@@ -326,6 +326,51 @@ test("a date with an offset that is not one keeps its time; a draft without a da
   }
 });
 
+test("Hugo: a bundle's files go into its post's folder, files beside the content are copied, own taxonomies become tags, a top-level bundle is a page", async () => {
+  const work = tempDir('site-api-import-hugo-bundle-');
+  try {
+    const old = join(work.dir, 'old');
+    const png = readFileSync(join(CORPUS, 'hugo/static/images/state.png'));
+    const put = (rel: string, data: string | Buffer) => {
+      mkdirSync(join(old, rel, '..'), { recursive: true });
+      writeFileSync(join(old, rel), data);
+    };
+    put(
+      'hugo.toml',
+      'baseURL = "https://x.example/"\ntitle = "X"\n[taxonomies]\ntag = "tags"\ncategory = "categories"\ntopic = "topics"\n',
+    );
+    put(
+      'content/posts/a/index.md',
+      '---\ntitle: A\ndate: 2024-01-02\ntopics: [go]\n---\n\n![표지](cover.png) ![그림](images/x.png)\n',
+    );
+    put('content/posts/a/cover.png', png);
+    put('content/posts/a/images/x.png', png);
+    put('content/posts/a/notes.md', '---\ntitle: 자료\n---\n');
+    put('content/posts/b.md', '---\ntitle: B\ndate: 2024-01-03\n---\n\n![사진](/posts/taean/cap.jpg)\n');
+    put('content/posts/taean/cap.jpg', png);
+    put('content/about/index.md', '---\ntitle: 소개\n---\n\n나\n');
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'hugo', old, '--root', root], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const out = String(run.stdout);
+    expect(out).toContain('    files     2 files of its bundle, copied into posts/2024/a/');
+    expect(out).toContain('topics → tags');
+    expect(out).toContain('content/about/index.md (/about/)');
+    expect(out).not.toContain('content/about/index.md →');
+    expect(readFileSync(join(root, 'posts/2024/a/cover.png'))).toEqual(png);
+    expect(readFileSync(join(root, 'posts/2024/a/images/x.png'))).toEqual(png);
+    expect(existsSync(join(root, 'posts/2024/a/notes.md'))).toBe(false);
+    expect(readFileSync(join(root, 'static/posts/taean/cap.jpg'))).toEqual(png);
+    expect(readFileSync(join(root, 'posts/2024/a.md'), 'utf8')).toMatch(/tags:\n {2}- go\n/);
+    const validate = await runCli(['validate', '--root', root], { cwd: work.dir });
+    expect(validate.exitCode, String(validate.stdout)).toBe(0);
+    const again = await runCli(['import', 'hugo', old, '--root', root, '--json'], { cwd: work.dir });
+    expect(JSON.parse(String(again.stdout)).written).toEqual([]);
+  } finally {
+    work.cleanup();
+  }
+});
+
 describe('broken sources and dry runs', () => {
   test('a post that does not parse is reported with file and line, and nothing is written', async () => {
     const work = tempDir('site-api-import-broken-');

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { hostFiles, servedFile } from './files.js';
 import { convertShortcodes } from './shortcodes.js';
 import {
@@ -103,28 +103,49 @@ export function readHugo(folder: string): SourceSite {
     problems,
   };
   const pages: { file: string; path: string }[] = [];
+  const extraTaxonomies = Object.values((config.taxonomies ?? {}) as Fields)
+    .map((plural) => text(plural))
+    .filter(
+      (plural): plural is string => plural !== undefined && plural !== 'tags' && plural !== 'categories',
+    );
   const patterns = new Set<string>();
   const entries = existsSync(contentDir)
     ? readdirSync(contentDir, { withFileTypes: true, recursive: true })
     : [];
+  // A leaf bundle's folder (it holds index.md): its other Markdown files are resources, not pages.
+  const leaves = new Set(
+    entries.filter((e) => e.isFile() && /^index\.(md|markdown)$/.test(e.name)).map((e) => e.parentPath),
+  );
+  const inLeaf = (file: string, own: boolean) => {
+    for (
+      let dir = own ? dirname(dirname(file)) : dirname(file);
+      dir.startsWith(contentDir);
+      dir = dirname(dir)
+    ) {
+      if (leaves.has(dir)) return true;
+      if (dir === contentDir) break;
+    }
+    return false;
+  };
   for (const entry of entries.sort((a, b) =>
     join(a.parentPath, a.name) < join(b.parentPath, b.name) ? -1 : 1,
   )) {
     if (!entry.isFile() || !/\.(md|markdown)$/.test(entry.name) || entry.name.startsWith('_index.')) continue;
     const file = join(entry.parentPath, entry.name);
+    if (inLeaf(file, /^index\.(md|markdown)$/.test(entry.name))) continue;
     const rel = relative(folder, file);
     const inContent = relative(contentDir, file).split('/');
-    if (inContent.length < 2) {
-      // A top-level page (about.md) is not a post: named in the plan, not imported.
+    // A page bundle (posts/a/index.md) is named by its folder.
+    const bundle = /^index\.(md|markdown)$/.test(entry.name);
+    if (inContent.length < 2 || (bundle && inContent.length === 2)) {
+      // A top-level page (about.md, or the bundle about/index.md) is not a post: named in the plan, not imported.
       const fm = readPostFile(file, rel, []);
       const own = fm ? (text(fm.data.url) ?? text(fm.data.slug)) : undefined;
-      const slug = entry.name.replace(/\.[^.]+$/, '');
+      const slug = bundle ? (inContent[0] as string) : entry.name.replace(/\.[^.]+$/, '');
       pages.push({ file: rel, path: own?.startsWith('/') ? own : `/${own ?? slug}/` });
       continue;
     }
     const section = inContent[0] as string;
-    // A page bundle (posts/a/index.md) is named by its folder.
-    const bundle = /^index\.(md|markdown)$/.test(entry.name);
     const filename = bundle
       ? (inContent[inContent.length - 2] as string)
       : entry.name.replace(/\.[^.]+$/, '');
@@ -132,21 +153,27 @@ export function readHugo(folder: string): SourceSite {
     if (!fm) continue;
     const pattern = permalinks[section] ?? permalinks.page ?? '/:sections/:slugorfilename/';
     patterns.add(toPattern(pattern, section) ?? '');
-    const post = mapPost(rel, fm.data, fm.body, {
+    const post = mapPost(rel, fm.data, fm.body, extraTaxonomies, {
       section,
       sections: inContent.slice(0, bundle ? -2 : -1),
       filename,
       pattern,
     });
     if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
-    else site.posts.push(post);
+    else {
+      if (bundle) post.resources = bundleFiles(entry.parentPath);
+      site.posts.push(post);
+    }
   }
   const [only] = patterns;
   if (patterns.size === 1 && only) site.pattern = only;
   Object.assign(site, oldListings(config));
-  // Hugo publishes static/ as the site's root.
   const staticDir = join(folder, words(config.staticDir, false)[0] ?? 'static');
-  site.servedFile = (path) => servedFile(staticDir, path);
+  // Hugo publishes static/ as the site's root, and a file beside the content (content/posts/a/b.png,
+  // not a content file) at its path there.
+  site.servedFile = (path) =>
+    servedFile(staticDir, path) ??
+    (/\.(md|markdown|html?)$/i.test(path.replace(/[?#].*$/, '')) ? undefined : servedFile(contentDir, path));
   site.hostFiles = hostFiles(staticDir);
   site.pages = pages;
   const contentRel = relative(folder, contentDir);
@@ -161,6 +188,22 @@ export function readHugo(folder: string): SourceSite {
       },
     });
   return site;
+}
+
+/**
+ * A leaf bundle's files besides its content (`cover.png`, `images/a.png`), which Hugo published beside
+ * the page and the body links relatively: those a plain file would be (servedFile), no content file.
+ */
+function bundleFiles(dir: string): { rel: string; file: string }[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() || e.isSymbolicLink())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
+    .filter((rel) => !/\.(md|markdown|html?)$/i.test(rel))
+    .flatMap((rel) => {
+      const file = servedFile(dir, `/${rel}`);
+      return file ? [{ rel, file }] : [];
+    })
+    .sort((a, b) => (a.rel < b.rel ? -1 : 1));
 }
 
 /**
@@ -225,6 +268,7 @@ function mapPost(
   rel: string,
   data: Fields,
   body: string,
+  taxonomies: readonly string[],
   where: { section: string; sections: string[]; filename: string; pattern: string },
 ): SourcePost | string {
   const mapped: string[] = [];
@@ -241,6 +285,12 @@ function mapPost(
   const tags = words(data.tags, false);
   if (categories.length) mapped.push('categories → tags');
   if (tags.length) mapped.push('tags → tags');
+  // The site's own taxonomies (`[taxonomies] topic = "topics"`) classify posts as tags do.
+  const terms = taxonomies.flatMap((name) => {
+    const found = words(data[name], false);
+    if (found.length) mapped.push(`${name} → tags`);
+    return found;
+  });
   let summary = text(data.description) ?? text(data.summary);
   if (summary) {
     summary = summary.trim().replace(/\s+/g, ' ');
@@ -258,7 +308,7 @@ function mapPost(
   if (draft) mapped.push('draft → draft');
   const slug = text(data.slug) ?? where.filename;
   for (const key of Object.keys(data)) {
-    if (KNOWN.has(key)) continue;
+    if (KNOWN.has(key) || taxonomies.includes(key)) continue;
     unmapped.push({
       field: key,
       why: THEME_KEYS.has(key)
@@ -289,7 +339,7 @@ function mapPost(
     title,
     date,
     modified,
-    tags: [...categories, ...tags],
+    tags: [...categories, ...tags, ...terms],
     categories,
     summary,
     draft,

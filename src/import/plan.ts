@@ -132,6 +132,13 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
         : {}),
     });
   });
+  // A page bundle's files, into the folder named after the post (its relative links find them there).
+  source.posts.forEach((p, i) => {
+    for (const r of p.resources ?? []) {
+      const rel = `${(rels[i] as string).replace(/\.md$/, '')}/${r.rel}`;
+      files.push({ rel, text: '', from: r.file, status: copyStatus(join(root, rel), r.file) });
+    }
+  });
   files.push(...copiedFiles(source, root, files, notes));
   const leftTemplates = posts.filter((p) => p.templates?.left.length).length;
   if (leftTemplates)
@@ -285,13 +292,7 @@ function copiedFiles(
       continue;
     }
     const rel = `static${path}`;
-    const target = join(root, rel);
-    const status = !existsSync(target)
-      ? 'new'
-      : readFileSync(target).equals(readFileSync(from))
-        ? 'unchanged'
-        : 'kept';
-    out.push({ rel, text: '', from, status });
+    out.push({ rel, text: '', from, status: copyStatus(join(root, rel), from) });
   }
   if (reserved.length) notes.push(`Not copied: ${reserved.join(', ')} (site-api builds its own).`);
   const pages = source.pages ?? [];
@@ -305,6 +306,12 @@ function copiedFiles(
         )}${pages.length > 6 ? ` and ${pages.length - 6} more` : ''}. Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).`,
     );
   return out;
+}
+
+/** A copy's status: new, the same bytes there already, or another file there (kept, never overwritten). */
+function copyStatus(target: string, from: string): PlannedFile['status'] {
+  if (!existsSync(target)) return 'new';
+  return readFileSync(target).equals(readFileSync(from)) ? 'unchanged' : 'kept';
 }
 
 /** A root-relative path as the static file's: decoded, NFC, without query or fragment. */

@@ -23,6 +23,8 @@ export interface SourcePost {
   oldPath?: string;
   /** Further old paths (Hugo `aliases`). */
   aliases: string[];
+  /** A page bundle's own files (`images/a.png` beside `index.md`): copied into the post's folder. */
+  resources?: { rel: string; file: string }[];
   /** `source field → site-api field`, for the plan. */
   mapped: string[];
   /** Fields with no home in site-api, and why. */

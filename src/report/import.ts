@@ -27,6 +27,9 @@ export function renderImport(
     out.push(`    url       ${kept}`);
     out.push(`    mapped    ${post.mapped.join(', ')}`);
     for (const u of post.unmapped) out.push(`    no home   ${safe(u.field)}: ${u.why}`);
+    const folder = post.file.replace(/\.md$/, '/');
+    const bundled = plan.files.filter((f) => f.from !== undefined && f.rel.startsWith(folder)).length;
+    if (bundled) out.push(`    files     ${plural(bundled, 'file')} of its bundle, copied into ${folder}`);
     if (post.templates?.converted.length) out.push(`    converted ${post.templates.converted.join(', ')}`);
     if (post.templates?.left.length)
       out.push(`    left      ${paint.yellow(post.templates.left.join(', '))} ${paint.dim('(as text)')}`);
