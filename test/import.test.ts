@@ -485,7 +485,7 @@ test("Jekyll's Liquid is converted where Jekyll published plain Markdown, and th
     expect(run.exitCode, String(run.stderr)).toBe(0);
     const out = String(run.stdout);
     expect(out).toContain(
-      '    converted raw → its text, comment → removed, highlight → code fence, linenos → dropped, post_url → link, {{ site.baseurl }} → dropped, include figure.html → HTML',
+      '    converted raw → its text, comment → removed, highlight → code fence, linenos → dropped, post_url → link, {{ site.baseurl }} → dropped, include figure.html → HTML, Liquid → rendered ({{ … }})',
     );
     // The corpus's other posts hold no Liquid that is left: no note.
     expect(out).not.toContain('template tags that site-api does not run');
@@ -493,6 +493,8 @@ test("Jekyll's Liquid is converted where Jekyll published plain Markdown, and th
     expect(text).toContain('\n```ruby\nputs "hello"\n```\n');
     expect(text).toContain('[코루틴 기초](../2019/coroutine-basics.md)');
     expect(text).toContain('`{{ page.title }}`');
+    // Outside raw, a variable is what Jekyll rendered: the post's title.
+    expect(text).toContain('이 글: Jekyll 블로그를 시작하며.');
     expect(text).not.toContain('초안 메모');
     expect(text).not.toContain('{%');
     // kramdown's table of contents and attribute lists, which CommonMark prints as text, are gone.
@@ -548,7 +550,7 @@ test('import names the Liquid it leaves, per post and in a note; validate warns 
     const plan = JSON.parse(String(run.stdout));
     expect(plan.posts[0].templates).toEqual({ converted: [], left: ['include figure.html', 'post_url'] });
     expect(plan.notes.join('\n')).toContain(
-      '1 post keeps template tags that site-api does not run (Liquid: an include',
+      '1 post keeps template tags that site-api does not run (Liquid that could not be rendered',
     );
     const validate = await runCli(['validate', '--root', root], { cwd: work.dir });
     expect(String(validate.stdout)).toMatch(/posts\/2024\/a\.md:6:1 +warning +template-tag/);

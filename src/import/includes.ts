@@ -16,16 +16,15 @@ const FILE_LIMIT = 256 * 1024;
 const TOTAL_LIMIT = 4 * 1024 * 1024;
 
 export interface IncludeRenderer {
-  /** The HTML an include tag made, or the reason it cannot be known. */
+  /** What a Liquid text (an include tag, a body) renders to, or the reason it cannot be known. */
   render(tag: string, page: Record<string, unknown>): { html: string } | { why: string };
   /** Whether `_includes/` holds a file of that name. */
   has(name: string): boolean;
 }
 
-/** The renderer of a site's `_includes/`, or undefined when it has none. */
-export function includeRenderer(folder: string, site: Record<string, unknown>): IncludeRenderer | undefined {
-  const templates = readIncludes(join(folder, '_includes'));
-  if (templates === undefined) return undefined;
+/** The renderer of a site's Liquid, with its `_includes/` (none when it has no such folder). */
+export function includeRenderer(folder: string, site: Record<string, unknown>): IncludeRenderer {
+  const templates = readIncludes(join(folder, '_includes')) ?? {};
   const { Liquid } = liquid();
   const engine = new Liquid({
     templates,

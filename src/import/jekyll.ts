@@ -161,8 +161,9 @@ export function readJekyll(folder: string, options: { renderIncludes?: boolean }
     ? includeRenderer(folder, { ...config, url: '', baseurl: '' })
     : undefined;
   site.leftTemplates =
-    "Liquid: an include that _includes/ does not hold, as a theme gem's; a variable; another tag";
+    "Liquid that could not be rendered: an include _includes/ does not hold, as a theme gem's; a plugin's tag";
   site.convertBody = (post, linkTo) => {
+    const page = { ...pages.get(post.source), url: post.oldPath ?? '' };
     const liquid = convertLiquid(post.body, {
       post(ref, kind, html) {
         const source = kind === 'post_url' ? postNamed(site.posts, ref) : linkNamed(site.posts, ref);
@@ -170,8 +171,14 @@ export function readJekyll(folder: string, options: { renderIncludes?: boolean }
       },
       include: includes
         ? (tag) => {
-            const made = includes.render(tag, { ...pages.get(post.source), url: post.oldPath ?? '' });
+            const made = includes.render(tag, page);
             return 'html' in made ? asBlock(made.html) : undefined;
+          }
+        : undefined,
+      render: includes
+        ? (text) => {
+            const made = includes.render(text, page);
+            return 'html' in made ? made.html : undefined;
           }
         : undefined,
     });

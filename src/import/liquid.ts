@@ -16,6 +16,12 @@ export interface LiquidLinks {
   post(ref: string, kind: 'post_url' | 'link', html: boolean): string | undefined;
   /** The Markdown block an include tag alone on its line made (import/includes.ts); undefined to keep the tag. */
   include?(tag: string): string | undefined;
+  /**
+   * The body with its remaining Liquid rendered as Jekyll rendered it (variables, `capture`, `if`,
+   * includes within a line); undefined when it cannot be (a tag of a plugin, a syntax Ruby's Liquid
+   * took and liquidjs does not): then the tags stay.
+   */
+  render?(body: string): string | undefined;
 }
 
 export interface Converted {
@@ -104,6 +110,15 @@ export function convertLiquid(body: string, links: LiquidLinks): Converted {
   for (const m of text.matchAll(LEFT_TAG))
     if (!m[1]?.startsWith('end')) left.add(m[1] === 'include' && m[2] ? `include ${m[2]}` : (m[1] as string));
   for (const _ of text.matchAll(LEFT_OUTPUT)) left.add('{{ … }}');
+  // What is left, rendered whole, as Jekyll did before Markdown (the raw texts are marks meanwhile).
+  if (links.render && !left.empty() && !body.includes(MARK_OPEN)) {
+    const rendered = links.render(text);
+    if (rendered !== undefined) {
+      converted.add(`Liquid → rendered (${left.list().join(', ')})`);
+      left.clear();
+      text = rendered;
+    }
+  }
   if (raws.length)
     text = text.replace(
       new RegExp(`${MARK_OPEN}(\\d+)${MARK_CLOSE}`, 'g'),
@@ -139,6 +154,12 @@ class Counter {
   private readonly counts = new Map<string, number>();
   add(key: string): void {
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+  empty(): boolean {
+    return this.counts.size === 0;
+  }
+  clear(): void {
+    this.counts.clear();
   }
   list(): string[] {
     return [...this.counts].map(([key, n]) => (n === 1 ? key : `${key} ×${n}`));

@@ -72,3 +72,26 @@ test('convertLiquid writes the block for an include alone on its line (indented 
   expect(out.converted).toEqual(['include title.html → HTML']);
   expect(out.left).toEqual(['include none.html', 'include title.html']);
 });
+
+test("what Liquid is left is rendered whole, as Jekyll rendered the body (minimal-mistakes' notice idiom); a tag liquidjs lacks keeps it all", () => {
+  const links = {
+    post: () => undefined,
+    render: (text: string) => {
+      const made = renderer.render(text, { title: '첫 글' });
+      return 'html' in made ? made.html : undefined;
+    },
+  };
+  const out = convertLiquid(
+    '# {{ page.title }}\n\n{% capture notice %}**주의**: 백업 먼저.{% endcapture %}\n<div class="notice">{{ notice | markdownify }}</div>\n\n`{% raw %}{{ 그대로 }}{% endraw %}`\n',
+    links,
+  );
+  expect(out.body).toBe(
+    '# 첫 글\n\n\n<div class="notice"><p><strong>주의</strong>: 백업 먼저.</p></div>\n\n`{{ 그대로 }}`\n',
+  );
+  expect(out.converted).toEqual(['raw → its text', 'Liquid → rendered (capture, {{ … }} ×2)']);
+  expect(out.left).toEqual([]);
+  // A plugin's tag (jekyll-gist) is not liquidjs's: nothing is rendered, the tags stay and are named.
+  const plugin = convertLiquid('{{ page.title }} {% gist abc %}\n', links);
+  expect(plugin.body).toBe('{{ page.title }} {% gist abc %}\n');
+  expect(plugin.left).toEqual(['gist', '{{ … }}']);
+});
