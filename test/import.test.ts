@@ -593,7 +593,7 @@ test("the old site's files the posts link, and its host files, are copied at the
       'note: 2 files the posts link are not in the old site either (a broken image there too): /../outside.png, /assets/img/gone.png. Put the file under static/ or remove the link',
     );
     expect(out).toContain(
-      '2 pages of the old site are not posts and are not imported: _pages/privacy.md (/privacy), about.md (/about/).',
+      '2 pages of the old site, not posts, are not imported: _pages/privacy.md (/privacy), about.md (/about/).',
     );
     expect(readFileSync(join(root, 'static/assets/img/a.png'))).toEqual(png);
     expect(readFileSync(join(root, 'static/assets/img/그림.png'))).toEqual(png);

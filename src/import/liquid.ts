@@ -73,13 +73,12 @@ export function convertLiquid(body: string, links: LiquidLinks): Converted {
       converted.add('highlight → code fence');
       // Line numbers and marked lines: the pages show code without them.
       if (/\S/.test(options as string)) converted.add(`${(options as string).trim()} → dropped`);
-      return fence(indent as string, language as string, code as string);
+      return codeFence(indent as string, language as string, code as string);
     });
     text = text.replace(
       POST_LINK,
       (whole, site: string, kind: string, ref: string, at: number, all: string) => {
-        const html = /\b(?:href|src)\s*=\s*["']?$/i.test(all.slice(Math.max(0, at - 12), at));
-        const link = links.post(ref, kind as 'post_url' | 'link', html);
+        const link = links.post(ref, kind as 'post_url' | 'link', inHtmlAttribute(all, at));
         if (link === undefined) return whole;
         converted.add(`${kind} → link`);
         if (site) converted.add('{{ site.baseurl }} → dropped');
@@ -132,7 +131,7 @@ export function convertLiquid(body: string, links: LiquidLinks): Converted {
  * (at least three), the opening tag's indentation kept when every code line has it (a block in a
  * list item), Jekyll's trimming of blank lines at either end.
  */
-function fence(indent: string, language: string, code: string): string {
+export function codeFence(indent: string, language: string, code: string): string {
   const lines = code.replace(/^(?:[ \t]*\r?\n)+/, '').replace(/(?:\r?\n[ \t]*)+$/, '');
   const longest = Math.max(0, ...[...lines.matchAll(/`+/g)].map((m) => m[0].length));
   const ticks = '`'.repeat(Math.max(3, longest + 1));
@@ -150,7 +149,13 @@ function removeWhole(text: string, pattern: RegExp, each: () => void): string {
   });
 }
 
-class Counter {
+/** Whether the text at `at` is the value of an HTML `href` or `src` (where a link is written whole). */
+export function inHtmlAttribute(all: string, at: number): boolean {
+  return /\b(?:href|src)\s*=\s*["']?$/i.test(all.slice(Math.max(0, at - 12), at));
+}
+
+/** Kinds counted in order of first sight: `highlight → code fence ×3`. */
+export class Counter {
   private readonly counts = new Map<string, number>();
   add(key: string): void {
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);

@@ -298,7 +298,7 @@ function copiedFiles(
   const pages = source.pages ?? [];
   if (pages.length)
     notes.push(
-      `${pages.length} ${pages.length === 1 ? 'page' : 'pages'} of the old site ${pages.length === 1 ? 'is' : 'are'} not ${pages.length === 1 ? 'a post' : 'posts'} and ${pages.length === 1 ? 'is' : 'are'} not imported: ${pages
+      `${plural(pages.length, 'page')} of the old site, not posts, ${pages.length === 1 ? 'is' : 'are'} not imported: ${pages
         .slice(0, 6)
         .map((p) => `${p.file} (${p.path})`)
         .join(

@@ -1,5 +1,5 @@
 import { html as escapeHtml } from '../build/markdown.js';
-import type { Converted, LiquidLinks } from './liquid.js';
+import { type Converted, Counter, codeFence, inHtmlAttribute, type LiquidLinks } from './liquid.js';
 
 /**
  * Hugo's built-in shortcodes in a post body, converted to what Hugo published: `highlight` blocks
@@ -68,24 +68,20 @@ EMBEDS.tweet = EMBEDS.x as (typeof EMBEDS)['x'];
 
 export function convertShortcodes(body: string, links: Pick<LiquidLinks, 'post'>): Converted {
   if (!body.includes('{{<') && !body.includes('{{%')) return { body, converted: [], left: [] };
-  const converted = new Map<string, number>();
-  const left = new Map<string, number>();
-  const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  const converted = new Counter();
+  const left = new Counter();
   // Escaped shortcodes (`{{</* x */>}}`, how Hugo's docs show one) are kept aside as the text they print.
   const escaped: string[] = [];
   let text = body.replace(ESCAPED, (_, open: string, inner: string, close: string) => {
     escaped.push(`{{${open}${inner}${close}}}`);
-    count(converted, 'escaped shortcode → its text');
+    converted.add('escaped shortcode → its text');
     return `\uE002${escaped.length - 1}\uE003`;
   });
   text = text.replace(HIGHLIGHT, (...m) => {
     const [, indent, , language, options, code] = m as string[];
-    count(converted, 'highlight → code fence');
-    if (/\S/.test(options as string)) count(converted, `${(options as string).trim()} → dropped`);
-    const lines = (code as string).replace(/^(?:[ \t]*\r?\n)+/, '').replace(/(?:\r?\n[ \t]*)+$/, '');
-    const longest = Math.max(0, ...[...lines.matchAll(/`+/g)].map((x) => x[0].length));
-    const ticks = '`'.repeat(Math.max(3, longest + 1));
-    return `${indent}${ticks}${language}\n${lines}\n${indent}${ticks}`;
+    converted.add('highlight → code fence');
+    if (/\S/.test(options as string)) converted.add(`${(options as string).trim()} → dropped`);
+    return codeFence(indent as string, language as string, code as string);
   });
   text = text.replace(
     SHORTCODE,
@@ -94,30 +90,28 @@ export function convertShortcodes(body: string, links: Pick<LiquidLinks, 'post'>
       const args = shortcodeArgs(rest);
       if (name === 'ref' || name === 'relref') {
         const target = args.named.path ?? args.positional[0];
-        const html = /\b(?:href|src)\s*=\s*["']?$/i.test(all.slice(Math.max(0, at - 12), at));
-        const link = target === undefined ? undefined : links.post(target, 'link', html);
+        const link = target === undefined ? undefined : links.post(target, 'link', inHtmlAttribute(all, at));
         if (link === undefined) return whole;
-        count(converted, `${name} → link`);
+        converted.add(`${name} → link`);
         return link;
       }
       if (name === 'figure') {
         const made = figure(args);
         if (made === undefined) return whole;
-        count(converted, 'figure → HTML');
+        converted.add('figure → HTML');
         return made;
       }
       const embed = EMBEDS[name]?.(args);
       if (embed) {
-        count(converted, `${name} → link`);
+        converted.add(`${name} → link`);
         return `[${embed.label.replace(/([[\]\\])/g, '\\$1')}](${embed.url})`;
       }
       return whole;
     },
   );
-  for (const m of text.matchAll(SHORTCODE)) if (!m[2]) count(left, m[3] as string);
+  for (const m of text.matchAll(SHORTCODE)) if (!m[2]) left.add(m[3] as string);
   text = text.replace(/\uE002(\d+)\uE003/g, (_, i: string) => escaped[Number(i)] as string);
-  const list = (map: Map<string, number>) => [...map].map(([k, n]) => (n === 1 ? k : `${k} ×${n}`));
-  return { body: text, converted: list(converted), left: list(left) };
+  return { body: text, converted: converted.list(), left: left.list() };
 }
 
 /** Hugo's `figure` as the HTML it writes (src, link, alt, title, caption, width, height, class). */
