@@ -517,14 +517,11 @@ test("Jekyll's Liquid is converted where Jekyll published plain Markdown, and th
     expect(readFileSync(join(dist, 'assets/images/hello.png'))).toEqual(
       readFileSync(join(CORPUS, 'jekyll/assets/images/hello.png')),
     );
-    // --keep-includes: the tag stays, named, and validate warns of it.
+    // --keep-liquid: the tag stays, named, and validate warns of it.
     const kept = join(work.dir, 'kept');
-    const keep = await runCli(
-      ['import', 'jekyll', join(CORPUS, 'jekyll'), '--root', kept, '--keep-includes'],
-      {
-        cwd: work.dir,
-      },
-    );
+    const keep = await runCli(['import', 'jekyll', join(CORPUS, 'jekyll'), '--root', kept, '--keep-liquid'], {
+      cwd: work.dir,
+    });
     expect(String(keep.stdout)).toMatch(/left +include figure\.html/);
     expect(readFileSync(join(kept, 'posts/2018/hello-jekyll.md'), 'utf8')).toContain(
       '{% include figure.html url="/assets/images/hello.png" caption="첫 화면" %}',

@@ -26,8 +26,8 @@ export interface ImportOptions {
   baseUrl?: string;
   dryRun: boolean;
   skipBroken: boolean;
-  /** Jekyll: keep `{% include %}` tags as text instead of rendering the site's own includes. */
-  keepIncludes?: boolean;
+  /** Jekyll: render no Liquid (includes, variables); the mechanical conversions still happen. */
+  keepLiquid?: boolean;
 }
 
 export interface ImportResult {
@@ -56,7 +56,7 @@ export async function runImport(
       );
     source =
       generator === 'jekyll'
-        ? readJekyll(folder, { renderIncludes: options.keepIncludes !== true })
+        ? readJekyll(folder, { renderLiquid: options.keepLiquid !== true })
         : readHugo(folder);
     if (source.posts.length === 0 && source.problems.length === 0)
       throw new UserError(

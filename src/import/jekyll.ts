@@ -60,7 +60,7 @@ function files(dir: string): string[] {
 }
 
 /** Reads a Jekyll site: `_config.yml` and every post of `_posts/` (and `_drafts/`, as drafts). */
-export function readJekyll(folder: string, options: { renderIncludes?: boolean } = {}): SourceSite {
+export function readJekyll(folder: string, options: { renderLiquid?: boolean } = {}): SourceSite {
   const problems: ImportProblem[] = [];
   let config: Fields = {};
   const configFile = join(folder, '_config.yml');
@@ -157,7 +157,7 @@ export function readJekyll(folder: string, options: { renderIncludes?: boolean }
     },
   );
   // Paths are written root-relative, as the conversions of {{ site.baseurl }} are.
-  const includes = options.renderIncludes
+  const includes = options.renderLiquid
     ? includeRenderer(folder, { ...config, url: '', baseurl: '' })
     : undefined;
   site.leftTemplates =

@@ -140,6 +140,14 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     }
   });
   files.push(...copiedFiles(source, root, files, notes));
+  const pages = source.pages ?? [];
+  if (pages.length) {
+    const named = pages.slice(0, 6).map((p) => `${p.file} (${p.path})`);
+    const more = pages.length > 6 ? ` and ${pages.length - 6} more` : '';
+    notes.push(
+      `${plural(pages.length, 'page')} of the old site, not posts, ${pages.length === 1 ? 'is' : 'are'} not imported: ${named.join(', ')}${more}. Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).`,
+    );
+  }
   const leftTemplates = posts.filter((p) => p.templates?.left.length).length;
   if (leftTemplates)
     notes.push(
@@ -256,7 +264,7 @@ function postText(p: SourcePost, extra: { category?: string; aliases: string[] }
 /**
  * The old site's files to copy into static/ at the paths it served them: those the imported bodies
  * link root-relative, and the host files of its root. One that would collide with a file site-api
- * builds (robots.txt) is left, and said.
+ * builds (robots.txt) is left, and said; so are the files the bodies link that the old site lacks.
  */
 function copiedFiles(
   source: SourceSite,
@@ -271,7 +279,7 @@ function copiedFiles(
   const servedFile = source.servedFile;
   if (servedFile)
     for (const f of planned)
-      if (f.rel.startsWith('posts/'))
+      if (f.rel.startsWith('posts/') && f.from === undefined)
         // Markdown links and images, and those of HTML, includes and shortcodes.
         for (const path of rootPaths(f.text)) {
           const key = normalPath(path);
@@ -295,16 +303,6 @@ function copiedFiles(
     out.push({ rel, text: '', from, status: copyStatus(join(root, rel), from) });
   }
   if (reserved.length) notes.push(`Not copied: ${reserved.join(', ')} (site-api builds its own).`);
-  const pages = source.pages ?? [];
-  if (pages.length)
-    notes.push(
-      `${plural(pages.length, 'page')} of the old site, not posts, ${pages.length === 1 ? 'is' : 'are'} not imported: ${pages
-        .slice(0, 6)
-        .map((p) => `${p.file} (${p.path})`)
-        .join(
-          ', ',
-        )}${pages.length > 6 ? ` and ${pages.length - 6} more` : ''}. Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).`,
-    );
   return out;
 }
 

@@ -8,7 +8,7 @@ export interface ImportFlags {
   baseUrl?: string;
   dryRun?: boolean;
   skipBroken?: boolean;
-  keepIncludes?: boolean;
+  keepLiquid?: boolean;
   json?: boolean;
 }
 
@@ -23,7 +23,7 @@ export async function importCommand(
     baseUrl: flags.baseUrl,
     dryRun: flags.dryRun === true,
     skipBroken: flags.skipBroken === true,
-    keepIncludes: flags.keepIncludes === true,
+    keepLiquid: flags.keepLiquid === true,
   });
   if (flags.json) {
     const { plan, written, stopped } = result;

@@ -20,8 +20,8 @@ export function declareImportCommands(program: Command, setExit: (code: number) 
       .option('--skip-broken', 'import the other posts when a source cannot be read or parsed');
     if (name === 'jekyll')
       sub.option(
-        '--keep-includes',
-        "keep {% include %} tags as text instead of writing the HTML the site's own _includes/ made",
+        '--keep-liquid',
+        'render no Liquid (includes, variables, capture): keep it as text; highlight and post links are still converted',
       );
     sub
       .option('--json', 'print the plan (and any problem) as JSON on stdout')
