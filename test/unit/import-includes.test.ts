@@ -49,6 +49,14 @@ test('an include that is not there, outside _includes/ by a link, or that would 
   expect(renderer.has('escape.html')).toBe(false);
   expect(renderer.render('{% include escape.html %}', {})).not.toHaveProperty('html');
   expect(renderer.render('{% include loop.html %}', {})).toEqual({ why: expect.stringMatching(/limit/i) });
+  // No path reaches a file on the disk: the templates are the folder's files, held in memory.
+  for (const tag of [
+    '{% include ../secret.html %}',
+    `{% include ${join(dir, 'secret.html')} %}`,
+    `{% render "${join(dir, 'secret.html')}" %}`,
+    `{% layout "${join(dir, 'secret.html')}" %}x`,
+  ])
+    expect(JSON.stringify(renderer.render(tag, {})), tag).not.toContain('SECRET');
 });
 
 test('asBlock: no indentation and no blank line, so Markdown keeps it one HTML block; <pre> kept as it is', () => {
