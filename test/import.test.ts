@@ -294,7 +294,7 @@ test("Jekyll's front matter defaults give the posts their permalink (Chirpy), an
   }
 });
 
-test("a date with an offset that is not one keeps its time; a draft without a date takes its file's time", async () => {
+test("a date with an offset that is not one keeps its time; a draft without a date takes its file's time; a list Ruby's YAML reads is read", async () => {
   const work = tempDir('site-api-import-dates-');
   try {
     const old = join(work.dir, 'old');
@@ -307,6 +307,11 @@ test("a date with an offset that is not one keeps its time; a draft without a da
       '---\ntitle: A\ndate: 2022-01-17 20:22:00 +/-0900\n---\n\nbody\n',
     );
     writeFileSync(join(old, '_drafts/idea.md'), '---\ntitle: Idea\n---\n\nbody\n');
+    // A flow list continued at the start of a line: YAML 1.2 refuses it, Ruby's YAML (Jekyll's) reads it.
+    writeFileSync(
+      join(old, '_posts/2022-02-24-b.md'),
+      '---\ntitle: B\ntags: [문제풀이, 구현,\n브루트포스]\n---\n\nbody\n',
+    );
     utimesSync(join(old, '_drafts/idea.md'), new Date(2024, 2, 5, 12), new Date(2024, 2, 5, 12));
     const root = join(work.dir, 'content');
     const run = await runCli(['import', 'jekyll', old, '--root', root], { cwd: work.dir });
@@ -316,6 +321,10 @@ test("a date with an offset that is not one keeps its time; a draft without a da
     );
     expect(String(run.stdout)).toContain("the file's time → date (a draft without a date)");
     expect(readFileSync(join(root, 'posts/2022/a.md'), 'utf8')).toContain('date: 2022-01-17 20:22:00\n');
+    expect(String(run.stdout)).toContain('front matter: a list continued at the start of a line');
+    expect(readFileSync(join(root, 'posts/2022/b.md'), 'utf8')).toMatch(
+      /tags:\n {2}- 문제풀이\n {2}- 구현\n {2}- 브루트포스\n/,
+    );
     expect(readFileSync(join(root, 'posts/2024/idea.md'), 'utf8')).toMatch(
       /date: 2024-03-05\n[\s\S]*draft: true/,
     );

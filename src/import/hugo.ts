@@ -161,6 +161,7 @@ export function readHugo(folder: string): SourceSite {
     });
     if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
     else {
+      if (fm.note) post.mapped.unshift(fm.note);
       if (bundle) post.resources = bundleFiles(entry.parentPath);
       site.posts.push(post);
     }

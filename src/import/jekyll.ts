@@ -129,6 +129,7 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
       );
       if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
       else {
+        if (fm.note) post.mapped.unshift(fm.note);
         site.posts.push(post);
         pages.set(rel, fm.data);
       }

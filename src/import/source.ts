@@ -83,7 +83,7 @@ export function readPostFile(
   file: string,
   rel: string,
   problems: ImportProblem[],
-): { data: Fields; body: string } | undefined {
+): { data: Fields; body: string; note?: string } | undefined {
   let source: string;
   try {
     source = readFileSync(file, 'utf8');
@@ -106,7 +106,7 @@ export function readPostFile(
 export function readFrontMatter(
   text: string,
   file: string,
-): { ok: true; data: Fields; body: string } | { ok: false; problem: ImportProblem } {
+): { ok: true; data: Fields; body: string; note?: string } | { ok: false; problem: ImportProblem } {
   const fail = (line: number, column: number, message: string) => ({
     ok: false as const,
     problem: { file, line, column, message },
@@ -131,16 +131,46 @@ export function readFrontMatter(
       throw error;
     }
   }
-  const doc = parseDocument(inner, { prettyErrors: false, uniqueKeys: false });
+  let doc = parseDocument(inner, { prettyErrors: false, uniqueKeys: false });
+  let note: string | undefined;
   const error = doc.errors[0];
   if (error) {
-    const { line, column } = lineColumn(inner, error.pos[0]);
-    // The YAML starts on the file's second line, after the opening fence.
-    return fail(line + 1, column, `YAML: ${firstLine(error.message)}`);
+    // Ruby's YAML (Jekyll's) reads a flow list continued at the start of a line; so does the import.
+    const indented = error.code === 'BAD_INDENT' ? indentFlowLines(inner) : undefined;
+    const again = indented && parseDocument(indented, { prettyErrors: false, uniqueKeys: false });
+    if (again && again.errors.length === 0) {
+      doc = again;
+      note =
+        'front matter: a list continued at the start of a line (strict YAML refuses it, Ruby and Jekyll read it), read so';
+    } else {
+      const { line, column } = lineColumn(inner, error.pos[0]);
+      // The YAML starts on the file's second line, after the opening fence.
+      return fail(line + 1, column, `YAML: ${firstLine(error.message)}`);
+    }
   }
   const data = doc.toJS({ maxAliasCount: 50 }) ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) return fail(2, 1, 'the front matter is not a mapping');
-  return { ok: true, data: plain(data) as Fields, body };
+  return { ok: true, data: plain(data) as Fields, body, ...(note ? { note } : {}) };
+}
+
+/**
+ * The YAML with each line that continues an open flow list or map (`tags: [a,` then `b]` at the
+ * start of the next line) indented, as YAML 1.2 wants and Ruby's parser does not; undefined when no
+ * line needed it. Brackets in quotes are not counted.
+ */
+function indentFlowLines(yaml: string): string | undefined {
+  let depth = 0;
+  let changed = false;
+  const lines = yaml.split('\n').map((line) => {
+    const out = depth > 0 && /^\S/.test(line) ? `  ${line}` : line;
+    if (out !== line) changed = true;
+    for (const c of line.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, '')) {
+      if (c === '[' || c === '{') depth++;
+      else if ((c === ']' || c === '}') && depth > 0) depth--;
+    }
+    return out;
+  });
+  return changed ? lines.join('\n') : undefined;
 }
 
 /** A configuration file (YAML, TOML or JSON) as data; problems located like front matter. */
