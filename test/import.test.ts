@@ -356,6 +356,12 @@ test("Hugo: a bundle's files go into its post's folder, files beside the content
     put('content/posts/a/images/x.png', png);
     put('content/posts/a/notes.md', '---\ntitle: 자료\n---\n');
     put('content/posts/b.md', '---\ntitle: B\ndate: 2024-01-03\n---\n\n![사진](/posts/taean/cap.jpg)\n');
+    // A series written as drafts links its parts with ref: a draft links a draft by its file.
+    put(
+      'content/posts/d1.md',
+      '---\ntitle: D1\ndate: 2024-01-04\ndraft: true\n---\n\n[다음]({{< ref "d2.md#두 번째 절" >}})\n',
+    );
+    put('content/posts/d2.md', '---\ntitle: D2\ndate: 2024-01-05\ndraft: true\n---\n\n## 두 번째 절\n');
     put('content/posts/taean/cap.jpg', png);
     put('content/about/index.md', '---\ntitle: 소개\n---\n\n나\n');
     const root = join(work.dir, 'content');
@@ -371,6 +377,7 @@ test("Hugo: a bundle's files go into its post's folder, files beside the content
     expect(existsSync(join(root, 'posts/2024/a/notes.md'))).toBe(false);
     expect(readFileSync(join(root, 'static/posts/taean/cap.jpg'))).toEqual(png);
     expect(readFileSync(join(root, 'posts/2024/a.md'), 'utf8')).toMatch(/tags:\n {2}- go\n/);
+    expect(readFileSync(join(root, 'posts/2024/d1.md'), 'utf8')).toContain('[다음](d2.md#두%20번째%20절)');
     const validate = await runCli(['validate', '--root', root], { cwd: work.dir });
     expect(validate.exitCode, String(validate.stdout)).toBe(0);
     const again = await runCli(['import', 'hugo', old, '--root', root, '--json'], { cwd: work.dir });

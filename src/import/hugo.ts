@@ -185,7 +185,8 @@ export function readHugo(folder: string): SourceSite {
         const [path = '', anchor] = ref.split('#');
         const source = postRef(site.posts, contentRel, path);
         const link = source === undefined ? undefined : linkTo(source, html);
-        return link === undefined ? undefined : anchor ? `${link}#${anchor}` : link;
+        // An anchor with spaces would end a Markdown link destination: written encoded.
+        return link === undefined ? undefined : anchor ? `${link}#${anchor.replace(/ /g, '%20')}` : link;
       },
     });
   return site;
@@ -209,7 +210,8 @@ function bundleFiles(dir: string): { rel: string; file: string }[] {
 
 /**
  * The post a `ref`/`relref` names: its path in `content/` (`posts/a.md`, `/posts/a`, a bundle's
- * folder), else, as Hugo does for a bare name, the one post of that file or bundle name.
+ * folder), else, as Hugo does for a bare name, the one post of that file or bundle name; a draft too (the plan
+ * decides whether a link to it can be written).
  */
 function postRef(posts: readonly SourcePost[], contentRel: string, ref: string): string | undefined {
   const path = ref.replace(/^\/+/, '').replace(/\/+$/, '').normalize('NFC');
@@ -221,10 +223,10 @@ function postRef(posts: readonly SourcePost[], contentRel: string, ref: string):
       .normalize('NFC');
   const inContent = (p: SourcePost) => stem(p).slice(contentRel === '' ? 0 : contentRel.length + 1);
   const bare = path.replace(/\.(md|markdown)$/, '');
-  const exact = posts.find((p) => !p.draft && inContent(p) === bare);
+  const exact = posts.find((p) => inContent(p) === bare);
   if (exact) return exact.source;
   if (bare.includes('/')) return undefined;
-  const named = posts.filter((p) => !p.draft && inContent(p).split('/').pop() === bare);
+  const named = posts.filter((p) => inContent(p).split('/').pop() === bare);
   return named.length === 1 ? named[0]?.source : undefined;
 }
 

@@ -107,10 +107,13 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     ].filter((a, at, all) => a !== path && all.indexOf(a) === at);
     const urlCategory = pattern.includes('{category}') && category !== '' ? category : undefined;
     // A link to another imported post: its file, relative (the build makes it the post's URL), or
-    // in HTML, which the build does not rewrite, its full URL.
+    // in HTML, which the build does not rewrite, its full URL. A draft has no URL yet: only another
+    // draft links it (a series written as drafts), by its file.
     const templates = source.convertBody?.(p, (target, html) => {
       const at = index.get(target);
-      if (at === undefined || source.posts[at]?.draft) return undefined;
+      if (at === undefined) return undefined;
+      if (source.posts[at]?.draft)
+        return p.draft && !html ? relativeFile(rel, rels[at] as string) : undefined;
       return html ? `${base}${paths[at]}` : relativeFile(rel, rels[at] as string);
     });
     const body = templates?.body ?? p.body;
