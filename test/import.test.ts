@@ -215,7 +215,9 @@ test('Hugo aliases are read as Jekyll redirect_from is: percent-encoding decoded
   }
 });
 
-test("Jekyll's front matter defaults give the posts their permalink (Chirpy), and an output collection's pages are named", async () => {
+test("Jekyll's front matter defaults give the posts their permalink (Chirpy), and an output collection's pages are named", {
+  timeout: 60_000,
+}, async () => {
   const work = tempDir('site-api-import-chirpy-');
   try {
     const old = join(work.dir, 'old');
@@ -276,18 +278,20 @@ test("Jekyll's front matter defaults give the posts their permalink (Chirpy), an
     expect(
       (await runCli(['build', '--root', root, '--out', dist, '--quiet'], { cwd: work.dir })).exitCode,
     ).toBe(0);
-    const server = await startServe(['--dir', dist], work.dir);
-    try {
-      for (const [old, to] of [
-        ['/posts/9001_first_post/', '/blog/9001-first-post'],
-        ['/problem%20solve/boj/', '/blog/boj'],
-      ]) {
-        const moved = await send(server.url, 'GET', old as string);
-        expect(moved.status, old).toBe(301);
-        expect(moved.headers.location).toBe(to);
+    for (const start of [() => startServe(['--dir', dist], work.dir), () => startWorker(dist)]) {
+      const server = await start();
+      try {
+        for (const [old, to] of [
+          ['/posts/9001_first_post/', '/blog/9001-first-post'],
+          ['/problem%20solve/boj/', '/blog/boj'],
+        ]) {
+          const moved = await send(server.url, 'GET', old as string);
+          expect(moved.status, old).toBe(301);
+          expect(moved.headers.location).toBe(to);
+        }
+      } finally {
+        await server.stop();
       }
-    } finally {
-      await server.stop();
     }
   } finally {
     work.cleanup();
