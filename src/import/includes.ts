@@ -11,6 +11,31 @@ import { liquid, markdownIt } from '../ground/lazy.js';
  * A theme gem's includes are not in the site's folder: those tags stay as they are.
  */
 
+/**
+ * The includes of the two themes most Korean Jekyll blogs use, which live in the theme's gem, not in
+ * the site's folder: written here (not copied) to give what they showed. minimal-mistakes' `figure`
+ * (image_path, alt, caption, class) and `video` (id, provider), Chirpy's `embed/youtube.html` and
+ * friends. A video becomes a link: site-api's pages load nothing from other sites.
+ */
+const VIDEO_URL: Record<string, string> = {
+  youtube: 'https://www.youtube.com/watch?v=',
+  vimeo: 'https://vimeo.com/',
+  bilibili: 'https://www.bilibili.com/video/',
+};
+const videoLink = (provider: string, id: string) =>
+  `<p><a href="${VIDEO_URL[provider]}{{ ${id} | url_encode }}">${provider === 'youtube' ? 'YouTube' : provider === 'vimeo' ? 'Vimeo' : 'Bilibili'}</a></p>`;
+const THEME_INCLUDES: Record<string, string> = {
+  figure: `<figure{% if include.class %} class="{{ include.class | escape }}"{% endif %}>
+<img src="{{ include.image_path | relative_url | escape }}" alt="{{ include.alt | escape }}">
+{% if include.caption %}<figcaption>{{ include.caption | markdownify | remove: "<p>" | remove: "</p>" }}</figcaption>{% endif %}
+</figure>`,
+  // Another provider: an include that does not exist, so the render fails and the tag stays, named.
+  video: `{% case include.provider %}{% when "youtube" %}${videoLink('youtube', 'include.id')}{% when "vimeo" %}${videoLink('vimeo', 'include.id')}{% else %}{% include video-provider-not-known %}{% endcase %}`,
+  'embed/youtube.html': videoLink('youtube', 'include.id'),
+  'embed/vimeo.html': videoLink('vimeo', 'include.id'),
+  'embed/bilibili.html': videoLink('bilibili', 'include.id'),
+};
+
 /** What one include file may weigh, and all of them: a site's own are a few kB. */
 const FILE_LIMIT = 256 * 1024;
 const TOTAL_LIMIT = 4 * 1024 * 1024;
@@ -24,7 +49,8 @@ export interface IncludeRenderer {
 
 /** The renderer of a site's Liquid, with its `_includes/` (none when it has no such folder). */
 export function includeRenderer(folder: string, site: Record<string, unknown>): IncludeRenderer {
-  const templates = readIncludes(join(folder, '_includes')) ?? {};
+  // The site's own files win: a theme's include it overrides is the site's.
+  const templates = { ...THEME_INCLUDES, ...(readIncludes(join(folder, '_includes')) ?? {}) };
   const { Liquid } = liquid();
   const engine = new Liquid({
     templates,

@@ -103,3 +103,29 @@ test("what Liquid is left is rendered whole, as Jekyll rendered the body (minima
   expect(plugin.body).toBe('{{ page.title }} {% gist abc %}\n');
   expect(plugin.left).toEqual(['gist', '{{ … }}']);
 });
+
+test("a theme gem's common includes, absent from the site's folder, give what they showed; the site's own file wins", () => {
+  const gem = includeRenderer(join(dir, 'nothing-here'), {});
+  const block = (tag: string) => {
+    const made = gem.render(tag, {});
+    return 'html' in made ? asBlock(made.html) : made;
+  };
+  // minimal-mistakes
+  expect(block('{% include figure image_path="/assets/a.png" alt="그림 <1>" caption="**설명**" %}')).toBe(
+    '<figure>\n<img src="/assets/a.png" alt="그림 &lt;1&gt;">\n<figcaption><strong>설명</strong></figcaption>\n</figure>',
+  );
+  expect(block('{% include video id="XsxDH4HcOWA" provider="youtube" %}')).toBe(
+    '<p><a href="https://www.youtube.com/watch?v=XsxDH4HcOWA">YouTube</a></p>',
+  );
+  // A provider not known here: no HTML, so the tag stays.
+  expect(block('{% include video id="1" provider="other" %}')).toHaveProperty('why');
+  // Chirpy
+  expect(block('{% include embed/youtube.html id="a&b" %}')).toBe(
+    '<p><a href="https://www.youtube.com/watch?v=a%26b">YouTube</a></p>',
+  );
+  // The site's own figure overrides the theme's.
+  put('_includes/figure', '<img class="own" src="{{ include.image_path }}">');
+  expect(includeRenderer(dir, {}).render('{% include figure image_path="/b.png" %}', {})).toEqual({
+    html: '<img class="own" src="/b.png">',
+  });
+});
