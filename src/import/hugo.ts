@@ -174,7 +174,7 @@ export function readHugo(folder: string): SourceSite {
   // not a content file) at its path there.
   site.servedFile = (path) =>
     servedFile(staticDir, path) ??
-    (/\.(md|markdown|html?)$/i.test(path.replace(/[?#].*$/, '')) ? undefined : servedFile(contentDir, path));
+    (CONTENT_FILE.test(path.replace(/[?#].*$/, '')) ? undefined : servedFile(contentDir, path));
   site.hostFiles = hostFiles(staticDir);
   site.pages = pages;
   const contentRel = relative(folder, contentDir);
@@ -192,6 +192,9 @@ export function readHugo(folder: string): SourceSite {
   return site;
 }
 
+/** A file Hugo reads as content (or a page resource it does not publish), never copied as a file. */
+const CONTENT_FILE = /\.(md|markdown|html?)$/i;
+
 /**
  * A leaf bundle's files besides its content (`cover.png`, `images/a.png`), which Hugo published beside
  * the page and the body links relatively: those a plain file would be (servedFile), no content file.
@@ -200,7 +203,7 @@ function bundleFiles(dir: string): { rel: string; file: string }[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() || e.isSymbolicLink())
     .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
-    .filter((rel) => !/\.(md|markdown|html?)$/i.test(rel))
+    .filter((rel) => !CONTENT_FILE.test(rel))
     .flatMap((rel) => {
       const file = servedFile(dir, `/${rel}`);
       return file ? [{ rel, file }] : [];

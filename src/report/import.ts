@@ -14,6 +14,13 @@ export function renderImport(
     out.push(
       `${safe(p.file)}${p.line ? `:${p.line}:${p.column}` : ''}  ${paint.red('error')}  ${safe(p.message)}`,
     );
+  // A bundle's copies by the post folder they go into (posts/2024/trip/…): counted once, not per post.
+  const bundledIn = new Map<string, number>();
+  for (const f of plan.files)
+    if (f.from !== undefined && f.rel.startsWith('posts/')) {
+      const folder = `${f.rel.split('/').slice(0, 3).join('/')}/`;
+      bundledIn.set(folder, (bundledIn.get(folder) ?? 0) + 1);
+    }
   for (const post of plan.posts) {
     const kept =
       post.oldPath === undefined
@@ -28,7 +35,7 @@ export function renderImport(
     out.push(`    mapped    ${post.mapped.join(', ')}`);
     for (const u of post.unmapped) out.push(`    no home   ${safe(u.field)}: ${u.why}`);
     const folder = post.file.replace(/\.md$/, '/');
-    const bundled = plan.files.filter((f) => f.from !== undefined && f.rel.startsWith(folder)).length;
+    const bundled = bundledIn.get(folder) ?? 0;
     if (bundled) out.push(`    files     ${plural(bundled, 'file')} of its bundle, copied into ${folder}`);
     if (post.templates?.converted.length) out.push(`    converted ${post.templates.converted.join(', ')}`);
     if (post.templates?.left.length)
