@@ -248,6 +248,9 @@ export function tryUnchanged(o: KeyOptions & { out: string }, cache: BuildCache)
   const key = buildKey(o, cache, read);
   const last = key === undefined ? undefined : lastBuildIn(cache, o.out);
   if (last === undefined || last.key !== key || !stillThere(o.out, last)) return { key, read, last };
+  // The artifacts are made when first asked for: only `build --json` and `--verbose` (the gzip sizes
+  // of files the cache has not seen) and serve read them; ~50 ms and 20,000 objects at 10,000 posts.
+  let artifacts: ArtifactSet | undefined;
   return {
     key,
     report: {
@@ -257,7 +260,10 @@ export function tryUnchanged(o: KeyOptions & { out: string }, cache: BuildCache)
       written: 0,
       removed: 0,
       host: 0,
-      artifacts: artifactsIn(o.out, last.files),
+      get artifacts() {
+        artifacts ??= artifactsIn(o.out, last.files);
+        return artifacts;
+      },
       diagnostics: last.diagnostics,
       cache: { dir: cache.dir, hits: 0, misses: 0 },
       unchanged: true,
