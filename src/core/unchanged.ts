@@ -248,8 +248,8 @@ export function tryUnchanged(o: KeyOptions & { out: string }, cache: BuildCache)
   const key = buildKey(o, cache, read);
   const last = key === undefined ? undefined : lastBuildIn(cache, o.out);
   if (last === undefined || last.key !== key || !stillThere(o.out, last)) return { key, read, last };
-  // The artifacts are made when first asked for: only `build --json` and `--verbose` (the gzip sizes
-  // of files the cache has not seen) and serve read them; ~50 ms and 20,000 objects at 10,000 posts.
+  // The artifacts are made when first asked for: only `build --json` and `--verbose` read them (the
+  // gzip size of a file the cache has not seen); ~50 ms and 20,000 objects at 10,000 posts.
   let artifacts: ArtifactSet | undefined;
   return {
     key,
