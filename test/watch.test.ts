@@ -187,12 +187,13 @@ describe('site-api build --watch', () => {
       try {
         await until(() => watching.said.stderr.includes('Watching'));
         watching.said.stderr = '';
-        // A save in several writes, 50 ms apart (under the watcher's 80 ms of settling), and the
-        // output's file deleted by hand between two of them: after the first change, before the rebuild.
-        for (let i = 0; i < 8; i++) {
+        // A save in many writes, 5 ms apart (within the watcher's 15 ms of settling) for ~0.3 s, and
+        // the output's file deleted by hand between two of them: after the first change, before the
+        // rebuild, long after the folder's check was readied (when the last build was written).
+        for (let i = 0; i < 60; i++) {
           appendFileSync(post, `\n문장 ${i}.\n`);
-          if (i === 5) rmSync(gone);
-          await pause(50);
+          if (i === 50) rmSync(gone);
+          await pause(5);
         }
         await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
         // Every rebuild the writes started is done: none for 0.5 s.

@@ -7,10 +7,10 @@ import { Worker } from 'node:worker_threads';
  * one builds, and the answer is read when the write needs it. The manifest the worker reads is the one
  * the write then finds by its stamp (write.ts compares the stamp itself, at write time).
  *
- * The worker can be readied before the rebuild (`readyFolderCheck`, when the watcher reports the
- * first change): it starts and reads the manifest then, but stats the files only once `start` is
- * called at the rebuild's start, so that a file deleted or edited by hand while the changes settle is
- * seen as before.
+ * The worker can be readied before the rebuild (`readyFolderCheck`, as soon as the build before it
+ * wrote the folder): it starts and reads the manifest then, and waits, however long the next edit
+ * takes; it stats the files only once `start` is called at the rebuild's start, so that a file deleted
+ * or edited by hand in between is seen as before.
  */
 export interface FolderCheck {
   /** Lets the worker stat the files (at the rebuild's start). */
