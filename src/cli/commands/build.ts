@@ -65,7 +65,6 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
       if (!complete) watching.changed = undefined;
       for (const name of names) watching.changed?.add(resolve(flags.root, name));
       const result = await buildOnce({ ...flags, quiet: true }, epoch, watching);
-      ready();
       if (result === EXIT.ok) {
         // From now on the watcher's names say what changed since the last good build. Not before the
         // first rebuild: what changed while the first build ran, before the watcher started, only a
@@ -74,8 +73,11 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
         process.stderr.write(`↻ rebuilt ${flags.out} in ${Math.round(performance.now() - started)} ms\n`);
         process.stderr.write(renderWarningsLine(watching.diagnostics ?? [], await paintFor(process.stderr)));
       }
+      // After the line: starting a thread is not part of the rebuild. A rebuild that threw (the folder
+      // went away) readies none; the next change does (below).
+      ready();
     },
-    // Readied after the last build already, unless that build wrote nothing.
+    // Readied after the last build already, unless that build wrote nothing or threw.
     ready,
   );
 }
