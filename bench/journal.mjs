@@ -11,7 +11,7 @@ import { siteData } from '../lib/build/model.js';
 import { checkSite } from '../lib/check/index.js';
 import { loadSite } from '../lib/content/load.js';
 import { ensureSite } from './generate.mjs';
-import { repo } from './measure.mjs';
+import { mb, ms, repo } from './measure.mjs';
 
 const posts = Number(process.env.BENCH_POSTS ?? 10000);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -24,7 +24,6 @@ const timed = (make) => {
   const value = make();
   return [value, performance.now() - start];
 };
-const ms = (t) => `${t.toFixed(0)} ms`;
 
 console.log(`${posts} posts, ${runs} runs (summaries made, no cache: siteData is the upper figure)`);
 try {
@@ -43,8 +42,8 @@ try {
     if (back.posts.length !== data.posts.length) throw new Error('the journal lost posts');
     console.log(
       `  load ${ms(load)}, check ${ms(check)} (${findings.length} findings), siteData ${ms(derive)}; ` +
-        `journal ${(bytes.byteLength / 1e6).toFixed(1)} MB written in ${ms(write)}, read back in ${ms(read)}; ` +
-        `without the bodies ${(bare.byteLength / 1e6).toFixed(1)} MB, ${ms(readBare)}`,
+        `journal ${mb(bytes.byteLength)} written in ${ms(write)}, read back in ${ms(read)}; ` +
+        `without the bodies ${mb(bare.byteLength)}, ${ms(readBare)}`,
     );
   }
 } finally {

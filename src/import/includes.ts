@@ -17,13 +17,13 @@ import { liquid, markdownIt } from '../ground/lazy.js';
  * (image_path, alt, caption, class) and `video` (id, provider), Chirpy's `embed/youtube.html` and
  * friends. A video becomes a link: site-api's pages load nothing from other sites.
  */
-const VIDEO_URL: Record<string, string> = {
-  youtube: 'https://www.youtube.com/watch?v=',
-  vimeo: 'https://vimeo.com/',
-  bilibili: 'https://www.bilibili.com/video/',
+const VIDEO = {
+  youtube: { url: 'https://www.youtube.com/watch?v=', name: 'YouTube' },
+  vimeo: { url: 'https://vimeo.com/', name: 'Vimeo' },
+  bilibili: { url: 'https://www.bilibili.com/video/', name: 'Bilibili' },
 };
-const videoLink = (provider: string, id: string) =>
-  `<p><a href="${VIDEO_URL[provider]}{{ ${id} | url_encode }}">${provider === 'youtube' ? 'YouTube' : provider === 'vimeo' ? 'Vimeo' : 'Bilibili'}</a></p>`;
+const videoLink = (provider: keyof typeof VIDEO, id: string) =>
+  `<p><a href="${VIDEO[provider].url}{{ ${id} | url_encode }}">${VIDEO[provider].name}</a></p>`;
 const THEME_INCLUDES: Record<string, string> = {
   figure: `<figure{% if include.class %} class="{{ include.class | escape }}"{% endif %}>
 <img src="{{ include.image_path | relative_url | escape }}" alt="{{ include.alt | escape }}">
