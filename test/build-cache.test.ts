@@ -194,6 +194,42 @@ describe('the build cache', () => {
     expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
   });
 
+  // A post's page is keyed by its inputs (pages/index.ts), not by its context: each input changed
+  // alone, with the post's own file untouched, must still change the page.
+  test("a post's page follows its neighbour's title, the author's name and the tags' URLs, its own file untouched", async () => {
+    const site = sampleSite();
+    const posts = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' })
+      .filter((p) => p.endsWith('.md'))
+      .sort()
+      .map((p) => join(site, 'content/posts', p));
+    // The first two posts of 2015, neighbours by date (the first assertion below holds it).
+    const [first, second] = [posts[0] as string, posts[1] as string];
+    const pageOf = (post: string) =>
+      readFileSync(join(site, `dist/blog/${basename(post, '.md')}/index.html`), 'utf8');
+    const sameAsFresh = async () => {
+      await build(site, 'fresh', ['--no-cache']);
+      expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
+    };
+    await build(site, 'dist');
+    writeFileSync(first, readFileSync(first, 'utf8').replace(/^title: (.*)$/m, 'title: 이웃이 바꾼 제목 $1'));
+    await build(site, 'dist');
+    expect(pageOf(second)).toContain('이웃이 바꾼 제목');
+    await sameAsFresh();
+    const profile = join(site, 'content/profile.yaml');
+    writeFileSync(profile, readFileSync(profile, 'utf8').replace(/^name: .*$/m, 'name: Seojin Renamed'));
+    await build(site, 'dist');
+    expect(pageOf(second)).toContain('"name":"Seojin Renamed"');
+    await sameAsFresh();
+    const config = join(site, 'content/site.yaml');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace('tag: /blog/tags/{slug}', 'tag: /topics/{slug}'),
+    );
+    await build(site, 'dist');
+    expect(pageOf(second)).toContain('href="/topics/');
+    await sameAsFresh();
+  });
+
   test.each([
     [
       'damaged',
