@@ -1,8 +1,14 @@
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import type { Memo } from '../../src/build/memo.js';
+import { type BuiltPost, siteData } from '../../src/build/model.js';
 import { encodeGreaterThan, highlight } from '../../src/build/pages/highlight.js';
+import { pageFiles } from '../../src/build/pages/index.js';
 import { createRenderer, slugOf } from '../../src/build/pages/markdown.js';
 import { abridge, inlineHtml } from '../../src/build/pages/portal.js';
 import { pageFile, twinFile, urlsFor } from '../../src/build/pages/urls.js';
+import { loadSite } from '../../src/content/load.js';
+import { REPO } from '../helpers.js';
 
 describe('urls', () => {
   test.each([
@@ -138,4 +144,32 @@ test('inlineHtml escapes a description and makes its code spans <code>', () => {
     'GET <code>/api/&lt;x&gt;</code> &amp; <code>a&quot;b</code> or ``',
   );
   expect(inlineHtml('a `b\nc` d')).toBe('a `b\nc` d');
+});
+
+describe('pageFiles', () => {
+  // Within --watch the registry finds each file of the last build at the position it had (build/index.ts),
+  // and the checks and host files compare the lists by position: a page rendered because the memo or the
+  // output folder lacked it must not move to the end of the list.
+  test('lists its pages in the same order whichever of them it renders', () => {
+    const data = siteData(loadSite({ root: join(REPO, 'content'), cwd: REPO }));
+    const store = new Map<string, unknown>();
+    const memo: Memo = {
+      get: <T>(space: string, key: string, make: () => T) => {
+        const id = `${space}\0${key}`;
+        if (!store.has(id)) store.set(id, make());
+        return store.get(id) as T;
+      },
+      has: (space, key) => store.has(`${space}\0${key}`),
+    };
+    const input = { data, generatedAt: '2026-11-27T00:00:00Z', memo };
+    const rendered = pageFiles(input);
+    const held = new Map(rendered.map((f) => [f.path, 'etag' in f ? f.etag : '']));
+    // The first post's page is not in the folder as the memo knows it: it is rendered again, in a batch.
+    const post = data.posts[0] as BuiltPost;
+    const page = `${new URL(post.url).pathname}/index.html`;
+    expect(held.has(page)).toBe(true);
+    held.set(page, 'another build');
+    const again = pageFiles({ ...input, held });
+    expect(again.map((f) => f.path)).toEqual(rendered.map((f) => f.path));
+  });
 });

@@ -114,8 +114,9 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     if (entry !== undefined) out.push(entry);
     return entry !== undefined;
   };
-  const add = (entry: Entry, keep: Keep | undefined) => {
-    out.push(entry);
+  /** `slot`: the place in `out` a page rendered in a batch was given when it was scheduled. */
+  const add = (entry: Entry, keep: Keep | undefined, slot = out.length) => {
+    out[slot] = entry;
     if (keep) kept.put(keep.key, entry, keep.deps);
   };
   let renderer: ((job: PageJob) => Uint8Array) | undefined;
@@ -126,7 +127,7 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
   // Pages no memo knows: rendered a batch at a time, in several threads when a pool is given, so that
   // the jobs of one batch are held at once, not every page's (~200 MB at 50,000 posts). With a spill,
   // each page goes to it as it is made: no thread holds the site's HTML.
-  const pending: { job: PageJob; file: string; key: string; keep?: Keep }[] = [];
+  const pending: { job: PageJob; file: string; key: string; keep?: Keep; slot: number }[] = [];
   const make = spill ? (job: PageJob): Made => spilledPage(spill.share, local(job)) : local;
   const batchSize = Math.max(BATCH, input.pagePool?.batch ?? 0);
   const flush = () => {
@@ -146,7 +147,7 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
         `Fix content/theme/${error.job.kind}.liquid (or the partial it names), or delete it to use the default template.`,
       );
     }
-    batch.forEach(({ file, key, keep }, i) => {
+    batch.forEach(({ file, key, keep, slot }, i) => {
       const rendered = made[i] as Made;
       if (!(rendered instanceof Uint8Array)) {
         const where = { at: rendered.at, size: rendered.size };
@@ -155,6 +156,7 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
         add(
           { path: file, content: (spill as Spill).reader(where), contentType: HTML, ...known, again: true },
           keep,
+          slot,
         );
         return;
       }
@@ -167,6 +169,7 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
           ? { path: file, content: given(rendered), contentType: HTML, ...known }
           : { path: file, content: rendered, contentType: HTML },
         keep,
+        slot,
       );
     });
   };
@@ -186,7 +189,12 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
         keep,
       );
     } else {
-      const waiting = pending.push({ job: jobOf(), file, key, keep });
+      // Its place in the output is kept for it: the pages are listed in the same order whichever of
+      // them a build renders, so that the next --watch rebuild finds each file at the position it had
+      // (build/index.ts positionBefore) and the checks and host files that compare the lists by
+      // position carry over. A page rendered at the end of the list moved every later one.
+      const slot = out.push(undefined as unknown as Entry) - 1;
+      const waiting = pending.push({ job: jobOf(), file, key, keep, slot });
       // So many pages to render that most of the site will be (a first build, a new theme): the
       // threads a full batch uses start now (one takes ~0.2 s to load), while the batch is made.
       if (waiting === EARLY_START && input.pagePool && !input.pathsOnly) {
