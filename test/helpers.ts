@@ -34,11 +34,16 @@ export function runCli(
  * `site-api build --watch` in `dir` as a process, its output collected as it comes (a test may empty
  * `said.stderr` to wait for what comes next).
  */
-export function startWatch(dir: string, args: string[] = [], timeout = 60_000) {
+export function startWatch(
+  dir: string,
+  args: string[] = [],
+  timeout = 60_000,
+  env: Record<string, string> = {},
+) {
   const child = execa(process.execPath, [CLI, 'build', '--watch', ...args], {
     cwd: dir,
     reject: false,
-    env: { NO_COLOR: '1' },
+    env: { NO_COLOR: '1', ...env },
     stdin: 'ignore',
     timeout,
   });
@@ -158,4 +163,28 @@ export function snapshot(dir: string): Map<string, Buffer> {
     if (entry.isFile()) files.set(relative(dir, path), readFileSync(path));
   }
   return files;
+}
+
+/**
+ * A preload (`NODE_OPTIONS=--require <it>`) that plays an editor saving `edited` while site-api reads
+ * the content folder: when `later` (a file read after it) is first opened, `text` is appended to
+ * `edited`, which has been read already. Written into `dir`; returns its path.
+ */
+export function saveWhileRead(dir: string, later: string, edited: string, text: string): string {
+  const file = join(dir, 'save-while-read.cjs');
+  writeFileSync(
+    file,
+    `const fs = require('node:fs');
+const open = fs.openSync;
+let done = false;
+fs.openSync = function (path, ...rest) {
+  if (!done && String(path) === ${JSON.stringify(later)}) {
+    done = true;
+    fs.appendFileSync(${JSON.stringify(edited)}, ${JSON.stringify(text)});
+  }
+  return open.call(this, path, ...rest);
+};
+`,
+  );
+  return file;
 }

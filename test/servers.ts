@@ -12,12 +12,16 @@ export interface Running {
  * Starts `site-api serve …` as a process on a free port of 127.0.0.1 and resolves once it prints its
  * URL. `stop` sends SIGTERM and waits for the exit.
  */
-export async function startServe(args: string[], cwd: string): Promise<Running & { process: ResultPromise }> {
+export async function startServe(
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<Running & { process: ResultPromise }> {
   const child = execa(process.execPath, [CLI, 'serve', '--port', '0', ...args], {
     cwd,
     reject: false,
     stdin: 'ignore',
-    env: { NO_COLOR: '1' },
+    env: { NO_COLOR: '1', ...env },
   });
   const url = await new Promise<string>((done, fail) => {
     let seen = '';

@@ -21,15 +21,20 @@ const MAX_NAMES = 5;
  * since then: the rebuild must then look at every file. `onChange` is told of the first change while
  * no rebuild runs, before the changes settle: work the next rebuild needs may start then. Ends
  * cleanly on Ctrl-C or SIGTERM.
+ *
+ * `first`: the first build, which the watcher is set up before (so that a file saved while it reads
+ * the folder is named to the next rebuild, and no rebuild need look at every file to find such a
+ * save). No rebuild runs until it has settled; what changed meanwhile is rebuilt then. When it
+ * rejects, the watch ends. Until it settles Ctrl-C ends the process at once, as it ends any build.
  */
 export function watchContent(
   root: string,
   rebuild: (names: string[], complete: boolean) => Promise<void>,
-  onChange?: () => void,
+  onChange: (() => void) | undefined,
+  first: Promise<unknown>,
 ): Promise<number> {
-  process.stderr.write(`Watching ${root} for changes (Ctrl-C to stop).\n`);
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
+  let running = true;
   let again = false;
   // What changed since the last rebuild started, to say which edit a rebuild (or its errors) comes from.
   let changed = new Set<string>();
@@ -90,6 +95,14 @@ export function watchContent(
       watcher.close();
       done(EXIT.ok);
     };
-    stopOnSignal(stop);
+    first.then(() => {
+      stopOnSignal(stop);
+      process.stderr.write(`Watching ${root} for changes (Ctrl-C to stop).\n`);
+      running = false;
+      if (again) {
+        again = false;
+        void run();
+      }
+    }, stop);
   });
 }

@@ -23,9 +23,14 @@ describe('watchContent', () => {
   test("a watcher's error neither ends the watch nor lets a rebuild trust the names it was given", async () => {
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const rebuilds: [string[], boolean][] = [];
-    void watchContent('content', async (names, complete) => {
-      rebuilds.push([names, complete]);
-    });
+    void watchContent(
+      'content',
+      async (names, complete) => {
+        rebuilds.push([names, complete]);
+      },
+      undefined,
+      Promise.resolve(),
+    );
     const watcher = watchers[0];
     if (!watcher) throw new Error('watchContent started no watcher');
 
@@ -45,5 +50,29 @@ describe('watchContent', () => {
     watcher.listener('change', 'posts/b.md');
     await vi.waitFor(() => expect(rebuilds).toHaveLength(3), { timeout: 2000 });
     expect(rebuilds[2]).toEqual([['posts/b.md'], true]);
+  });
+
+  test('a change while the first build runs is rebuilt once it ends, not before, with its name', async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const rebuilds: [string[], boolean][] = [];
+    let firstDone = () => {};
+    void watchContent(
+      'content',
+      async (names, complete) => {
+        rebuilds.push([names, complete]);
+      },
+      undefined,
+      new Promise<void>((done) => {
+        firstDone = done;
+      }),
+    );
+    const watcher = watchers[0];
+    if (!watcher) throw new Error('watchContent started no watcher');
+    watcher.listener('change', 'posts/a.md');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(rebuilds).toEqual([]);
+    firstDone();
+    await vi.waitFor(() => expect(rebuilds).toHaveLength(1), { timeout: 2000 });
+    expect(rebuilds[0]).toEqual([['posts/a.md'], true]);
   });
 });

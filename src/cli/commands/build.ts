@@ -45,8 +45,7 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
   // Within --watch, each build hands the next its memo and what it wrote: unchanged files are neither
   // hashed nor written again.
   const watching: Watching = {};
-  const code = await buildOnce(flags, epoch, watching);
-  if (!flags.watch) return code;
+  if (!flags.watch) return buildOnce(flags, epoch, watching);
   const { watchContent } = await import('../watch.js');
   const out = resolve(flags.out);
   // The output folder's check (core/folder-check.ts) for the next rebuild is readied as soon as a
@@ -56,8 +55,10 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
   const ready = () => {
     if (watching.session?.written.stamp !== undefined) watching.folderCheck ??= readyFolderCheck(out);
   };
-  ready();
-  return watchContent(
+  // The watcher is set up before the first build reads the folder: a file saved meanwhile is named to
+  // the first rebuild, which starts as soon as that build ends.
+  let first!: { done: () => void; failed: (error: unknown) => void };
+  const session = watchContent(
     flags.root,
     async (names, complete) => {
       const started = performance.now();
@@ -66,9 +67,7 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
       for (const name of names) watching.changed?.add(resolve(flags.root, name));
       const result = await buildOnce({ ...flags, quiet: true }, epoch, watching);
       if (result === EXIT.ok) {
-        // From now on the watcher's names say what changed since the last good build. Not before the
-        // first rebuild: what changed while the first build ran, before the watcher started, only a
-        // stat of every file finds. A failed rebuild keeps its names for the next.
+        // From now on the watcher's names say what changed since the last good build.
         watching.changed = new Set();
         process.stderr.write(`↻ rebuilt ${flags.out} in ${Math.round(performance.now() - started)} ms\n`);
         process.stderr.write(renderWarningsLine(watching.diagnostics ?? [], await paintFor(process.stderr)));
@@ -79,7 +78,21 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
     },
     // Readied after the last build already, unless that build wrote nothing or threw.
     ready,
+    new Promise<void>((done, failed) => {
+      first = { done, failed };
+    }),
   );
+  try {
+    // The watcher named every change since before this build read the folder: a good build starts the
+    // names (a failed one leaves them undefined, and the next rebuild looks at every file).
+    if ((await buildOnce(flags, epoch, watching)) === EXIT.ok) watching.changed = new Set();
+  } catch (error) {
+    first.failed(error);
+    throw error;
+  }
+  ready();
+  first.done();
+  return session;
 }
 
 /**

@@ -7,7 +7,7 @@ import { MANIFEST } from '../../ground/manifest.js';
 import { plural } from '../../ground/numbers.js';
 import { renderText, renderWarningsLine } from '../../report/diagnostics.js';
 import { renderRequest } from '../../report/serve.js';
-import { readBuild, type Served, servedFrom, startServer } from '../../serve/node.js';
+import { type RunningServer, readBuild, type Served, servedFrom, startServer } from '../../serve/node.js';
 import { paintFor } from '../output.js';
 import { stopOnSignal } from '../signals.js';
 
@@ -34,33 +34,57 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
   }
   // Each rebuild reuses the artifacts of unchanged files (no re-encoding, no hashing).
   const memo: ServedMemo = {};
-  const first = flags.dir !== undefined ? servedFrom(readBuild(flags.dir)) : await buildServed(flags, memo);
-  if (!first) return EXIT.findings;
-
-  const log = flags.log ?? process.stdout.isTTY === true;
-  const paint = await paintFor(process.stdout);
-  const server = await startServer(
-    first,
-    flags.host,
-    Number(flags.port),
-    log ? (entry) => process.stdout.write(renderRequest(entry, new Date(), paint)) : undefined,
-  );
-  if (flags.dir !== undefined) followBuild(flags.dir, first.count, server.replace);
-  // Watching starts before the URL is printed: an edit made as soon as the server answers is seen.
+  // With --watch the watcher is set up before the first build reads the folder: a file saved meanwhile
+  // is named to the first rebuild, which starts once the server answers.
+  let server: RunningServer | undefined;
+  let hold: { done: () => void; failed: (error: unknown) => void } | undefined;
   if (flags.watch) {
     const { watchContent } = await import('../watch.js');
-    void watchContent(flags.root, async (names, complete) => {
-      const started = performance.now();
-      if (!complete) memo.changed = undefined;
-      for (const name of names) memo.changed?.add(resolve(flags.root, name));
-      const next = await buildServed(flags, memo);
-      if (!next) return;
-      // As build --watch does: the names count from the first good rebuild on.
-      memo.changed = new Set();
-      server.replace(next);
-      process.stderr.write(`↻ rebuilt in memory in ${Math.round(performance.now() - started)} ms\n`);
-      process.stderr.write(renderWarningsLine(memo.diagnostics ?? [], await paintFor(process.stderr)));
-    });
+    void watchContent(
+      flags.root,
+      async (names, complete) => {
+        const started = performance.now();
+        if (!complete) memo.changed = undefined;
+        for (const name of names) memo.changed?.add(resolve(flags.root, name));
+        const next = await buildServed(flags, memo);
+        if (!next) return;
+        // As build --watch does: the names count from a good build on.
+        memo.changed = new Set();
+        server?.replace(next);
+        process.stderr.write(`↻ rebuilt in memory in ${Math.round(performance.now() - started)} ms\n`);
+        process.stderr.write(renderWarningsLine(memo.diagnostics ?? [], await paintFor(process.stderr)));
+      },
+      undefined,
+      new Promise<void>((done, failed) => {
+        hold = { done, failed };
+      }),
+    );
+  }
+  let first: Served | undefined;
+  try {
+    first = flags.dir !== undefined ? servedFrom(readBuild(flags.dir)) : await buildServed(flags, memo);
+    if (!first) {
+      hold?.failed(undefined);
+      return EXIT.findings;
+    }
+    const log = flags.log ?? process.stdout.isTTY === true;
+    const paint = await paintFor(process.stdout);
+    server = await startServer(
+      first,
+      flags.host,
+      Number(flags.port),
+      log ? (entry) => process.stdout.write(renderRequest(entry, new Date(), paint)) : undefined,
+    );
+  } catch (error) {
+    hold?.failed(error);
+    throw error;
+  }
+  if (flags.dir !== undefined) followBuild(flags.dir, first.count, server.replace);
+  // The watcher named every change since before the first build read the folder. Rebuilds start
+  // before the URL is printed: an edit made as soon as the server answers is seen.
+  if (hold) {
+    memo.changed = new Set();
+    hold.done();
   }
   const source = flags.dir !== undefined ? flags.dir : `${flags.root} (built in memory)`;
   // Under a base URL with a path, the site answers under that path only.
