@@ -177,11 +177,11 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
    * A page to be in the output: its ETag from the memo when the memo knows its key (its job then made
    * only if the write reads it), else rendered with the others of its batch.
    */
-  const schedule = (file: string, key: string, jobOf: () => PageJob, keep?: Keep) => {
+  const schedule = (file: string, key: string, makeJob: () => PageJob, keep?: Keep) => {
     const known = memo?.has('page', key) ? memo.get('page', key, () => ({ etag: '', size: 0 })) : undefined;
     // A known page the output folder lacks is rendered with the others, in the pool (BuildInput.held).
     if (known && (input.held === undefined || input.held.get(file) === known.etag)) {
-      const make = () => local(jobOf());
+      const make = () => local(makeJob());
       add(
         spill
           ? { path: file, content: spill.later(make), contentType: HTML, ...known, again: true }
@@ -194,7 +194,7 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
       // (build/index.ts positionBefore) and the checks and host files that compare the lists by
       // position carry over. A page rendered at the end of the list moved every later one.
       const slot = out.push(undefined as unknown as Entry) - 1;
-      const waiting = pending.push({ job: jobOf(), file, key, keep, slot });
+      const waiting = pending.push({ job: makeJob(), file, key, keep, slot });
       // So many pages to render that most of the site will be (a first build, a new theme): the
       // threads a full batch uses start now (one takes ~0.2 s to load), while the batch is made.
       if (waiting === EARLY_START && input.pagePool && !input.pathsOnly) {

@@ -67,7 +67,8 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
       for (const name of names) watching.changed?.add(resolve(flags.root, name));
       const result = await buildOnce({ ...flags, quiet: true }, epoch, watching);
       if (result === EXIT.ok) {
-        // From now on the watcher's names say what changed since the last good build.
+        // From now on the watcher's names say what changed since the last good build. A failed
+        // rebuild keeps its names for the next.
         watching.changed = new Set();
         process.stderr.write(`↻ rebuilt ${flags.out} in ${Math.round(performance.now() - started)} ms\n`);
         process.stderr.write(renderWarningsLine(watching.diagnostics ?? [], await paintFor(process.stderr)));
