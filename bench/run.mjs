@@ -78,6 +78,7 @@ for (const size of sizes) {
   results.watch = await benchWatch(site, runs);
   line('build --watch, one post edited', results.watch.wall, ' from the write to "↻ rebuilt"');
   line('  … the N ms it printed', results.watch.printed);
+  line("  … the session's first edit", results.watch.first, ' (not in the figures above)');
   results.jobs = benchJobs(site, runs);
   if (results.jobs) {
     line('build, cold, --jobs 1', results.jobs.one);

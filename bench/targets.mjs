@@ -51,7 +51,7 @@ export function targetRows(r) {
     row(
       `one post edited ${at}, --watch`,
       `${figure(r.watch.wall)} write → "↻ rebuilt"`,
-      `it printed ${ms(r.watch.printed.median)}`,
+      `it printed ${ms(r.watch.printed.median)}${r.watch.first ? `; the session's first edit ${ms(r.watch.first.median)}` : ''}`,
       '< 100 ms',
       judged ? r.watch.wall.median < 100 : undefined,
     );
