@@ -71,6 +71,18 @@ describe('command line conventions', () => {
     });
   });
 
+  test.each([[['build', '--watch']], [['serve', '--watch', '--port', '0']]])(
+    'a missing content folder: %j exits 2 and says how to fix it (its watcher is not the error)',
+    async (args) => {
+      await inTempSite('empty', async (dir) => {
+        const result = await runCli(args, { cwd: dir });
+        expect(result.exitCode).toBe(2);
+        expect(String(result.stderr)).toContain('No content folder at content');
+        expect(String(result.stderr)).not.toContain('internal error');
+      });
+    },
+  );
+
   test('a FIFO in the content folder is an I/O error (exit 2), never a hang', async () => {
     await inTempSite('minimal', async (dir) => {
       await execa('mkfifo', [join(dir, 'content/posts/2024/pipe.md')]);

@@ -1,4 +1,4 @@
-import { watch } from 'node:fs';
+import { type FSWatcher, watch } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EXIT, UserError } from '../ground/errors.js';
 import { visible } from '../report/diagnostics.js';
@@ -78,24 +78,42 @@ export function watchContent(
     clearTimeout(timer);
     timer = setTimeout(run, SETTLE_MS);
   };
-  const watcher = watch(resolve(root), { recursive: true }, (_event, name) => {
-    if (name) changed.add(String(name));
-    settle();
-  });
-  // Node's recursive watcher (Linux) reads a folder when it changes; a folder removed in between is an
-  // 'error' event, which unheard would end the process. The watch goes on, and the next rebuild looks
-  // at every file, since what the watcher failed to read it could not name.
-  watcher.on('error', () => {
+  let watcher: FSWatcher | undefined;
+  const start = () => {
+    watcher = watch(resolve(root), { recursive: true }, (_event, name) => {
+      if (name) changed.add(String(name));
+      settle();
+    });
+    // Node's recursive watcher (Linux) reads a folder when it changes; a folder removed in between is
+    // an 'error' event, which unheard would end the process. The watch goes on, and the next rebuild
+    // looks at every file, since what the watcher failed to read it could not name.
+    watcher.on('error', () => {
+      missed = true;
+      settle();
+    });
+  };
+  try {
+    start();
+  } catch (error) {
+    // No content folder yet: the first build says so, as any build does (its error, not the
+    // watcher's). Should it build after all, the watch starts then, and the first rebuild looks at
+    // every file.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     missed = true;
-    settle();
-  });
-  return new Promise((done) => {
+  }
+  return new Promise((done, fail) => {
     const stop = () => {
       clearTimeout(timer);
-      watcher.close();
+      watcher?.close();
       done(EXIT.ok);
     };
     first.then(() => {
+      try {
+        if (watcher === undefined) start();
+      } catch (error) {
+        fail(error);
+        return;
+      }
       stopOnSignal(stop);
       process.stderr.write(`Watching ${root} for changes (Ctrl-C to stop).\n`);
       running = false;
