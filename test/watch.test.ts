@@ -4,6 +4,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -70,6 +71,31 @@ describe('site-api build --watch', () => {
           10_000,
         );
         await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect((await child).exitCode).toBe(0);
+    });
+  });
+
+  test("each save that renames a new file over the post (an editor's atomic save) is rebuilt", async () => {
+    await inTempSite('minimal', async (dir) => {
+      const watching = startWatch(dir);
+      const { child } = watching;
+      try {
+        await until(() => watching.said.stderr.includes('Watching'));
+        const post = join(dir, 'content/posts/2024/first-post.md');
+        const original = readFileSync(post, 'utf8');
+        const posts = () => readFileSync(join(dir, 'dist/api/posts.json'), 'utf8');
+        for (const n of [1, 2, 3]) {
+          // As vim, Emacs or a JetBrains IDE may save: a new file beside it, renamed over it.
+          writeFileSync(`${post}.tmp`, original.replace('title: 첫 글', `title: ${n}번째 저장`));
+          renameSync(`${post}.tmp`, post);
+          await until(() => posts().includes(`${n}번째 저장`), 10_000);
+        }
+        // And a write in place after them.
+        writeFileSync(post, original.replace('title: 첫 글', 'title: 제자리 저장'));
+        await until(() => posts().includes('제자리 저장'), 10_000);
       } finally {
         child.kill('SIGTERM');
       }

@@ -1,5 +1,5 @@
-import { type FSWatcher, watch } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { type Dirent, type FSWatcher, readdirSync, type Stats, statSync, watch } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { EXIT, UserError } from '../ground/errors.js';
 import { visible } from '../report/diagnostics.js';
 import { stopOnSignal } from './signals.js';
@@ -78,19 +78,21 @@ export function watchContent(
     clearTimeout(timer);
     timer = setTimeout(run, SETTLE_MS);
   };
-  let watcher: FSWatcher | undefined;
+  let watcher: { close(): void } | undefined;
   const start = () => {
-    watcher = watch(resolve(root), { recursive: true }, (_event, name) => {
-      if (name) changed.add(String(name));
-      settle();
-    });
-    // Node's recursive watcher (Linux) reads a folder when it changes; a folder removed in between is
-    // an 'error' event, which unheard would end the process. The watch goes on, and the next rebuild
-    // looks at every file, since what the watcher failed to read it could not name.
-    watcher.on('error', () => {
-      missed = true;
-      settle();
-    });
+    watcher = watchTree(
+      resolve(root),
+      (name) => {
+        changed.add(name);
+        settle();
+      },
+      // A folder the watcher could not read or watch (removed as it looked, or no permission):
+      // what changed there it cannot name, so the next rebuild looks at every file.
+      () => {
+        missed = true;
+        settle();
+      },
+    );
   };
   try {
     start();
@@ -123,4 +125,90 @@ export function watchContent(
       }
     }, stop);
   });
+}
+
+/** Folders never watched: nothing in them is content, and they can hold many thousands of files. */
+const UNWATCHED = new Set(['node_modules', '.git']);
+
+/**
+ * Watches every folder under `root` and calls `named` with the path (inside `root`) of each entry an
+ * event names. On Linux each folder gets its own watcher (inotify on the folder), which names the
+ * entry for a write, a creation, a removal and a rename into or out of it. Node 20's recursive watch
+ * there watches each file by its inode instead: a save that renames a new file over the old one (an
+ * editor's atomic save) ended that file's watch, and its next saves were named to no one, so the
+ * rebuild kept the file as it was. Elsewhere Node's recursive watch is the system's own and names
+ * entries as they change.
+ */
+function watchTree(root: string, named: (name: string) => void, failed: () => void): { close(): void } {
+  if (process.platform !== 'linux') {
+    const whole = watch(root, { recursive: true }, (_event, name) => {
+      if (name) named(String(name));
+      else failed();
+    });
+    whole.on('error', failed);
+    return whole;
+  }
+  const watchers = new Map<string, FSWatcher>();
+  /** `within`: the folders above, by device and inode, so that a symbolic link never leads round a loop. */
+  const watchFolder = (dir: string, within: ReadonlySet<string> = new Set(), top = false) => {
+    let watcher: FSWatcher;
+    let inside: Set<string>;
+    try {
+      const stats = statSync(dir);
+      const id = `${stats.dev}:${stats.ino}`;
+      if (!stats.isDirectory() || within.has(id) || watchers.has(dir)) return;
+      inside = new Set(within).add(id);
+      watcher = watch(dir, {}, (_event, name) => event(dir, name));
+    } catch (error) {
+      // The content folder itself must be there; a folder inside it may go as it is looked at.
+      if (top) throw error;
+      failed();
+      return;
+    }
+    watcher.on('error', failed);
+    watchers.set(dir, watcher);
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      failed();
+      return;
+    }
+    for (const entry of entries)
+      if ((entry.isDirectory() || entry.isSymbolicLink()) && !UNWATCHED.has(entry.name))
+        watchFolder(join(dir, entry.name), inside);
+  };
+  const event = (dir: string, name: string | Buffer | null) => {
+    // No name: the kernel's queue overflowed, and what changed is not known.
+    if (name === null) {
+      failed();
+      return;
+    }
+    const path = join(dir, String(name));
+    named(relative(root, path));
+    if (UNWATCHED.has(String(name))) return;
+    // A folder made or moved in is watched from now on (the load reads whatever a named folder
+    // holds, so files written in it before its watcher was set up are not missed); one removed or
+    // moved out, with everything under it, is not.
+    let stats: Stats | undefined;
+    try {
+      stats = statSync(path, { throwIfNoEntry: false });
+    } catch {
+      // Unreadable as it changes (no permission, a link loop): named, and the load says what it is.
+    }
+    if (stats?.isDirectory()) watchFolder(path);
+    else
+      for (const [folder, watcher] of watchers)
+        if (folder === path || folder.startsWith(`${path}${sep}`)) {
+          watcher.close();
+          watchers.delete(folder);
+        }
+  };
+  watchFolder(root, new Set(), true);
+  return {
+    close: () => {
+      for (const watcher of watchers.values()) watcher.close();
+      watchers.clear();
+    },
+  };
 }
