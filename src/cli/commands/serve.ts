@@ -40,7 +40,7 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
   let hold: { done: () => void; failed: (error: unknown) => void } | undefined;
   if (flags.watch) {
     const { watchContent } = await import('../watch.js');
-    void watchContent(
+    watchContent(
       flags.root,
       async (names, complete) => {
         const started = performance.now();
@@ -58,7 +58,11 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
       new Promise<void>((done, failed) => {
         hold = { done, failed };
       }),
-    );
+    ).catch((error: Error) => {
+      // The content folder could not be watched once the first build had read it (it was made
+      // meanwhile, or went again): the site is served as built, without rebuilds.
+      process.stderr.write(`site-api: not watching ${flags.root}: ${error.message}\n`);
+    });
   }
   let first: Served | undefined;
   try {
