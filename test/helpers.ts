@@ -188,3 +188,19 @@ fs.openSync = function (path, ...rest) {
   );
   return file;
 }
+
+/**
+ * In a copy of the minimal fixture: the environment under which a first build's read of the content
+ * folder is interrupted by a save of first-post.md (saveWhileRead), and the sentence that save adds.
+ */
+export function saveDuringFirstRead(dir: string): { env: Record<string, string>; sentence: string } {
+  const posts = join(dir, 'content/posts/2024');
+  const sentence = '첫 빌드 중에 저장한 문장.';
+  const preload = saveWhileRead(
+    dir,
+    join(posts, 'second-post.md'),
+    join(posts, 'first-post.md'),
+    `\n${sentence}\n`,
+  );
+  return { env: { NODE_OPTIONS: `--require ${preload}` }, sentence };
+}

@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { inTempSite, runCli, saveWhileRead, untilQuiet } from './helpers.js';
+import { inTempSite, runCli, saveDuringFirstRead, untilQuiet } from './helpers.js';
 import { send, startServe } from './servers.js';
 
 /** `site-api serve` as a user runs it: from the content, with --watch, and its errors. */
@@ -48,22 +48,16 @@ test('serves the content built in memory, and --watch swaps in each rebuild', as
 
 test('serve --watch: a post saved while the first build reads the folder is served once that build ends', async () => {
   await inTempSite('minimal', async (dir) => {
-    const posts = join(dir, 'content/posts/2024');
-    const preload = saveWhileRead(
-      dir,
-      join(posts, 'second-post.md'),
-      join(posts, 'first-post.md'),
-      '\n첫 빌드 중에 저장한 문장.\n',
-    );
-    const server = await startServe(['--watch'], dir, { NODE_OPTIONS: `--require ${preload}` });
+    const { env, sentence } = saveDuringFirstRead(dir);
+    const server = await startServe(['--watch'], dir, env);
     try {
       // The first build read first-post.md before the save: only a rebuild serves the sentence.
       let body = '';
-      for (let i = 0; i < 100 && !body.includes('첫 빌드 중에'); i++) {
+      for (let i = 0; i < 100 && !body.includes(sentence); i++) {
         body = String((await send(server.url, 'GET', '/llms-full.txt')).body);
-        if (!body.includes('첫 빌드 중에')) await new Promise((r) => setTimeout(r, 100));
+        if (!body.includes(sentence)) await new Promise((r) => setTimeout(r, 100));
       }
-      expect(body).toContain('첫 빌드 중에 저장한 문장.');
+      expect(body).toContain(sentence);
     } finally {
       await server.stop();
     }

@@ -12,7 +12,7 @@ import {
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, test } from 'vitest';
-import { CLI, inTempSite, saveWhileRead, startWatch, untilQuiet } from './helpers.js';
+import { CLI, inTempSite, saveDuringFirstRead, startWatch, untilQuiet } from './helpers.js';
 
 /** Polls until `check` holds, for at most `ms`. */
 async function until(check: () => boolean, ms = 15_000): Promise<void> {
@@ -54,22 +54,13 @@ describe('site-api build --watch', () => {
 
   test('a post saved while the first build reads the folder is rebuilt as soon as that build ends', async () => {
     await inTempSite('minimal', async (dir) => {
-      const posts = join(dir, 'content/posts/2024');
-      const preload = saveWhileRead(
-        dir,
-        join(posts, 'second-post.md'),
-        join(posts, 'first-post.md'),
-        '\n첫 빌드 중에 저장한 문장.\n',
-      );
-      const watching = startWatch(dir, [], 60_000, { NODE_OPTIONS: `--require ${preload}` });
+      const { env, sentence } = saveDuringFirstRead(dir);
+      const watching = startWatch(dir, [], 60_000, env);
       const { child } = watching;
       try {
         await until(() => watching.said.stderr.includes('Watching'));
         // The first build read first-post.md before the save: only a rebuild shows the sentence.
-        await until(
-          () => readFileSync(join(dir, 'dist/llms-full.txt'), 'utf8').includes('첫 빌드 중에'),
-          10_000,
-        );
+        await until(() => readFileSync(join(dir, 'dist/llms-full.txt'), 'utf8').includes(sentence), 10_000);
         await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
       } finally {
         child.kill('SIGTERM');
