@@ -61,6 +61,12 @@ async function build(site: string, out: string, extra: string[] = [], cacheDir =
   return JSON.parse(String(run.stdout)) as Built;
 }
 
+/** Builds `site` afresh into `fresh/` with no cache and expects it byte for byte what `dist/` holds. */
+async function sameAsFresh(site: string): Promise<void> {
+  await build(site, 'fresh', ['--no-cache']);
+  expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
+}
+
 /** A new folder holding a copy of the sample site's content. */
 function sampleSite(): string {
   const site = folder();
@@ -151,10 +157,6 @@ describe('the build cache', () => {
     const edit = (file: string, from: RegExp | string, to: string) =>
       writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
     const feedOf = (out: string) => readFileSync(join(site, out, 'feed.xml'), 'utf8');
-    const sameAsFresh = async () => {
-      await build(site, 'fresh', ['--no-cache']);
-      expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
-    };
     writeFileSync(post, `${readFileSync(post, 'utf8')}\n<a href="/feed.xml">피드</a>와 [처음](#top)으로.\n`);
     edit(post, /^date: /m, 'url: /blog/moved/\ndate: ');
     await build(site, 'dist');
@@ -165,12 +167,12 @@ describe('the build cache', () => {
     edit(post, 'url: /blog/moved/', 'url: /moved/');
     await build(site, 'dist');
     expect(feedOf('dist')).toContain('href=&quot;https://seojin.example/blog/feed.xml&quot;');
-    await sameAsFresh();
+    await sameAsFresh(site);
     // The same body under another URL: its `#top` is the new page's.
     edit(post, 'url: /moved/', 'url: /elsewhere/');
     await build(site, 'dist');
     expect(feedOf('dist')).toContain('href=&quot;https://seojin.example/blog/elsewhere/#top&quot;');
-    await sameAsFresh();
+    await sameAsFresh(site);
   });
 
   test("a post linking to another's file: when that one moves, the page that links to it follows", async () => {
@@ -206,20 +208,16 @@ describe('the build cache', () => {
     const [first, second] = [posts[0] as string, posts[1] as string];
     const pageOf = (post: string) =>
       readFileSync(join(site, `dist/blog/${basename(post, '.md')}/index.html`), 'utf8');
-    const sameAsFresh = async () => {
-      await build(site, 'fresh', ['--no-cache']);
-      expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
-    };
     await build(site, 'dist');
     writeFileSync(first, readFileSync(first, 'utf8').replace(/^title: (.*)$/m, 'title: 이웃이 바꾼 제목 $1'));
     await build(site, 'dist');
     expect(pageOf(second)).toContain('이웃이 바꾼 제목');
-    await sameAsFresh();
+    await sameAsFresh(site);
     const profile = join(site, 'content/profile.yaml');
     writeFileSync(profile, readFileSync(profile, 'utf8').replace(/^name: .*$/m, 'name: Seojin Renamed'));
     await build(site, 'dist');
     expect(pageOf(second)).toContain('"name":"Seojin Renamed"');
-    await sameAsFresh();
+    await sameAsFresh(site);
     const config = join(site, 'content/site.yaml');
     writeFileSync(
       config,
@@ -227,7 +225,7 @@ describe('the build cache', () => {
     );
     await build(site, 'dist');
     expect(pageOf(second)).toContain('href="/topics/');
-    await sameAsFresh();
+    await sameAsFresh(site);
   });
 
   test.each([

@@ -23,13 +23,29 @@ async function until(check: () => boolean, ms = 15_000): Promise<void> {
   }
 }
 
+/**
+ * Runs `site-api build --watch` in `dir`, waits for its first build ("Watching"), runs `body`, then stops
+ * the session with SIGTERM and expects it to exit 0.
+ */
+async function withWatch(
+  dir: string,
+  body: (watching: ReturnType<typeof startWatch>) => Promise<void>,
+  { args = [] as string[], env = {} as Record<string, string> } = {},
+): Promise<void> {
+  const watching = startWatch(dir, args, 60_000, env);
+  try {
+    await until(() => watching.said.stderr.includes('Watching'));
+    await body(watching);
+  } finally {
+    watching.child.kill('SIGTERM');
+  }
+  expect((await watching.child).exitCode).toBe(0);
+}
+
 describe('site-api build --watch', () => {
   test('rebuilds on a change, keeps the last good build through a broken edit, stops on SIGTERM', async () => {
     await inTempSite('minimal', async (dir) => {
-      const watching = startWatch(dir);
-      const { child } = watching;
-      try {
-        await until(() => watching.said.stderr.includes('Watching'));
+      await withWatch(dir, async (watching) => {
         const posts = () => readFileSync(join(dir, 'dist/api/posts.json'), 'utf8');
         const post = join(dir, 'content/posts/2024/first-post.md');
         const original = readFileSync(post, 'utf8');
@@ -44,37 +60,28 @@ describe('site-api build --watch', () => {
 
         writeFileSync(post, original.replace('title: 첫 글', 'title: 다시 고친 글'));
         await until(() => posts().includes('다시 고친 글'));
-      } finally {
-        child.kill('SIGTERM');
-      }
-      const result = await child;
-      expect(result.exitCode).toBe(0);
+      });
     });
   });
 
   test('a post saved while the first build reads the folder is rebuilt as soon as that build ends', async () => {
     await inTempSite('minimal', async (dir) => {
       const { env, sentence } = saveDuringFirstRead(dir);
-      const watching = startWatch(dir, [], 60_000, env);
-      const { child } = watching;
-      try {
-        await until(() => watching.said.stderr.includes('Watching'));
-        // The first build read first-post.md before the save: only a rebuild shows the sentence.
-        await until(() => readFileSync(join(dir, 'dist/llms-full.txt'), 'utf8').includes(sentence), 10_000);
-        await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
-      } finally {
-        child.kill('SIGTERM');
-      }
-      expect((await child).exitCode).toBe(0);
+      await withWatch(
+        dir,
+        async (watching) => {
+          // The first build read first-post.md before the save: only a rebuild shows the sentence.
+          await until(() => readFileSync(join(dir, 'dist/llms-full.txt'), 'utf8').includes(sentence), 10_000);
+          await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
+        },
+        { env },
+      );
     });
   });
 
   test("each save that renames a new file over the post (an editor's atomic save) is rebuilt", async () => {
     await inTempSite('minimal', async (dir) => {
-      const watching = startWatch(dir);
-      const { child } = watching;
-      try {
-        await until(() => watching.said.stderr.includes('Watching'));
+      await withWatch(dir, async () => {
         const post = join(dir, 'content/posts/2024/first-post.md');
         const original = readFileSync(post, 'utf8');
         const posts = () => readFileSync(join(dir, 'dist/api/posts.json'), 'utf8');
@@ -87,19 +94,13 @@ describe('site-api build --watch', () => {
         // And a write in place after them.
         writeFileSync(post, original.replace('title: 첫 글', 'title: 제자리 저장'));
         await until(() => posts().includes('제자리 저장'), 10_000);
-      } finally {
-        child.kill('SIGTERM');
-      }
-      expect((await child).exitCode).toBe(0);
+      });
     });
   });
 
   test('after a rebuild, says how many warnings the content has while it has any', async () => {
     await inTempSite('minimal', async (dir) => {
-      const watching = startWatch(dir);
-      const { child } = watching;
-      try {
-        await until(() => watching.said.stderr.includes('Watching'));
+      await withWatch(dir, async (watching) => {
         expect(watching.said.stderr).not.toContain('⚠');
         const post = join(dir, 'content/posts/2024/first-post.md');
         const original = readFileSync(post, 'utf8');
@@ -116,29 +117,23 @@ describe('site-api build --watch', () => {
         await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
         await untilQuiet(() => watching.said.stderr);
         expect(watching.said.stderr).not.toContain('warning');
-      } finally {
-        child.kill('SIGTERM');
-      }
-      expect((await child).exitCode).toBe(0);
+      });
     });
   });
 
   test('a rebuild replaces only the files whose bytes changed, removes the gone ones, and keeps the manifest true', async () => {
     await inTempSite('minimal', async (dir) => {
-      const watching = startWatch(dir);
-      const { child } = watching;
-      const dist = join(dir, 'dist');
-      const manifest = () =>
-        JSON.parse(readFileSync(join(dist, '.site-api-manifest.json'), 'utf8')) as {
-          files: { path: string; etag: string; size: number }[];
-          host: { path: string }[];
-        };
-      const inodes = () =>
-        new Map(
-          [...manifest().files, ...manifest().host].map((f) => [f.path, statSync(join(dist, f.path)).ino]),
-        );
-      try {
-        await until(() => watching.said.stderr.includes('Watching'));
+      await withWatch(dir, async (watching) => {
+        const dist = join(dir, 'dist');
+        const manifest = () =>
+          JSON.parse(readFileSync(join(dist, '.site-api-manifest.json'), 'utf8')) as {
+            files: { path: string; etag: string; size: number }[];
+            host: { path: string }[];
+          };
+        const inodes = () =>
+          new Map(
+            [...manifest().files, ...manifest().host].map((f) => [f.path, statSync(join(dist, f.path)).ino]),
+          );
         const before = inodes();
         const etags = new Map(manifest().files.map((f) => [f.path, f.etag]));
         const post = join(dir, 'content/posts/2024/first-post.md');
@@ -176,31 +171,27 @@ describe('site-api build --watch', () => {
             true,
           );
         }
-      } finally {
-        child.kill('SIGTERM');
-      }
-      expect((await child).exitCode).toBe(0);
+      });
     });
   });
 
   test('the folder changed behind its back, or a write that fails midway: the next rebuild writes the whole build', async () => {
     await inTempSite('minimal', async (dir) => {
-      const watching = startWatch(dir);
-      const { child } = watching;
-      const dist = join(dir, 'dist');
-      const post = join(dir, 'content/posts/2024/first-post.md');
-      const edit = async (text: string) => {
-        watching.said.stderr = '';
-        writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, `title: ${text}`));
-        await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
-      };
-      const consistent = () => {
-        const manifest = JSON.parse(readFileSync(join(dist, '.site-api-manifest.json'), 'utf8'));
-        for (const f of manifest.files) expect(statSync(join(dist, f.path)).size, f.path).toBe(f.size);
-        expect(readdirSync(dist, { recursive: true }).filter((f) => String(f).includes('.tmp-'))).toEqual([]);
-      };
-      try {
-        await until(() => watching.said.stderr.includes('Watching'));
+      await withWatch(dir, async (watching) => {
+        const dist = join(dir, 'dist');
+        const post = join(dir, 'content/posts/2024/first-post.md');
+        const edit = async (text: string) => {
+          watching.said.stderr = '';
+          writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, `title: ${text}`));
+          await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
+        };
+        const consistent = () => {
+          const manifest = JSON.parse(readFileSync(join(dist, '.site-api-manifest.json'), 'utf8'));
+          for (const f of manifest.files) expect(statSync(join(dist, f.path)).size, f.path).toBe(f.size);
+          expect(readdirSync(dist, { recursive: true }).filter((f) => String(f).includes('.tmp-'))).toEqual(
+            [],
+          );
+        };
         // A file deleted by hand comes back.
         rmSync(join(dist, 'blog/second-post.md'));
         await edit('하나');
@@ -213,22 +204,16 @@ describe('site-api build --watch', () => {
         expect(statSync(join(dist, 'sitemap.xml')).isFile()).toBe(true);
         consistent();
         expect(readFileSync(join(dist, 'api/posts.json'), 'utf8')).toContain('둘');
-      } finally {
-        child.kill('SIGTERM');
-      }
-      expect((await child).exitCode).toBe(0);
+      });
     });
   });
 
   test('a file deleted from the output while an edit settles is written again by the rebuild for that edit', async () => {
     await inTempSite('minimal', async (dir) => {
-      const watching = startWatch(dir);
-      const { child } = watching;
-      const post = join(dir, 'content/posts/2024/first-post.md');
-      const gone = join(dir, 'dist/api/profile.json');
-      const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-      try {
-        await until(() => watching.said.stderr.includes('Watching'));
+      await withWatch(dir, async (watching) => {
+        const post = join(dir, 'content/posts/2024/first-post.md');
+        const gone = join(dir, 'dist/api/profile.json');
+        const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
         watching.said.stderr = '';
         // A save in many writes, 5 ms apart (within the watcher's 15 ms of settling) for ~0.3 s, and
         // the output's file deleted by hand between two of them: after the first change, before the
@@ -242,10 +227,7 @@ describe('site-api build --watch', () => {
         // Every rebuild the writes started is done: none for 0.5 s.
         await untilQuiet(() => watching.said.stderr);
         expect(existsSync(gone)).toBe(true);
-      } finally {
-        child.kill('SIGTERM');
-      }
-      expect((await child).exitCode).toBe(0);
+      });
     });
   });
 
@@ -262,26 +244,24 @@ describe('site-api build --watch', () => {
       expect(refused.exitCode).toBe(2);
       expect(refused.stderr).toContain('without a query or fragment');
 
-      const watching = startWatch(dir, ['--base-url', 'http://127.0.0.1:4000/preview']);
-      const { child } = watching;
-      try {
-        await until(() => watching.said.stderr.includes('Watching'));
-        const post = join(dir, 'content/posts/2024/first-post.md');
-        for (const title of ['하나', '둘']) {
-          watching.said.stderr = '';
-          writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
-          await until(
-            () => watching.said.stderr.includes('↻ rebuilt dist') || watching.said.stdout.includes('error'),
-          );
-          const posts = readFileSync(join(dir, 'dist/api/posts.json'), 'utf8');
-          expect(posts).toContain(title);
-          expect(posts).toContain('http://127.0.0.1:4000/preview/blog/first-post');
-        }
-        expect(watching.said.stdout).not.toContain('error');
-      } finally {
-        child.kill('SIGTERM');
-      }
-      expect((await child).exitCode).toBe(0);
+      await withWatch(
+        dir,
+        async (watching) => {
+          const post = join(dir, 'content/posts/2024/first-post.md');
+          for (const title of ['하나', '둘']) {
+            watching.said.stderr = '';
+            writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
+            await until(
+              () => watching.said.stderr.includes('↻ rebuilt dist') || watching.said.stdout.includes('error'),
+            );
+            const posts = readFileSync(join(dir, 'dist/api/posts.json'), 'utf8');
+            expect(posts).toContain(title);
+            expect(posts).toContain('http://127.0.0.1:4000/preview/blog/first-post');
+          }
+          expect(watching.said.stdout).not.toContain('error');
+        },
+        { args: ['--base-url', 'http://127.0.0.1:4000/preview'] },
+      );
     });
   });
 });
