@@ -98,6 +98,51 @@ describe('site-api build --watch', () => {
     });
   });
 
+  test('a folder it cannot watch is named with the reason and a way out; the rest is watched', async () => {
+    await inTempSite('minimal', async (dir) => {
+      mkdirSync(join(dir, 'content/posts/locked'));
+      mkdirSync(join(dir, 'content/posts/crowded'));
+      // The system refuses two folders' watches, as it does without read permission (root reads
+      // everything, so the test plays the system) and at the limit of inotify watches.
+      const preload = join(dir, 'refuse-watch.cjs');
+      writeFileSync(
+        preload,
+        `const fs = require('node:fs');
+const watch = fs.watch;
+fs.watch = function (path, ...rest) {
+  for (const [name, code, text] of [['locked', 'EACCES', 'permission denied'], ['crowded', 'ENOSPC', 'no space left on device']])
+    if (String(path).endsWith(name))
+      throw Object.assign(new Error(code + ': ' + text + ", watch '" + path + "'"), { code });
+  return watch.call(this, path, ...rest);
+};
+`,
+      );
+      await withWatch(
+        dir,
+        async (watching) => {
+          const { stderr } = watching.said;
+          expect(stderr).toContain(
+            `⚠ not watching ${join('content', 'posts', 'locked')}: EACCES: permission denied`,
+          );
+          expect(stderr).toContain('A save there starts no rebuild.\n  hint: make the folder readable');
+          expect(stderr).toContain(
+            `⚠ not watching ${join('content', 'posts', 'crowded')}: the system allows no more file watchers.`,
+          );
+          expect(stderr).toContain('sysctl fs.inotify.max_user_watches');
+          expect(stderr.match(/not watching/g)).toHaveLength(2);
+          // The first build read those folders: no rebuild follows it for them.
+          await untilQuiet(() => watching.said.stderr);
+          expect(watching.said.stderr).not.toContain('↻ rebuilt');
+          // The other folders are watched.
+          const post = join(dir, 'content/posts/2024/first-post.md');
+          writeFileSync(post, readFileSync(post, 'utf8').replace('title: 첫 글', 'title: 지켜본 글'));
+          await until(() => readFileSync(join(dir, 'dist/api/posts.json'), 'utf8').includes('지켜본 글'));
+        },
+        { env: { NODE_OPTIONS: `--require ${preload}` } },
+      );
+    });
+  });
+
   test('after a rebuild, says how many warnings the content has while it has any', async () => {
     await inTempSite('minimal', async (dir) => {
       await withWatch(dir, async (watching) => {

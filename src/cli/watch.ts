@@ -79,20 +79,30 @@ export function watchContent(
     timer = setTimeout(run, SETTLE_MS);
   };
   let watcher: { close(): void } | undefined;
+  // While the watcher is set up: a folder it cannot watch then is read by the build that follows (or
+  // that has just read the folder), so only the owner is told.
+  let settingUp = false;
   const start = () => {
-    watcher = watchTree(
-      resolve(root),
-      (name) => {
-        changed.add(name);
-        settle();
-      },
-      // A folder the watcher could not read or watch (removed as it looked, or no permission):
-      // what changed there it cannot name, so the next rebuild looks at every file.
-      () => {
-        missed = true;
-        settle();
-      },
-    );
+    settingUp = true;
+    try {
+      watcher = watchTree(
+        resolve(root),
+        (name) => {
+          changed.add(name);
+          settle();
+        },
+        // A folder the watcher could not read or watch (removed as it looked, or no permission), or
+        // names it lost: what changed there it cannot name, so the next rebuild looks at every file.
+        (folder, error) => {
+          if (folder !== undefined) warnUnwatched(root, relative(resolve(root), folder), error);
+          if (settingUp) return;
+          missed = true;
+          settle();
+        },
+      );
+    } finally {
+      settingUp = false;
+    }
   };
   try {
     start();
@@ -127,6 +137,31 @@ export function watchContent(
   });
 }
 
+/** The folders already said to be unwatched, each said once a session. */
+const saidUnwatched = new Set<string>();
+
+/**
+ * Tells the owner that a folder of the content is not watched, and why: a save there starts no
+ * rebuild (a rebuild started by another change still reads it). A folder removed as it was looked at
+ * is not worth a line. The limit of inotify watches gets the setting that raises it.
+ */
+function warnUnwatched(root: string, folder: string, error: unknown): void {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT' || code === 'ENOTDIR' || saidUnwatched.has(folder)) return;
+  saidUnwatched.add(folder);
+  const why =
+    code === 'ENOSPC' || code === 'EMFILE'
+      ? 'the system allows no more file watchers'
+      : ((error as Error | undefined)?.message ?? String(error));
+  const hint =
+    code === 'ENOSPC' || code === 'EMFILE'
+      ? 'raise the limit (on Linux: sysctl fs.inotify.max_user_watches=524288), then start --watch again'
+      : 'make the folder readable and start --watch again; until then run a build after saving there';
+  process.stderr.write(
+    `⚠ not watching ${visible(join(root, folder))}: ${why}. A save there starts no rebuild.\n  hint: ${hint}\n`,
+  );
+}
+
 /** Folders never watched: nothing in them is content, and they can hold many thousands of files. */
 const UNWATCHED = new Set(['node_modules', '.git']);
 
@@ -139,13 +174,17 @@ const UNWATCHED = new Set(['node_modules', '.git']);
  * rebuild kept the file as it was. Elsewhere Node's recursive watch is the system's own and names
  * entries as they change.
  */
-function watchTree(root: string, named: (name: string) => void, failed: () => void): { close(): void } {
+function watchTree(
+  root: string,
+  named: (name: string) => void,
+  failed: (folder?: string, error?: unknown) => void,
+): { close(): void } {
   if (process.platform !== 'linux') {
     const whole = watch(root, { recursive: true }, (_event, name) => {
       if (name) named(String(name));
       else failed();
     });
-    whole.on('error', failed);
+    whole.on('error', (error) => failed(root, error));
     return whole;
   }
   const watchers = new Map<string, FSWatcher>();
@@ -162,16 +201,16 @@ function watchTree(root: string, named: (name: string) => void, failed: () => vo
     } catch (error) {
       // The content folder itself must be there; a folder inside it may go as it is looked at.
       if (top) throw error;
-      failed();
+      failed(dir, error);
       return;
     }
-    watcher.on('error', failed);
+    watcher.on('error', (error) => failed(dir, error));
     watchers.set(dir, watcher);
     let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      failed();
+    } catch (error) {
+      failed(dir, error);
       return;
     }
     for (const entry of entries)
