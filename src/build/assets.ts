@@ -41,7 +41,9 @@ export function publishAssets(
  * A post's body with every relative link and image written as an absolute URL, so that a twin, a
  * feed entry or llms-full.txt read anywhere else still points at the file: a path relative to the post's
  * file resolves in the content folder (another post, an image beside it, a static file), a
- * root-relative one (`/images/a.png`) on the site.
+ * root-relative one (`/images/a.png`) on the site. Raw HTML's `src`, `href` and `poster` too (findLinks):
+ * on the post's page a relative `<img src="my-post/a.png">` would otherwise resolve against the page's
+ * URL, not the file's folder.
  */
 export function absoluteLinks(
   body: string,
@@ -54,6 +56,8 @@ export function absoluteLinks(
   let out = '';
   let at = 0;
   for (const link of links) {
+    // One inside another (a `](x)` written in an attribute's value): the first is rewritten.
+    if (link.start < at) continue;
     const suffix = /[?#].*$/.exec(link.dest)?.[0] ?? '';
     let url: string | undefined;
     if (link.dest.startsWith('/')) {
@@ -66,11 +70,15 @@ export function absoluteLinks(
       url = found === undefined ? undefined : found + suffix;
     }
     if (url === undefined) continue;
-    out += body.slice(at, link.start) + url;
+    out += body.slice(at, link.start) + (link.html ? htmlAttribute(url) : url);
     at = link.end;
   }
   return out + body.slice(at);
 }
+
+/** A URL as an HTML attribute's value, whichever quote (or none) it stands in. */
+const htmlAttribute = (url: string) =>
+  url.replaceAll('&', '&amp;').replaceAll('"', '%22').replaceAll("'", '%27').replaceAll(' ', '%20');
 
 /** The absolute URL of every published asset and post, by content path. */
 export function urlsByContentPath(

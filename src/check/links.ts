@@ -68,8 +68,9 @@ interface FileLink {
 /** A post's local links that name a file (not a page, not an address elsewhere): what linkRules resolves. */
 function linksToFiles(post: PostEntry): FileLink[] {
   if (post.unreadable) return [];
-  // findLinks' own first test, on the bytes: a body without either holds no link.
-  if (post.mayHold?.('](') === false && post.mayHold(']:') === false) return [];
+  // findLinks' own first test, on the bytes: a body without any of these holds no link.
+  if (post.mayHold?.('](') === false && post.mayHold(']:') === false && post.mayHold('<') === false)
+    return [];
   const found: FileLink[] = [];
   for (const link of findLinks(post.body)) {
     if (!isLocalLink(link.dest) || link.dest.endsWith('/')) continue;

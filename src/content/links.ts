@@ -1,14 +1,19 @@
 /**
  * The link and image destinations a post's Markdown body points at, with their offsets and positions:
- * inline `[text](dest)` / `![alt](dest)` and reference definitions `[label]: dest`. Fenced code, indented
- * code and inline code spans are skipped (a `](x)` there is text, not a link). A line scan, not a parse:
- * check needs positions, build a rewrite, and both must agree on what a link is.
+ * inline `[text](dest)` / `![alt](dest)` and reference definitions `[label]: dest`, and in raw HTML the
+ * `src`, `href` and `poster` of a tag written on one line (`<img src="a.png">`, `<a href="b.md">`).
+ * Fenced code, indented code, inline code spans and HTML comments are skipped (a `](x)` there is text,
+ * not a link). A line scan, not a parse: check needs positions, build a rewrite, and both must agree on
+ * what a link is.
  */
 export interface FoundLink {
   /** Offset of the destination in the body, and its end. */
   start: number;
   end: number;
+  /** As written; in HTML with `&amp;` read as `&`. */
   dest: string;
+  /** An attribute of raw HTML: a rewrite writes it back escaped for HTML. */
+  html?: boolean;
   /** 1-based, inside the body. */
   line: number;
   column: number;
@@ -46,11 +51,16 @@ export function forEachProseLine(
 }
 
 export function findLinks(body: string): FoundLink[] {
-  if (!body.includes('](') && !body.includes(']:')) return [];
+  const html = HTML_LINK_HINT.test(body);
+  if (!html && !body.includes('](') && !body.includes(']:')) return [];
   const links: FoundLink[] = [];
+  // Whether an HTML comment opened on an earlier line is still open.
+  let comment = false;
   forEachProseLine(body, (line, index, at, code) => {
     const lineNo = index + 1;
     const inCode = (i: number) => code.some(([s, e]) => i >= s && i < e);
+    if (html && (comment || line.includes('<')))
+      comment = htmlLinks(line, lineNo, at, inCode, comment, links);
     // `[^note]: text` is a footnote (GFM), not a link reference: its text is no destination.
     const definition = /^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*(?:<([^>\n]+)>|(\S+))/.exec(line);
     if (definition) {
@@ -68,7 +78,70 @@ export function findLinks(body: string): FoundLink[] {
       links.push({ start: at + col, end: at + col + dest.length, dest, line: lineNo, column: col + 1 });
     }
   });
-  return links;
+  // In the order of the body (a line's tags were read before its Markdown links).
+  return html ? links.sort((a, b) => a.start - b.start) : links;
+}
+
+/** A body that may hold an HTML attribute findLinks reads: the scan of its lines is skipped otherwise. */
+const HTML_LINK_HINT = /<[a-z][^>]*\s(?:src|href|poster)\s*=/i;
+/** A tag on one line, its name and its attributes. */
+const TAG = /<([a-z][a-z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi;
+const ATTRIBUTE = /\s(src|href|poster)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+
+/**
+ * Adds the `src`, `href` and `poster` values of each tag on `line` outside code and comments to
+ * `links`; `comment` says whether the line starts inside an HTML comment. Returns whether it ends in one.
+ * A value holding a template tag (`{{ site.baseurl }}/a.png`) is the template-tags rule's.
+ */
+function htmlLinks(
+  line: string,
+  lineNo: number,
+  at: number,
+  inCode: (i: number) => boolean,
+  comment: boolean,
+  links: FoundLink[],
+): boolean {
+  // [start, end) of the line's comments: an image commented out is not on the page.
+  const hidden: [number, number][] = [];
+  let from = 0;
+  let open = comment;
+  while (from <= line.length) {
+    if (open) {
+      const close = line.indexOf('-->', from);
+      hidden.push([from, close < 0 ? line.length : close + 3]);
+      if (close < 0) break;
+      open = false;
+      from = close + 3;
+    } else {
+      const start = line.indexOf('<!--', from);
+      if (start < 0 || inCode(start)) break;
+      open = true;
+      from = start;
+    }
+  }
+  const inComment = (i: number) => hidden.some(([s, e]) => i >= s && i < e);
+  for (const tag of line.matchAll(TAG)) {
+    const start = tag.index as number;
+    if (inCode(start) || inComment(start)) continue;
+    const attributes = tag[2] as string;
+    const offset = start + 1 + (tag[1] as string).length;
+    for (const m of attributes.matchAll(ATTRIBUTE)) {
+      const raw = (m[2] ?? m[3] ?? m[4]) as string;
+      if (raw === '' || raw.includes('{{') || raw.includes('{%')) continue;
+      const quoted = m[4] === undefined ? 1 : 0;
+      const col = offset + (m.index as number) + m[0].length - raw.length - quoted;
+      const dest = raw.replaceAll('&amp;', '&');
+      links.push({
+        start: at + col,
+        end: at + col + raw.length,
+        dest,
+        html: true,
+        line: lineNo,
+        column: col + 1,
+      });
+    }
+  }
+  return open;
 }
 
 /** [start, end) of each inline code span of a line. */

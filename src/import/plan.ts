@@ -107,7 +107,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     ].filter((a, at, all) => a !== path && all.indexOf(a) === at);
     const urlCategory = pattern.includes('{category}') && category !== '' ? category : undefined;
     // A link to another imported post: its file, relative (the build makes it the post's URL), or
-    // in HTML, which the build does not rewrite, its full URL. A draft has no URL yet: only another
+    // in HTML, whose links the build rewrites only in a tag written on one line, its full URL. A draft has no URL yet: only another
     // draft links it (a series written as drafts), by its file.
     const templates = source.convertBody?.(p, (target, html) => {
       const at = index.get(target);

@@ -36,11 +36,39 @@ describe('links found in a post body', () => {
     ['inside indented code', '    [x](a.png)\n', [], []],
     ['in a list item', '- [x](a.png)', ['a.png'], [[1, 7]]],
     ['a footnote definition, whose text is no destination', 'a[^n]\n\n[^n]: 측정 기기는 A32', [], []],
+    ['an HTML image', '<p>\n<img alt="그림" src="my-post/a.png">\n</p>', ['my-post/a.png'], [[2, 20]]],
+    [
+      "HTML's src, href and poster, quoted either way or not at all",
+      '<a href=\'b.md\'><video poster=p.jpg src="v.mp4"></video></a>',
+      ['b.md', 'p.jpg', 'v.mp4'],
+      [
+        [1, 10],
+        [1, 30],
+        [1, 41],
+      ],
+    ],
+    [
+      'HTML and Markdown on one line, in the order written',
+      '[x](a.md) <img src="b.png"> ![y](c.png)',
+      ['a.md', 'b.png', 'c.png'],
+      [
+        [1, 5],
+        [1, 21],
+        [1, 34],
+      ],
+    ],
+    ['an HTML value with an entity', '<img src="a.png?w=1&amp;h=2">', ['a.png?w=1&h=2'], [[1, 11]]],
+    ['HTML in a code span', 'write `<img src="a.png">` for it', [], []],
+    ['HTML in a fenced block', '```html\n<img src="a.png">\n```\n', [], []],
+    ['HTML in a comment on its line', '<!-- <img src="a.png"> --> <img src="b.png">', ['b.png'], [[1, 38]]],
+    ['HTML in a comment over lines', '<!--\n<img src="a.png">\n-->\n<img src="b.png">', ['b.png'], [[4, 11]]],
+    ['an HTML value with a template tag', '<img src="{{ site.baseurl }}/a.png">', [], []],
+    ['a tag over several lines (not read)', '<img\n  src="a.png">', [], []],
   ])('%s', (_, body, dests, positions) => {
     const links = findLinks(body);
     expect(links.map((l) => l.dest)).toEqual(dests);
     expect(links.map((l) => [l.line, l.column])).toEqual(positions);
-    for (const l of links) expect(body.slice(l.start, l.end)).toBe(l.dest);
+    for (const l of links) expect(body.slice(l.start, l.end).replaceAll('&amp;', '&')).toBe(l.dest);
   });
 
   test.each([
@@ -94,6 +122,11 @@ describe('relative links written as absolute URLs', () => {
     ['![a](a.png)', '![a](https://x.example/blog/p/a.png)'],
     ['![a](./a.png)', '![a](https://x.example/blog/p/a.png)'],
     ['![missing](b.png)', '![missing](b.png)'],
+    // Raw HTML too, written back as an attribute's value.
+    ['<img src="p/a.png" alt="a">', '<img src="https://x.example/blog/p/a.png" alt="a">'],
+    ["<a href='../2023/old.md?a=1&amp;b=2#part'>", "<a href='https://x.example/blog/old?a=1&amp;b=2#part'>"],
+    ['<img src=/images/logo.png>', '<img src=https://x.example/images/logo.png>'],
+    ['<img src="/it\'s here.png">', '<img src="https://x.example/it%27s%20here.png">'],
   ])('%s', (body, expected) => {
     expect(absoluteLinks(body, 'posts/2024/p.md', urls, 'https://x.example')).toBe(expected);
   });

@@ -42,6 +42,22 @@ export function createRenderer(
       token.attrSet('class', `align-${align}`);
     }
   });
+  // Raw HTML's links and images, made absolute with the Markdown's (build/assets.ts absoluteLinks), are
+  // written root-relative on the site's own origin, as the Markdown's are (below).
+  if (base !== undefined)
+    md.core.ruler.push('local_html', (state) => {
+      const visit = (tokens: typeof state.tokens) => {
+        for (const token of tokens) {
+          if (token.type === 'html_block' || token.type === 'html_inline')
+            token.content = token.content.replace(
+              HTML_URL,
+              (_, prefix: string, quote: string, value: string) => `${prefix}${quote}${local(value)}${quote}`,
+            );
+          if (token.children) visit(token.children);
+        }
+      };
+      visit(state.tokens);
+    });
   const heading = md.renderer.rules.heading_open;
   md.renderer.rules.heading_open = (tokens, idx, options, env, self) => {
     const html = heading ? heading(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
@@ -81,6 +97,9 @@ export function createRenderer(
     return md.render(body, { sizes } satisfies Env);
   };
 }
+
+/** A `src`, `href` or `poster` of raw HTML, quoted with " or '. */
+const HTML_URL = /(\s(?:src|href|poster)\s*=\s*)(["'])([^"']*)\2/gi;
 
 interface Env {
   sizes?: ReadonlyMap<string, Size>;
