@@ -183,6 +183,40 @@ test("Hugo's feed and tag pages are not claimed where its configuration turned t
   }
 });
 
+test('an extensionless Jekyll permalink: the .html address GitHub Pages also answered redirects to the post', async () => {
+  const work = tempDir('site-api-import-extensionless-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts'), { recursive: true });
+    writeFileSync(
+      join(old, '_config.yml'),
+      'title: T\nurl: https://t.example\npermalink: /:year/:month/:title\n',
+    );
+    writeFileSync(join(old, '_posts/2024-01-02-hello.md'), '---\ntitle: Hello\n---\n\n본문\n');
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const plan = JSON.parse(String(run.stdout));
+    expect(plan.posts.map((p: PlanPost) => [p.oldPath, p.kept])).toEqual([['/2024/01/hello', 'pattern']]);
+    expect(readFileSync(join(root, 'posts/2024/hello.md'), 'utf8')).toMatch(
+      /aliases:\n {2}- \/2024\/01\/hello\.html\n/,
+    );
+    const built = await runCli(['build', '--root', root, '-q'], { cwd: work.dir });
+    expect(built.exitCode, String(built.stderr)).toBe(0);
+    const server = await startServe(['--dir', 'dist'], work.dir);
+    try {
+      const moved = await send(server.url, 'GET', '/2024/01/hello.html');
+      expect(moved.status).toBe(301);
+      expect(moved.headers.location).toBe('/2024/01/hello');
+      expect((await send(server.url, 'GET', '/2024/01/hello')).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    work.cleanup();
+  }
+});
+
 test('Hugo aliases (relative or absolute) answer 301 too', async () => {
   const work = tempDir('site-api-import-alias-');
   try {

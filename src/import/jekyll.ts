@@ -364,6 +364,9 @@ function mapPost(
   // jekyll-redirect-from: each old path answered with a redirect page; they stay old URLs of the post.
   const redirects = isDraft ? [] : words(data.redirect_from, false).flatMap((from) => sitePathOf(from) ?? []);
   if (redirects.length) mapped.push('redirect_from → aliases');
+  // An extensionless permalink (`/:year/:month/:title`): Jekyll wrote `title.html`, and GitHub Pages
+  // (as Jekyll's own server) answered both `/…/title` and `/…/title.html`; links to either stay good.
+  const htmlAlias = oldPath !== undefined && /\/[^/.]+$/.test(oldPath) ? [`${oldPath}.html`] : [];
   return {
     source: rel,
     title,
@@ -376,7 +379,7 @@ function mapPost(
     body,
     slug,
     oldPath,
-    aliases: redirects,
+    aliases: [...redirects, ...htmlAlias],
     mapped,
     unmapped,
   };
