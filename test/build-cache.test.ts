@@ -9,6 +9,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
@@ -306,6 +307,46 @@ describe('the build cache', () => {
     const on = await runCli(['build', '--json'], { cwd: site, env: { SITE_API_CACHE_DIR: '' } });
     expect(JSON.parse(String(on.stdout)).cache.dir).toBe(join(site, 'node_modules/.cache/site-api'));
     expect(existsSync(join(site, 'node_modules/.cache/site-api/build.cache'))).toBe(true);
+  });
+});
+
+describe("the user's cache folder, for a site with no package.json", () => {
+  test("a new site's folder removes those of sites not written for 60 days, and nothing else", async () => {
+    const site = sampleSite();
+    const home = join(folder(), 'cache');
+    const sites = join(home, 'site-api');
+    const day = 24 * 3_600_000;
+    const made = (name: string, daysAgo: number) => {
+      mkdirSync(join(sites, name), { recursive: true });
+      writeFileSync(join(sites, name, 'build.cache'), 'x');
+      const at = new Date(Date.now() - daysAgo * day);
+      utimesSync(join(sites, name), at, at);
+    };
+    made('0123456789abcdef', 61);
+    made('fedcba9876543210', 59);
+    // Not a site's folder as site-api names them: someone else's, left alone however old.
+    made('notes', 400);
+    made('0123456789ABCDEF', 400);
+    const env = { SITE_API_CACHE_DIR: '', XDG_CACHE_HOME: home };
+    const built = await runCli(['build', '--json'], { cwd: site, env });
+    expect(built.exitCode, String(built.stderr)).toBe(0);
+    const own = JSON.parse(String(built.stdout)).cache.dir as string;
+    expect(dirname(own)).toBe(sites);
+    expect(readdirSync(sites).sort()).toEqual(
+      ['0123456789ABCDEF', basename(own), 'fedcba9876543210', 'notes'].sort(),
+    );
+    // Its own folder, however old, is not removed by its next build.
+    const old = new Date(Date.now() - 100 * day);
+    utimesSync(own, old, old);
+    made('0123456789abcdef', 61);
+    writeFileSync(
+      join(site, 'content/posts/2026/new.md'),
+      '---\ntitle: 새 글\ndate: 2026-11-20\n---\n본문\n',
+    );
+    expect((await runCli(['build', '-q'], { cwd: site, env })).exitCode).toBe(0);
+    expect(existsSync(join(own, 'build.cache'))).toBe(true);
+    // Nor does a build that makes no folder prune the others.
+    expect(existsSync(join(sites, '0123456789abcdef'))).toBe(true);
   });
 });
 

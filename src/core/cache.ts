@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import type { Memo, MemoSpace } from '../build/memo.js';
@@ -243,7 +243,7 @@ function readStore(file: string, salt: string): { store: Store } | { ignored: st
 }
 
 function writeStore(file: string, salt: string, store: Store): void {
-  mkdirSync(dirname(file), { recursive: true });
+  if (mkdirSync(dirname(file), { recursive: true }) !== undefined) pruneStale(dirname(file));
   const payload = serialize(store);
   const sum = createHash('sha256').update(payload).digest('hex');
   const temporary = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -289,6 +289,32 @@ function modulesIn(root: string, under = ''): string[] {
     else if (entry.name.endsWith('.js')) found.push(name);
   }
   return found;
+}
+
+/** A site's folder in the user's cache (cacheDirFor): the first 16 hex digits of its root's SHA-256. */
+const SITE_ID = /^[0-9a-f]{16}$/;
+/** How long a site's folder in the user's cache may go unwritten before another site's removes it. */
+const STALE_MS = 60 * 24 * 3_600_000;
+
+/**
+ * When a site's folder in the user's cache (`~/.cache/site-api/<id>`) is first made, the folders of
+ * sites not written for 60 days go: a folder built once (a clone since deleted, a temporary copy) would
+ * otherwise stay for good. Only folders named as cacheDirFor names them, under a `site-api` folder, are
+ * looked at; a cache in a site's own node_modules is the site's. Never throws.
+ */
+function pruneStale(dir: string): void {
+  const parent = dirname(dir);
+  if (!SITE_ID.test(basename(dir)) || basename(parent) !== 'site-api') return;
+  try {
+    const before = Date.now() - STALE_MS;
+    for (const entry of readdirSync(parent, { withFileTypes: true })) {
+      if (!entry.isDirectory() || !SITE_ID.test(entry.name) || entry.name === basename(dir)) continue;
+      const folder = join(parent, entry.name);
+      if (statSync(folder).mtimeMs < before) rmSync(folder, { recursive: true, force: true });
+    }
+  } catch {
+    // Another run pruning too, or a folder that cannot be read: left for the next new site.
+  }
 }
 
 /**
