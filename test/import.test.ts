@@ -541,7 +541,7 @@ test("Jekyll's Liquid is converted where Jekyll published plain Markdown, and th
     expect(run.exitCode, String(run.stderr)).toBe(0);
     const out = String(run.stdout);
     expect(out).toContain(
-      '    converted raw → its text, comment → removed, highlight → code fence, linenos → dropped, post_url → link, {{ site.baseurl }} → dropped, include figure.html → HTML, Liquid → rendered ({{ … }})',
+      '    converted raw → its text, comment → removed, highlight → code fence, linenos → dropped, post_url → link, {{ site.baseurl }} → dropped ×2, include figure.html → HTML, Liquid → rendered ({{ … }})',
     );
     // The corpus's other posts hold no Liquid that is left: no note.
     expect(out).not.toContain('template tags that site-api does not run');
@@ -570,6 +570,14 @@ test("Jekyll's Liquid is converted where Jekyll published plain Markdown, and th
     // The site's own include, rendered; the image it shows copied at its old path.
     expect(text).toContain('<figure class="figure">\n<img src="/assets/images/hello.png" alt="첫 화면">\n');
     expect(page).toContain('<figcaption>첫 화면</figcaption>');
+    // Raw HTML that centres and sizes an image: its {{ site.baseurl }} dropped, the image found by
+    // validate, root-relative on the page and a full URL in the twin.
+    const centred = '<p align="center"><img src="/assets/images/hello.png" width="60%"></p>';
+    expect(text).toContain(centred);
+    expect(page).toContain(centred);
+    expect(readFileSync(join(dist, 'blog/hello-jekyll.md'), 'utf8')).toContain(
+      '<img src="https://seojin-dev.github.io/assets/images/hello.png" width="60%">',
+    );
     expect(readFileSync(join(dist, 'assets/images/hello.png'))).toEqual(
       readFileSync(join(CORPUS, 'jekyll/assets/images/hello.png')),
     );
