@@ -10,7 +10,7 @@ export interface FoundLink {
   /** Offset of the destination in the body, and its end. */
   start: number;
   end: number;
-  /** As written; in HTML with `&amp;` read as `&`. */
+  /** As written; in HTML with its character references read (`&amp;` as `&`) and outer spaces dropped. */
   dest: string;
   /** An attribute of raw HTML: a rewrite writes it back escaped for HTML. */
   html?: boolean;
@@ -23,8 +23,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**
  * Each line of a Markdown body outside code: fenced blocks and indented code (a list item's indented
- * line is not code) are passed over; `code` is the [start, end) of each inline code span of the line.
- * `index` is 0-based, `offset` the line's start in the body. The one notion of code that the link
+ * line is not code, nor an indented line that continues a paragraph or an HTML block) are passed
+ * over; `code` is the [start, end) of each inline code span of the line. `index` is 0-based, `offset` the line's start in the body. The one notion of code that the link
  * rules, the link rewrite and the template-tag rule share.
  */
 export function forEachProseLine(
@@ -33,19 +33,34 @@ export function forEachProseLine(
 ): void {
   let fence: string | undefined;
   let offset = 0;
+  // Indented code starts only after a blank line (or a fence, or the body's start): it cannot interrupt
+  // a paragraph, and an indented line right under `<table>` or `<div>` is the HTML block's.
+  let open = true;
+  let indented = false;
   body.split('\n').forEach((line, index) => {
     const at = offset;
     offset += line.length + 1;
     const marker = FENCE.exec(line)?.[1];
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) {
+        fence = undefined;
+        open = true;
+      }
       return;
     }
     if (marker) {
       fence = marker;
+      indented = false;
       return;
     }
-    if (/^( {4}|\t)/.test(line) && !/^\s*([-*+]|\d+[.)])\s/.test(line)) return;
+    const blank = line.trim() === '';
+    if (!blank && (open || indented) && /^( {4}|\t)/.test(line) && !/^\s*([-*+]|\d+[.)])\s/.test(line)) {
+      indented = true;
+      open = false;
+      return;
+    }
+    if (!blank) indented = false;
+    open = blank;
     visit(line, index, at, codeSpans(line));
   });
 }
@@ -54,13 +69,13 @@ export function findLinks(body: string): FoundLink[] {
   const html = HTML_LINK_HINT.test(body);
   if (!html && !body.includes('](') && !body.includes(']:')) return [];
   const links: FoundLink[] = [];
-  // Whether an HTML comment opened on an earlier line is still open.
-  let comment = false;
+  // What an earlier line opened that hides tags still (a comment, a script's text): its end.
+  let hidden: string | undefined;
   forEachProseLine(body, (line, index, at, code) => {
     const lineNo = index + 1;
-    const inCode = (i: number) => code.some(([s, e]) => i >= s && i < e);
-    if (html && (comment || line.includes('<')))
-      comment = htmlLinks(line, lineNo, at, inCode, comment, links);
+    const inCode = within(code);
+    if (html && (hidden !== undefined || line.includes('<')))
+      hidden = htmlLinks(line, lineNo, at, code, hidden, links);
     // `[^note]: text` is a footnote (GFM), not a link reference: its text is no destination.
     const definition = /^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*(?:<([^>\n]+)>|(\S+))/.exec(line);
     if (definition) {
@@ -82,66 +97,128 @@ export function findLinks(body: string): FoundLink[] {
   return html ? links.sort((a, b) => a.start - b.start) : links;
 }
 
-/** A body that may hold an HTML attribute findLinks reads: the scan of its lines is skipped otherwise. */
-const HTML_LINK_HINT = /<[a-z][^>]*\s(?:src|href|poster)\s*=/i;
+/**
+ * A body that may hold an HTML attribute findLinks reads: the scan of its lines is skipped otherwise.
+ * No `<…>` in it: `[^>]*` over a body of unclosed tags took seconds for each 100 kB.
+ */
+const HTML_LINK_HINT = /\s(?:src|href|poster)\s*=/i;
 /** A tag on one line, its name and its attributes. */
 const TAG = /<([a-z][a-z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi;
 const ATTRIBUTE = /\s(src|href|poster)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+/** What hides tags until its end: a comment, and the text of a script, a style or a textarea. */
+const HIDING = /<!--|<(script|style|textarea)\b[^>]*>/gi;
 
 /**
- * Adds the `src`, `href` and `poster` values of each tag on `line` outside code and comments to
- * `links`; `comment` says whether the line starts inside an HTML comment. Returns whether it ends in one.
- * A value holding a template tag (`{{ site.baseurl }}/a.png`) is the template-tags rule's.
+ * Adds the `src`, `href` and `poster` values of each tag on `line` outside code, comments and the text
+ * of `<script>`, `<style>` and `<textarea>` (`'<img src="/img/' + n + '.png">'` in a script is a
+ * string, not a tag) to `links`. `hidden` is what the line starts inside (the end to look for:
+ * `-->`, `</script`…); returns what it ends inside. A value holding a template tag
+ * (`{{ site.baseurl }}/a.png`) is the template-tags rule's.
  */
 function htmlLinks(
   line: string,
   lineNo: number,
   at: number,
-  inCode: (i: number) => boolean,
-  comment: boolean,
+  code: readonly [number, number][],
+  hidden: string | undefined,
   links: FoundLink[],
-): boolean {
-  // [start, end) of the line's comments: an image commented out is not on the page.
-  const hidden: [number, number][] = [];
+): string | undefined {
+  // [start, end) of what the line hides: an image commented out is not on the page.
+  const ranges: [number, number][] = [];
+  let inCode = within(code);
+  const lower = line.toLowerCase();
   let from = 0;
-  let open = comment;
   while (from <= line.length) {
-    if (open) {
-      const close = line.indexOf('-->', from);
-      hidden.push([from, close < 0 ? line.length : close + 3]);
+    if (hidden !== undefined) {
+      const close = lower.indexOf(hidden, from);
+      ranges.push([from, close < 0 ? line.length : close + hidden.length]);
       if (close < 0) break;
-      open = false;
-      from = close + 3;
+      from = close + hidden.length;
+      hidden = undefined;
     } else {
-      const start = line.indexOf('<!--', from);
-      if (start < 0 || inCode(start)) break;
-      open = true;
-      from = start;
+      HIDING.lastIndex = from;
+      const opener = HIDING.exec(line);
+      if (opener === null) break;
+      from = opener.index + opener[0].length;
+      // `<!--` written in a code span is text.
+      if (inCode(opener.index)) continue;
+      hidden = opener[1] === undefined ? '-->' : `</${opener[1].toLowerCase()}`;
     }
   }
-  const inComment = (i: number) => hidden.some(([s, e]) => i >= s && i < e);
+  const inHidden = within(ranges);
+  inCode = within(code);
   for (const tag of line.matchAll(TAG)) {
     const start = tag.index as number;
-    if (inCode(start) || inComment(start)) continue;
+    if (inCode(start) || inHidden(start)) continue;
     const attributes = tag[2] as string;
     const offset = start + 1 + (tag[1] as string).length;
     for (const m of attributes.matchAll(ATTRIBUTE)) {
-      const raw = (m[2] ?? m[3] ?? m[4]) as string;
+      const value = (m[2] ?? m[3] ?? m[4]) as string;
+      // What a browser takes: the value with its outer spaces dropped and its references read.
+      const raw = value.trim();
       if (raw === '' || raw.includes('{{') || raw.includes('{%')) continue;
       const quoted = m[4] === undefined ? 1 : 0;
-      const col = offset + (m.index as number) + m[0].length - raw.length - quoted;
-      const dest = raw.replaceAll('&amp;', '&');
+      const col = offset + (m.index as number) + m[0].length - value.length - quoted + value.indexOf(raw);
       links.push({
         start: at + col,
         end: at + col + raw.length,
-        dest,
+        dest: decodeEntities(raw),
         html: true,
         line: lineNo,
         column: col + 1,
       });
     }
   }
-  return open;
+  return hidden;
+}
+
+/** The links of raw HTML (a markdown-it html token's text): the values findLinks reads in its tags. */
+export function htmlLinksIn(html: string): FoundLink[] {
+  const links: FoundLink[] = [];
+  let hidden: string | undefined;
+  let offset = 0;
+  html.split('\n').forEach((line, index) => {
+    hidden = htmlLinks(line, index + 1, offset, [], hidden, links);
+    offset += line.length + 1;
+  });
+  return links;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' };
+
+/** An attribute value's character references read: numeric ones and the common named ones. */
+function decodeEntities(value: string): string {
+  if (!value.includes('&')) return value;
+  return value.replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]+));/gi, (whole, dec, hex, name) => {
+    const code = dec !== undefined ? Number(dec) : hex !== undefined ? Number.parseInt(hex, 16) : undefined;
+    if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    return ENTITIES[String(name).toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * A root-relative destination in raw HTML that already starts with the site's base path
+ * (`/blog/img/a.png` on `https://x.example/blog`) is read as a browser reads it: from the host's root.
+ * Any other destination is as written (in Markdown, and otherwise in HTML, `/img/a.png` is under the
+ * base path).
+ */
+export function withinBase(link: FoundLink, basePath: string): string {
+  return link.html === true && basePath !== '' && link.dest.startsWith(`${basePath}/`)
+    ? link.dest.slice(basePath.length)
+    : link.dest;
+}
+
+/**
+ * Whether an offset lies in one of `ranges` ([start, end), in order, apart), asked of offsets that
+ * never decrease: a walk along them, not a search of all of them for each (a line of 20,000 tags and
+ * comments took seconds).
+ */
+function within(ranges: readonly (readonly [number, number])[]): (i: number) => boolean {
+  let r = 0;
+  return (i) => {
+    while (r < ranges.length && (ranges[r] as readonly [number, number])[1] <= i) r++;
+    return r < ranges.length && (ranges[r] as readonly [number, number])[0] <= i;
+  };
 }
 
 /** [start, end) of each inline code span of a line. */

@@ -64,11 +64,55 @@ describe('links found in a post body', () => {
     ['HTML in a comment over lines', '<!--\n<img src="a.png">\n-->\n<img src="b.png">', ['b.png'], [[4, 11]]],
     ['an HTML value with a template tag', '<img src="{{ site.baseurl }}/a.png">', [], []],
     ['a tag over several lines (not read)', '<img\n  src="a.png">', [], []],
+    [
+      'HTML indented under its block (not code: indented code cannot interrupt it)',
+      '<table>\n  <tr>\n    <td><img src="a.png"></td>\n  </tr>\n</table>',
+      ['a.png'],
+      [[3, 19]],
+    ],
+    ['an indented line continuing a paragraph', '문단의 첫 줄\n    [x](a.png)', ['a.png'], [[2, 9]]],
+    ['indented code after a blank line', '문단\n\n    [x](a.png)\n\n    <img src="b.png">', [], []],
+    ['indented code after a fence', '```\nx\n```\n    [x](a.png)', [], []],
+    [
+      "a script's text (a string there is not a tag)",
+      '<script>var s = \'<img src="/img/\' + n + \'.png">\';</script> <img src="b.png">',
+      ['b.png'],
+      [[1, 70]],
+    ],
+    [
+      'a script over lines',
+      '<script>\nvar a = "<a href=\'/x.png\'>";\n</script>\n<img src="c.png">',
+      ['c.png'],
+      [[4, 11]],
+    ],
+    [
+      "a script's own src, and a style's text",
+      '<script src="/js/app.js"></script><style>a { background: url("<img src=x.png>") }</style>',
+      ['/js/app.js'],
+      [[1, 14]],
+    ],
+    [
+      'a comment after <!-- written in a code span',
+      'Use `<!--` to hide: <!-- <img src="hidden.png"> --> <img src="shown.png">',
+      ['shown.png'],
+      [[1, 63]],
+    ],
+    [
+      "character references read, outer spaces dropped, a tag's name and attribute in capitals",
+      '<a href=" /q?a=1&quot;b ">x</a> <IMG SRC="&#x2F;i.png">',
+      ['/q?a=1"b', '/i.png'],
+      [
+        [1, 11],
+        [1, 43],
+      ],
+    ],
   ])('%s', (_, body, dests, positions) => {
     const links = findLinks(body);
     expect(links.map((l) => l.dest)).toEqual(dests);
     expect(links.map((l) => [l.line, l.column])).toEqual(positions);
-    for (const l of links) expect(body.slice(l.start, l.end).replaceAll('&amp;', '&')).toBe(l.dest);
+    const read = (text: string) =>
+      text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x2F;', '/');
+    for (const l of links) expect(read(body.slice(l.start, l.end))).toBe(l.dest);
   });
 
   test.each([
@@ -127,7 +171,19 @@ describe('relative links written as absolute URLs', () => {
     ["<a href='../2023/old.md?a=1&amp;b=2#part'>", "<a href='https://x.example/blog/old?a=1&amp;b=2#part'>"],
     ['<img src=/images/logo.png>', '<img src=https://x.example/images/logo.png>'],
     ['<img src="/it\'s here.png">', '<img src="https://x.example/it%27s%20here.png">'],
+    // A published file's query and fragment are kept.
+    ['![l](/images/logo.png?v=2)', '![l](https://x.example/images/logo.png?v=2)'],
   ])('%s', (body, expected) => {
     expect(absoluteLinks(body, 'posts/2024/p.md', urls, 'https://x.example')).toBe(expected);
+  });
+
+  test('on a site under a path, raw HTML may name the path itself, as a browser reads it; Markdown is under it', () => {
+    const under = new Map([['static/img/a.png', 'https://x.example/blog/img/a.png']]);
+    const body =
+      '<img src="/blog/img/a.png"> <img src="/img/a.png"> <a href="/blog/2023/x">x</a> ![m](/blog/img/a.png)';
+    expect(absoluteLinks(body, 'posts/2024/p.md', under, 'https://x.example/blog')).toBe(
+      '<img src="https://x.example/blog/img/a.png"> <img src="https://x.example/blog/img/a.png"> ' +
+        '<a href="https://x.example/blog/2023/x">x</a> ![m](https://x.example/blog/blog/img/a.png)',
+    );
   });
 });
