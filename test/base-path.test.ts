@@ -24,7 +24,7 @@ beforeAll(async () => {
   );
   writeFileSync(
     join(work.dir, 'content/posts/2026/under-a-prefix.md'),
-    '---\ntitle: 접두 경로\ndate: 2026-11-20\n---\n![그림](/images/a.png) [홈](/) [닮은 주소](https://x.example.evil.com/a)\n',
+    '---\ntitle: 접두 경로\ndate: 2026-11-20\n---\n![그림](/images/a.png) [홈](/) [닮은 주소](https://x.example.evil.com/a)\n\n<img src="/blog/images/a.png" alt="경로째 쓴 그림">\n',
   );
   // The image it links to, so that the site validates (a missing one is link-target-missing).
   mkdirSync(join(work.dir, 'content/static/images'), { recursive: true });
@@ -130,6 +130,9 @@ test("a post's page links its images and links root-relative under the prefix; i
   expect(page).not.toContain(`src="${BASE}`);
   expect(text('blog/under-a-prefix.md')).toContain(`(${BASE}/images/a.png)`);
   expect(JSON.parse(text('feed.json')).items[0].content_html).toContain(`src="${BASE}/images/a.png"`);
+  // Raw HTML that names the prefix itself, as a browser reads it: the same file, checked and found.
+  expect(page).toContain('<img src="/blog/images/a.png" alt="경로째 쓴 그림">');
+  expect(text('blog/under-a-prefix.md')).toContain(`<img src="${BASE}/images/a.png" alt="경로째 쓴 그림">`);
 });
 
 test('`check` finds the contract kept under a local base path (serve --base-url …/blog)', async () => {

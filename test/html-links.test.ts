@@ -26,6 +26,10 @@ describe("a post's raw HTML links and images", () => {
         '<img src="/img/logo.gif"> <a href="second-post.md">둘째 글</a>',
         '',
         '<!-- <img src="first-post/old.png"> -->',
+        '',
+        '<p><img src=first-post/사진.png></p>',
+        '',
+        '<pre>&lt;a href="https://minimal.example/shown"&gt;</pre>',
       ].join('\n');
       writeFileSync(post, `${readFileSync(post, 'utf8')}${html}\n`);
 
@@ -64,8 +68,11 @@ describe("a post's raw HTML links and images", () => {
       expect(page).toContain(`<img src="${photo}" alt="사진">`);
       expect(page).toContain('<img src="/img/logo.gif">');
       expect(page).toContain(`<a href="/${encodeURIComponent('글')}/2024/second-post">둘째 글</a>`);
-      // A commented-out image is left as written.
+      // A commented-out image is left as written; an unquoted value is found; text that shows a
+      // tag (escaped) is text.
       expect(page).toContain('<!-- <img src="first-post/old.png"> -->');
+      expect(page).toContain(`<p><img src=${photo}></p>`);
+      expect(page).toContain('<pre>&lt;a href="https://minimal.example/shown"&gt;</pre>');
       // The twin and the feed are read away from the site: absolute URLs.
       const twin = read('글/2024/first-post.md');
       expect(twin).toContain(`<img src="https://minimal.example${photo}" alt="사진">`);

@@ -1,4 +1,4 @@
-import { contentTarget, contentTargets, findLinks, isLocalLink } from '../content/links.js';
+import { contentTarget, contentTargets, findLinks, isLocalLink, withinBase } from '../content/links.js';
 import type { Asset } from '../content/model.js';
 import { absoluteUrl } from './url.js';
 
@@ -53,6 +53,7 @@ export function absoluteLinks(
 ): string {
   const links = findLinks(body).filter((l) => isLocalLink(l.dest));
   if (links.length === 0) return body;
+  const basePath = new URL(base).pathname.replace(/\/+$/, '');
   let out = '';
   let at = 0;
   for (const link of links) {
@@ -61,8 +62,10 @@ export function absoluteLinks(
     const suffix = /[?#].*$/.exec(link.dest)?.[0] ?? '';
     let url: string | undefined;
     if (link.dest.startsWith('/')) {
-      const target = contentTarget(fromRel, link.dest);
-      url = (target && urlOf.get(target)) ?? `${base}${link.dest}`;
+      const dest = withinBase(link, basePath);
+      const target = contentTarget(fromRel, dest);
+      const found = target === undefined ? undefined : urlOf.get(target);
+      url = found === undefined ? `${base}${dest}` : found + suffix;
     } else {
       const found = contentTargets(fromRel, link.dest)
         .map((t) => urlOf.get(t))

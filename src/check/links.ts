@@ -1,4 +1,11 @@
-import { contentTargets, FILE_LINK, type FoundLink, findLinks, isLocalLink } from '../content/links.js';
+import {
+  contentTargets,
+  FILE_LINK,
+  type FoundLink,
+  findLinks,
+  isLocalLink,
+  withinBase,
+} from '../content/links.js';
 import type { PostEntry, Site } from '../content/model.js';
 import { reservedForStatic, staticPath } from '../content/static-paths.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
@@ -24,14 +31,19 @@ export function linkRules(site: Site, carry: Carry = NO_CARRY): Diagnostic[] {
   // Each post's links to files (the last check's for the very same entry, within --watch): only
   // where they resolve depends on the other files.
   const fileLinks = carry.each('check/file-links', [], site.posts, linksToFiles);
-  const feed = (site.site?.data as { feed?: unknown } | undefined)?.feed;
+  const config = site.site?.data as { feed?: unknown; base_url?: unknown } | undefined;
+  const feed = config?.feed;
+  const basePath = pathOf(config?.base_url);
   const out: Diagnostic[] = [];
   site.posts.forEach((post, i) => {
-    for (const { link, path } of fileLinks[i] as FileLink[]) {
+    for (const { link, path: written } of fileLinks[i] as FileLink[]) {
+      // Raw HTML may name the base path itself (`/blog/img/a.png`), as a browser reads it.
+      const dest = withinBase(link, basePath);
+      const path = dest === link.dest ? written : dest.replace(/[?#].*$/, '');
       // A file the build writes itself (/robots.txt, /llms.txt, /api/…) is there to link to.
-      if (link.dest.startsWith('/') && reservedForStatic(path, typeof feed === 'string' ? feed : '/feed.xml'))
+      if (dest.startsWith('/') && reservedForStatic(path, typeof feed === 'string' ? feed : '/feed.xml'))
         continue;
-      const targets = contentTargets(post.file.rel, link.dest);
+      const targets = contentTargets(post.file.rel, dest);
       if (targets.some(published)) continue;
       const target = targets[0];
       const there = target !== undefined && assets.has(target);
@@ -57,6 +69,15 @@ export function linkRules(site: Site, carry: Carry = NO_CARRY): Diagnostic[] {
     }
   });
   return out;
+}
+
+/** The path of a base URL (`/blog` of `https://x.example/blog`), '' for none or one that does not parse. */
+function pathOf(base: unknown): string {
+  try {
+    return typeof base === 'string' ? new URL(base).pathname.replace(/\/+$/, '') : '';
+  } catch {
+    return '';
+  }
 }
 
 interface FileLink {

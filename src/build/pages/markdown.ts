@@ -1,3 +1,4 @@
+import { htmlLinksIn } from '../../content/links.js';
 import { markdownIt, markdownItCjk, markdownItFootnote } from '../../ground/lazy.js';
 import { highlight } from './highlight.js';
 import type { Size } from './images.js';
@@ -44,15 +45,13 @@ export function createRenderer(
   });
   // Raw HTML's links and images, made absolute with the Markdown's (build/assets.ts absoluteLinks), are
   // written root-relative on the site's own origin, as the Markdown's are (below).
-  if (base !== undefined)
+  const origin = base === undefined ? undefined : new URL(base).origin;
+  if (origin !== undefined)
     md.core.ruler.push('local_html', (state) => {
       const visit = (tokens: typeof state.tokens) => {
         for (const token of tokens) {
-          if (token.type === 'html_block' || token.type === 'html_inline')
-            token.content = token.content.replace(
-              HTML_URL,
-              (_, prefix: string, quote: string, value: string) => `${prefix}${quote}${local(value)}${quote}`,
-            );
+          if ((token.type === 'html_block' || token.type === 'html_inline') && token.content.includes(origin))
+            token.content = localHtml(token.content, local);
           if (token.children) visit(token.children);
         }
       };
@@ -98,8 +97,19 @@ export function createRenderer(
   };
 }
 
-/** A `src`, `href` or `poster` of raw HTML, quoted with " or '. */
-const HTML_URL = /(\s(?:src|href|poster)\s*=\s*)(["'])([^"']*)\2/gi;
+/** Raw HTML with each `src`, `href` and `poster` in its tags (content/links.ts htmlLinksIn) passed through `local`. */
+function localHtml(html: string, local: (url: string) => string): string {
+  let out = '';
+  let at = 0;
+  for (const link of htmlLinksIn(html)) {
+    const value = html.slice(link.start, link.end);
+    const written = local(value);
+    if (written === value) continue;
+    out += html.slice(at, link.start) + written;
+    at = link.end;
+  }
+  return at === 0 ? html : out + html.slice(at);
+}
 
 interface Env {
   sizes?: ReadonlyMap<string, Size>;
