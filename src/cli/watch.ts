@@ -40,6 +40,8 @@ export function watchContent(
   let changed = new Set<string>();
   // Whether the watcher failed since the last rebuild started (see the 'error' listener).
   let missed = false;
+  // Folders it could not watch: a save there is named to no one, so every rebuild looks at every file.
+  const unwatched: Unwatched = { folders: new Set(), limit: false, more: 0 };
   // Whether a change came that no rebuild has started for yet.
   let settling = false;
   const run = async () => {
@@ -50,7 +52,7 @@ export function watchContent(
     }
     running = true;
     const names = [...changed].sort();
-    const complete = !missed;
+    const complete = !missed && unwatched.folders.size === 0;
     changed = new Set();
     missed = false;
     if (names.length > 0) {
@@ -94,7 +96,7 @@ export function watchContent(
         // A folder the watcher could not read or watch (removed as it looked, or no permission), or
         // names it lost: what changed there it cannot name, so the next rebuild looks at every file.
         (folder, error) => {
-          if (folder !== undefined) warnUnwatched(root, relative(resolve(root), folder), error);
+          if (folder !== undefined) warnUnwatched(root, relative(resolve(root), folder), error, unwatched);
           if (settingUp) return;
           missed = true;
           settle();
@@ -102,6 +104,7 @@ export function watchContent(
       );
     } finally {
       settingUp = false;
+      sayMore(unwatched);
     }
   };
   try {
@@ -137,29 +140,52 @@ export function watchContent(
   });
 }
 
-/** The folders already said to be unwatched, each said once a session. */
-const saidUnwatched = new Set<string>();
+/**
+ * What the owner is told of folders the watcher cannot watch: each folder once, and at the system's
+ * limit of watchers (which every folder after the first hits too) one line and then a count.
+ */
+interface Unwatched {
+  folders: Set<string>;
+  /** Whether a folder was named for the limit. */
+  limit: boolean;
+  /** Folders refused for the limit after the one named. */
+  more: number;
+}
+
+const isLimit = (code: string | undefined) => code === 'ENOSPC' || code === 'EMFILE';
 
 /**
  * Tells the owner that a folder of the content is not watched, and why: a save there starts no
- * rebuild (a rebuild started by another change still reads it). A folder removed as it was looked at
- * is not worth a line. The limit of inotify watches gets the setting that raises it.
+ * rebuild (a rebuild another save starts reads every file, unwatched.folders not being empty). A
+ * folder removed as it was looked at is not worth a line, nor is it unwatched. The limit of inotify
+ * watches gets the setting that raises it.
  */
-function warnUnwatched(root: string, folder: string, error: unknown): void {
+function warnUnwatched(root: string, folder: string, error: unknown, said: Unwatched): void {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'ENOENT' || code === 'ENOTDIR' || saidUnwatched.has(folder)) return;
-  saidUnwatched.add(folder);
-  const why =
-    code === 'ENOSPC' || code === 'EMFILE'
-      ? 'the system allows no more file watchers'
-      : ((error as Error | undefined)?.message ?? String(error));
-  const hint =
-    code === 'ENOSPC' || code === 'EMFILE'
-      ? 'raise the limit (on Linux: sysctl fs.inotify.max_user_watches=524288), then start --watch again'
-      : 'make the folder readable and start --watch again; until then run a build after saving there';
+  if (code === 'ENOENT' || code === 'ENOTDIR' || said.folders.has(folder)) return;
+  const limit = isLimit(code);
+  said.folders.add(folder);
+  if (limit && said.limit) {
+    said.more++;
+    return;
+  }
+  said.limit ||= limit;
+  const why = limit
+    ? 'the system allows no more file watchers'
+    : ((error as Error | undefined)?.message ?? String(error));
+  const hint = limit
+    ? 'raise the limit (on Linux: sysctl fs.inotify.max_user_watches=524288), then start --watch again'
+    : 'make the folder readable, then start --watch again';
   process.stderr.write(
-    `⚠ not watching ${visible(join(root, folder))}: ${why}. A save there starts no rebuild.\n  hint: ${hint}\n`,
+    `⚠ not watching ${visible(join(root, folder))}: ${why}. A save there starts no rebuild; one elsewhere rebuilds with it.\n  hint: ${hint}\n`,
   );
+}
+
+/** After the watcher is set up: how many more folders the limit kept it from watching, if any. */
+function sayMore(said: Unwatched): void {
+  if (said.more === 0) return;
+  process.stderr.write(`  (and ${said.more} more folders, for the same reason)\n`);
+  said.more = 0;
 }
 
 /** Folders never watched: nothing in them is content, and they can hold many thousands of files. */
