@@ -2,9 +2,9 @@
  * The link and image destinations a post's Markdown body points at, with their offsets and positions:
  * inline `[text](dest)` / `![alt](dest)` and reference definitions `[label]: dest`, and in raw HTML the
  * `src`, `href` and `poster` of a tag written on one line (`<img src="a.png">`, `<a href="b.md">`).
- * Fenced code, indented code, inline code spans and HTML comments are skipped (a `](x)` there is text,
- * not a link). A line scan, not a parse: check needs positions, build a rewrite, and both must agree on
- * what a link is.
+ * Fenced code, indented code and inline code spans are skipped (a `](x)` there is text, not a link),
+ * and for HTML comments and the text of `<script>`, `<style>` and `<textarea>`. A line scan, not a
+ * parse: check needs positions, build a rewrite, and both must agree on what a link is.
  */
 export interface FoundLink {
   /** Offset of the destination in the body, and its end. */
@@ -24,8 +24,9 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /**
  * Each line of a Markdown body outside code: fenced blocks and indented code (a list item's indented
  * line is not code, nor an indented line that continues a paragraph or an HTML block) are passed
- * over; `code` is the [start, end) of each inline code span of the line. `index` is 0-based, `offset` the line's start in the body. The one notion of code that the link
- * rules, the link rewrite and the template-tag rule share.
+ * over; `code` is the [start, end) of each inline code span of the line. `index` is 0-based, `offset`
+ * the line's start in the body. The one notion of code that the link rules, the link rewrite and the
+ * template-tag rule share.
  */
 export function forEachProseLine(
   body: string,
@@ -126,7 +127,8 @@ function htmlLinks(
   // [start, end) of what the line hides: an image commented out is not on the page.
   const ranges: [number, number][] = [];
   let inCode = within(code);
-  const lower = line.toLowerCase();
+  // Capitals of ASCII alone: the offsets must stay the line's (`'İ'.toLowerCase()` is two units).
+  const lower = line.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
   let from = 0;
   while (from <= line.length) {
     if (hidden !== undefined) {
