@@ -29,6 +29,8 @@ describe("a post's raw HTML links and images", () => {
         '',
         '<p><img src=first-post/사진.png></p>',
         '',
+        '<p><img srcset="first-post/사진.png 2x" alt="두 배"></p>',
+        '',
         '<pre>&lt;a href="https://minimal.example/shown"&gt;</pre>',
       ].join('\n');
       writeFileSync(post, `${readFileSync(post, 'utf8')}${html}\n`);
@@ -72,6 +74,7 @@ describe("a post's raw HTML links and images", () => {
       // tag (escaped) is text.
       expect(page).toContain('<!-- <img src="first-post/old.png"> -->');
       expect(page).toContain(`<p><img src=${photo}></p>`);
+      expect(page).toContain(`<img srcset="${photo} 2x" alt="두 배">`);
       expect(page).toContain('<pre>&lt;a href="https://minimal.example/shown"&gt;</pre>');
       // The twin and the feed are read away from the site: absolute URLs.
       const twin = read('글/2024/first-post.md');

@@ -1,7 +1,8 @@
 /**
  * The link and image destinations a post's Markdown body points at, with their offsets and positions:
  * inline `[text](dest)` / `![alt](dest)` and reference definitions `[label]: dest`, and in raw HTML the
- * `src`, `href` and `poster` of a tag written on one line (`<img src="a.png">`, `<a href="b.md">`).
+ * `src`, `href`, `poster` and each URL of a `srcset` of a tag written on one line (`<img src="a.png">`,
+ * `<a href="b.md">`).
  * Fenced code, indented code and inline code spans are skipped (a `](x)` there is text, not a link),
  * and for HTML comments and the text of `<script>`, `<style>` and `<textarea>`. A line scan, not a
  * parse: check needs positions, build a rewrite, and both must agree on what a link is.
@@ -102,15 +103,15 @@ export function findLinks(body: string): FoundLink[] {
  * A body that may hold an HTML attribute findLinks reads: the scan of its lines is skipped otherwise.
  * No `<…>` in it: `[^>]*` over a body of unclosed tags took seconds for each 100 kB.
  */
-const HTML_LINK_HINT = /\s(?:src|href|poster)\s*=/i;
+const HTML_LINK_HINT = /\s(?:src|href|poster|srcset)\s*=/i;
 /** A tag on one line, its name and its attributes. */
 const TAG = /<([a-z][a-z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi;
-const ATTRIBUTE = /\s(src|href|poster)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+const ATTRIBUTE = /\s(src|href|poster|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 /** What hides tags until its end: a comment, and the text of a script, a style or a textarea. */
 const HIDING = /<!--|<(script|style|textarea)\b[^>]*>/gi;
 
 /**
- * Adds the `src`, `href` and `poster` values of each tag on `line` outside code, comments and the text
+ * Adds the `src`, `href`, `poster` and `srcset` URLs of each tag on `line` outside code, comments and the text
  * of `<script>`, `<style>` and `<textarea>` (`'<img src="/img/' + n + '.png">'` in a script is a
  * string, not a tag) to `links`. `hidden` is what the line starts inside (the end to look for:
  * `-->`, `</script`…); returns what it ends inside. A value holding a template tag
@@ -156,22 +157,51 @@ function htmlLinks(
     const offset = start + 1 + (tag[1] as string).length;
     for (const m of attributes.matchAll(ATTRIBUTE)) {
       const value = (m[2] ?? m[3] ?? m[4]) as string;
-      // What a browser takes: the value with its outer spaces dropped and its references read.
-      const raw = value.trim();
-      if (raw === '' || raw.includes('{{') || raw.includes('{%')) continue;
       const quoted = m[4] === undefined ? 1 : 0;
-      const col = offset + (m.index as number) + m[0].length - value.length - quoted + value.indexOf(raw);
-      links.push({
-        start: at + col,
-        end: at + col + raw.length,
-        dest: decodeEntities(raw),
-        html: true,
-        line: lineNo,
-        column: col + 1,
-      });
+      const col = offset + (m.index as number) + m[0].length - value.length - quoted;
+      const urls = (m[1] as string).toLowerCase() === 'srcset' ? candidates(value) : [whole(value)];
+      for (const [from, to] of urls) {
+        // What a browser takes: the value with its outer spaces dropped and its references read.
+        const raw = value.slice(from, to);
+        if (raw === '' || raw.includes('{{') || raw.includes('{%')) continue;
+        links.push({
+          start: at + col + from,
+          end: at + col + to,
+          dest: decodeEntities(raw),
+          html: true,
+          line: lineNo,
+          column: col + from + 1,
+        });
+      }
     }
   }
   return hidden;
+}
+
+/** [start, end) of an attribute's value without its outer spaces. */
+function whole(value: string): [number, number] {
+  const start = value.length - value.trimStart().length;
+  return [start, Math.max(start, value.trimEnd().length)];
+}
+
+/**
+ * [start, end) of each URL of a `srcset` (`a.png 1x, a@2x.png 2x`), as HTML reads it: a URL runs to
+ * the next space; commas at its end close its candidate; its descriptor runs to the next comma.
+ */
+function candidates(value: string): [number, number][] {
+  const found: [number, number][] = [];
+  let i = 0;
+  while (i < value.length) {
+    while (i < value.length && /[\s,]/.test(value[i] as string)) i++;
+    const start = i;
+    while (i < value.length && !/\s/.test(value[i] as string)) i++;
+    let end = i;
+    const closed = value[end - 1] === ',';
+    while (end > start && value[end - 1] === ',') end--;
+    if (end > start) found.push([start, end]);
+    if (!closed) while (i < value.length && value[i] !== ',') i++;
+  }
+  return found;
 }
 
 /** The links of raw HTML (a markdown-it html token's text): the values findLinks reads in its tags. */

@@ -74,6 +74,18 @@ describe('links found in a post body', () => {
     ['indented code after a blank line', '문단\n\n    [x](a.png)\n\n    <img src="b.png">', [], []],
     ['indented code after a fence', '```\nx\n```\n    [x](a.png)', [], []],
     [
+      "each URL of a srcset, as HTML splits it (a comma inside a URL is the URL's)",
+      '<img srcset="p/a.png 1x, p/a@2x.png 2x" src="p/a.png"><source srcset="p/b.webp,x.webp, p/c.webp">',
+      ['p/a.png', 'p/a@2x.png', 'p/a.png', 'p/b.webp,x.webp', 'p/c.webp'],
+      [
+        [1, 14],
+        [1, 26],
+        [1, 46],
+        [1, 71],
+        [1, 88],
+      ],
+    ],
+    [
       "a script's text (a string there is not a tag)",
       '<script>var s = \'<img src="/img/\' + n + \'.png">\';</script> <img src="b.png">',
       ['b.png'],
@@ -171,6 +183,10 @@ describe('relative links written as absolute URLs', () => {
     ["<a href='../2023/old.md?a=1&amp;b=2#part'>", "<a href='https://x.example/blog/old?a=1&amp;b=2#part'>"],
     ['<img src=/images/logo.png>', '<img src=https://x.example/images/logo.png>'],
     ['<img src="/it\'s here.png">', '<img src="https://x.example/it%27s%20here.png">'],
+    [
+      '<img srcset="p/a.png 1x, /images/logo.png 2x">',
+      '<img srcset="https://x.example/blog/p/a.png 1x, https://x.example/images/logo.png 2x">',
+    ],
     // A published file's query and fragment are kept.
     ['![l](/images/logo.png?v=2)', '![l](https://x.example/images/logo.png?v=2)'],
   ])('%s', (body, expected) => {
