@@ -160,17 +160,17 @@ function htmlLinks(
       const quoted = m[4] === undefined ? 1 : 0;
       const col = offset + (m.index as number) + m[0].length - value.length - quoted;
       const urls = (m[1] as string).toLowerCase() === 'srcset' ? candidates(value) : [whole(value)];
-      for (const [from, to] of urls) {
+      for (const [begin, end] of urls) {
         // What a browser takes: the value with its outer spaces dropped and its references read.
-        const raw = value.slice(from, to);
+        const raw = value.slice(begin, end);
         if (raw === '' || raw.includes('{{') || raw.includes('{%')) continue;
         links.push({
-          start: at + col + from,
-          end: at + col + to,
+          start: at + col + begin,
+          end: at + col + end,
           dest: decodeEntities(raw),
           html: true,
           line: lineNo,
-          column: col + from + 1,
+          column: col + begin + 1,
         });
       }
     }
@@ -235,9 +235,9 @@ function decodeEntities(value: string): string {
  * base path).
  */
 export function withinBase(link: FoundLink, basePath: string): string {
-  return link.html === true && basePath !== '' && link.dest.startsWith(`${basePath}/`)
-    ? link.dest.slice(basePath.length)
-    : link.dest;
+  if (link.html !== true || basePath === '') return link.dest;
+  if (link.dest === basePath) return '/';
+  return link.dest.startsWith(`${basePath}/`) ? link.dest.slice(basePath.length) : link.dest;
 }
 
 /**
