@@ -81,31 +81,26 @@ export function watchContent(
     timer = setTimeout(run, SETTLE_MS);
   };
   let watcher: { close(): void } | undefined;
-  // While the watcher is set up: a folder it cannot watch then is read by the build that follows (or
-  // that has just read the folder), so only the owner is told.
-  let settingUp = false;
   const start = () => {
-    settingUp = true;
-    try {
-      watcher = watchTree(
-        resolve(root),
-        (name) => {
-          changed.add(name);
-          settle();
-        },
-        // A folder the watcher could not read or watch (removed as it looked, or no permission), or
-        // names it lost: what changed there it cannot name, so the next rebuild looks at every file.
-        (folder, error) => {
-          if (folder !== undefined) warnUnwatched(root, relative(resolve(root), folder), error, unwatched);
-          if (settingUp) return;
-          missed = true;
-          settle();
-        },
-      );
-    } finally {
-      settingUp = false;
-      sayMore(unwatched);
-    }
+    const top = resolve(root);
+    watcher = watchTree(
+      top,
+      (name) => {
+        changed.add(name);
+        settle();
+      },
+      // A folder the watcher could not read or watch (removed as it looked, or no permission), or
+      // names it lost: what changed there it cannot name, so the next rebuild looks at every file.
+      (folder, error) => {
+        if (folder !== undefined) warnUnwatched(root, relative(top, folder), error, unwatched);
+        // While the watcher is set up (it is not there yet), the build that follows, or that has just
+        // read the folder, reads it: only the owner is told.
+        if (watcher === undefined) return;
+        missed = true;
+        settle();
+      },
+    );
+    sayMore(unwatched);
   };
   try {
     start();
