@@ -32,13 +32,27 @@ describe("a post's raw HTML links and images", () => {
         '<p><img srcset="first-post/사진.png 2x" alt="두 배"></p>',
         '',
         '<pre>&lt;a href="https://minimal.example/shown"&gt;</pre>',
+        '',
+        // Tags an editor wrapped: in a paragraph (inline HTML) and in an HTML block.
+        '가운데 <img',
+        '  src="first-post/사진.png"',
+        '  width="60%"> 정렬',
+        '',
+        '<figure>',
+        '  <img class="wide"',
+        '       src="/img/logo.gif"',
+        '       alt="로고">',
+        '</figure>',
       ].join('\n');
       writeFileSync(post, `${readFileSync(post, 'utf8')}${html}\n`);
 
       // Only the HTML points at it: validate finds it (not a build that publishes a broken image).
       const broken = readFileSync(post, 'utf8');
       const bodyLines = broken.split('\n').length;
-      writeFileSync(post, `${broken}\n<p><video poster="first-post/없는.jpg"></video></p>\n`);
+      writeFileSync(
+        post,
+        `${broken}\n<p><video poster="first-post/없는.jpg"></video></p>\n\n<img\n  src="first-post/없는.png">\n`,
+      );
       const found = await runCli(['validate', '--json'], { cwd: dir });
       expect(found.exitCode).toBe(1);
       const findings = JSON.parse(String(found.stdout)).diagnostics as {
@@ -55,6 +69,13 @@ describe("a post's raw HTML links and images", () => {
           19,
           'link-target-missing',
           '"first-post/없는.jpg"',
+        ],
+        [
+          join('content', 'posts', '2024', 'first-post.md'),
+          bodyLines + 4,
+          8,
+          'link-target-missing',
+          '"first-post/없는.png"',
         ],
       ]);
       expect((await runCli(['build', '-q'], { cwd: dir })).exitCode).toBe(1);
@@ -76,10 +97,14 @@ describe("a post's raw HTML links and images", () => {
       expect(page).toContain(`<p><img src=${photo}></p>`);
       expect(page).toContain(`<img srcset="${photo} 2x" alt="두 배">`);
       expect(page).toContain('<pre>&lt;a href="https://minimal.example/shown"&gt;</pre>');
+      expect(page).toContain(`가운데 <img\n  src="${photo}"\n  width="60%"> 정렬`);
+      expect(page).toContain('<img class="wide"\n       src="/img/logo.gif"\n       alt="로고">');
       // The twin and the feed are read away from the site: absolute URLs.
       const twin = read('글/2024/first-post.md');
       expect(twin).toContain(`<img src="https://minimal.example${photo}" alt="사진">`);
       expect(twin).toContain('<img src="https://minimal.example/img/logo.gif">');
+      expect(twin).toContain(`<img\n  src="https://minimal.example${photo}"\n  width="60%">`);
+      expect(twin).toContain('<img class="wide"\n       src="https://minimal.example/img/logo.gif"');
       expect(read('feed.xml')).toContain(`src=&quot;https://minimal.example${photo}&quot;`);
     });
   });

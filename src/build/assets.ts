@@ -1,4 +1,11 @@
-import { contentTarget, contentTargets, findLinks, isLocalLink, withinBase } from '../content/links.js';
+import {
+  contentTarget,
+  contentTargets,
+  findLinks,
+  htmlAttribute,
+  isLocalLink,
+  withinBase,
+} from '../content/links.js';
 import type { Asset } from '../content/model.js';
 import { absoluteUrl } from './url.js';
 
@@ -78,10 +85,6 @@ export function absoluteLinks(
   }
   return out + body.slice(at);
 }
-
-/** A URL as an HTML attribute's value, whichever quote (or none) it stands in. */
-const htmlAttribute = (url: string) =>
-  url.replaceAll('&', '&amp;').replaceAll('"', '%22').replaceAll("'", '%27').replaceAll(' ', '%20');
 
 /** The absolute URL of every published asset and post, by content path. */
 export function urlsByContentPath(

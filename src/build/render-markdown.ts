@@ -1,4 +1,5 @@
 import type MarkdownIt from 'markdown-it';
+import { htmlAttribute, rewriteHtmlLinks } from '../content/links.js';
 import { markdownIt, markdownItCjk } from '../ground/lazy.js';
 
 /**
@@ -49,17 +50,16 @@ function setAttr(token: Token, name: string, base: Base): void {
   if (value !== null) token.attrSet(name, resolveUrl(String(value), base));
 }
 
-/** `src`/`href`/`poster` attributes of raw HTML (`<img src="/a.png">`), quoted with " or '. */
+/**
+ * The links and images of raw HTML (content/links.ts: `src`, `href`, `poster`, each URL of a `srcset`,
+ * in tags only, also spread over lines), made absolute. A script's strings and a comment are left as
+ * written.
+ */
 function rawHtml(html: string, base: Base): string {
-  return html.replace(
-    /(\s(?:src|href|poster)\s*=\s*)(["'])([^"']*)\2/gi,
-    (_, prefix: string, quote: string, value: string) =>
-      `${prefix}${quote}${resolveUrl(decodeEntities(value), base).replaceAll('&', '&amp;')}${quote}`,
-  );
-}
-
-function decodeEntities(value: string): string {
-  return value.replaceAll('&amp;', '&');
+  return rewriteHtmlLinks(html, (value, link) => {
+    const url = resolveUrl(link.dest, base);
+    return url === link.dest ? value : htmlAttribute(url);
+  });
 }
 
 /**

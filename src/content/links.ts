@@ -1,8 +1,8 @@
 /**
  * The link and image destinations a post's Markdown body points at, with their offsets and positions:
  * inline `[text](dest)` / `![alt](dest)` and reference definitions `[label]: dest`, and in raw HTML the
- * `src`, `href`, `poster` and each URL of a `srcset` of a tag written on one line (`<img src="a.png">`,
- * `<a href="b.md">`).
+ * `src`, `href`, `poster` and each URL of a `srcset` of a tag (`<img src="a.png">`, `<a href="b.md">`,
+ * also spread over the lines of a paragraph or HTML block).
  * Fenced code, indented code and inline code spans are skipped (a `](x)` there is text, not a link),
  * and for HTML comments and the text of `<script>`, `<style>` and `<textarea>`. A line scan, not a
  * parse: check needs positions, build a rewrite, and both must agree on what a link is.
@@ -71,13 +71,31 @@ export function findLinks(body: string): FoundLink[] {
   const html = HTML_LINK_HINT.test(body);
   if (!html && !body.includes('](') && !body.includes(']:')) return [];
   const links: FoundLink[] = [];
-  // What an earlier line opened that hides tags still (a comment, a script's text): its end.
+  // What an earlier run of lines opened that hides tags still (a comment, a script's text): its end.
   let hidden: string | undefined;
+  // The lines read for tags together: a paragraph or HTML block (a tag may span its lines, as
+  // `<img\n  src="a.png">` does when an editor wraps it), up to a blank line or code.
+  let run: { start: number; end: number; line: number; last: number; code: [number, number][] } | undefined;
+  const flush = () => {
+    if (run === undefined) return;
+    const text = body.slice(run.start, run.end);
+    if (hidden !== undefined || text.includes('<'))
+      hidden = htmlLinks(text, run.line, run.start, run.code, hidden, links);
+    run = undefined;
+  };
   forEachProseLine(body, (line, index, at, code) => {
     const lineNo = index + 1;
+    if (html) {
+      const blank = line.trim() === '';
+      if (run !== undefined && (blank || run.last !== index - 1)) flush();
+      if (!blank) {
+        run ??= { start: at, end: at, line: lineNo, last: index, code: [] };
+        for (const [from, to] of code) run.code.push([at - run.start + from, at - run.start + to]);
+        run.end = at + line.length;
+        run.last = index;
+      }
+    }
     const inCode = within(code);
-    if (html && (hidden !== undefined || line.includes('<')))
-      hidden = htmlLinks(line, lineNo, at, code, hidden, links);
     // `[^note]: text` is a footnote (GFM), not a link reference: its text is no destination.
     const definition = /^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*(?:<([^>\n]+)>|(\S+))/.exec(line);
     if (definition) {
@@ -95,7 +113,8 @@ export function findLinks(body: string): FoundLink[] {
       links.push({ start: at + col, end: at + col + dest.length, dest, line: lineNo, column: col + 1 });
     }
   });
-  // In the order of the body (a line's tags were read before its Markdown links).
+  flush();
+  // In the order of the body (tags are read a run of lines at a time, after its Markdown links).
   return html ? links.sort((a, b) => a.start - b.start) : links;
 }
 
@@ -111,36 +130,37 @@ const ATTRIBUTE = /\s(src|href|poster|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s
 const HIDING = /<!--|<(script|style|textarea)\b[^>]*>/gi;
 
 /**
- * Adds the `src`, `href`, `poster` and `srcset` URLs of each tag on `line` outside code, comments and the text
+ * Adds the `src`, `href`, `poster` and `srcset` URLs of each tag in `text` (lines of the body from
+ * line `lineNo`, starting at offset `at`; a tag may span them) outside code, comments and the text
  * of `<script>`, `<style>` and `<textarea>` (`'<img src="/img/' + n + '.png">'` in a script is a
- * string, not a tag) to `links`. `hidden` is what the line starts inside (the end to look for:
- * `-->`, `</script`…); returns what it ends inside. A value holding a template tag
- * (`{{ site.baseurl }}/a.png`) is the template-tags rule's.
+ * string, not a tag) to `links`. `code` is the [start, end) of each code span in `text`. `hidden` is
+ * what the text starts inside (the end to look for: `-->`, `</script`…); returns what it ends inside.
+ * A value holding a template tag (`{{ site.baseurl }}/a.png`) is the template-tags rule's.
  */
 function htmlLinks(
-  line: string,
+  text: string,
   lineNo: number,
   at: number,
   code: readonly [number, number][],
   hidden: string | undefined,
   links: FoundLink[],
 ): string | undefined {
-  // [start, end) of what the line hides: an image commented out is not on the page.
+  // [start, end) of what the text hides: an image commented out is not on the page.
   const ranges: [number, number][] = [];
   let inCode = within(code);
-  // Capitals of ASCII alone: the offsets must stay the line's (`'İ'.toLowerCase()` is two units).
-  const lower = line.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
+  // Capitals of ASCII alone: the offsets must stay the text's (`'İ'.toLowerCase()` is two units).
+  const lower = text.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
   let from = 0;
-  while (from <= line.length) {
+  while (from <= text.length) {
     if (hidden !== undefined) {
       const close = lower.indexOf(hidden, from);
-      ranges.push([from, close < 0 ? line.length : close + hidden.length]);
+      ranges.push([from, close < 0 ? text.length : close + hidden.length]);
       if (close < 0) break;
       from = close + hidden.length;
       hidden = undefined;
     } else {
       HIDING.lastIndex = from;
-      const opener = HIDING.exec(line);
+      const opener = HIDING.exec(text);
       if (opener === null) break;
       from = opener.index + opener[0].length;
       // `<!--` written in a code span is text.
@@ -150,7 +170,8 @@ function htmlLinks(
   }
   const inHidden = within(ranges);
   inCode = within(code);
-  for (const tag of line.matchAll(TAG)) {
+  const place = lines(text, lineNo);
+  for (const tag of text.matchAll(TAG)) {
     const start = tag.index as number;
     if (inCode(start) || inHidden(start)) continue;
     const attributes = tag[2] as string;
@@ -164,18 +185,37 @@ function htmlLinks(
         // What a browser takes: the value with its outer spaces dropped and its references read.
         const raw = value.slice(begin, end);
         if (raw === '' || raw.includes('{{') || raw.includes('{%')) continue;
+        const [line, column] = place(col + begin);
         links.push({
           start: at + col + begin,
           end: at + col + end,
           dest: decodeEntities(raw),
           html: true,
-          line: lineNo,
-          column: col + begin + 1,
+          line,
+          column,
         });
       }
     }
   }
   return hidden;
+}
+
+/**
+ * The 1-based line and column of an offset in `text`, whose first line is `first`, asked of offsets
+ * that never decrease.
+ */
+function lines(text: string, first: number): (offset: number) => [number, number] {
+  let line = first;
+  let lineStart = 0;
+  let next = text.indexOf('\n');
+  return (offset) => {
+    while (next >= 0 && next < offset) {
+      line++;
+      lineStart = next + 1;
+      next = text.indexOf('\n', lineStart);
+    }
+    return [line, offset - lineStart + 1];
+  };
 }
 
 /** [start, end) of an attribute's value without its outer spaces. */
@@ -207,14 +247,31 @@ function candidates(value: string): [number, number][] {
 /** The links of raw HTML (a markdown-it html token's text): the values findLinks reads in its tags. */
 export function htmlLinksIn(html: string): FoundLink[] {
   const links: FoundLink[] = [];
-  let hidden: string | undefined;
-  let offset = 0;
-  html.split('\n').forEach((line, index) => {
-    hidden = htmlLinks(line, index + 1, offset, [], hidden, links);
-    offset += line.length + 1;
-  });
+  htmlLinks(html, 1, 0, [], undefined, links);
   return links;
 }
+
+/**
+ * Raw HTML with each value htmlLinksIn reads (in tags only: a script's strings and a comment stay as
+ * written) replaced by what `rewrite` makes of it; `value` is the attribute's text as written, `link`
+ * has it read (`dest`). What it returns is written as it is (see htmlAttribute).
+ */
+export function rewriteHtmlLinks(html: string, rewrite: (value: string, link: FoundLink) => string): string {
+  let out = '';
+  let at = 0;
+  for (const link of htmlLinksIn(html)) {
+    const value = html.slice(link.start, link.end);
+    const written = rewrite(value, link);
+    if (written === value) continue;
+    out += html.slice(at, link.start) + written;
+    at = link.end;
+  }
+  return at === 0 ? html : out + html.slice(at);
+}
+
+/** A URL as an HTML attribute's value, whichever quote (or none) it stands in. */
+export const htmlAttribute = (url: string): string =>
+  url.replaceAll('&', '&amp;').replaceAll('"', '%22').replaceAll("'", '%27').replaceAll(' ', '%20');
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' };
 

@@ -63,7 +63,30 @@ describe('links found in a post body', () => {
     ['HTML in a comment on its line', '<!-- <img src="a.png"> --> <img src="b.png">', ['b.png'], [[1, 38]]],
     ['HTML in a comment over lines', '<!--\n<img src="a.png">\n-->\n<img src="b.png">', ['b.png'], [[4, 11]]],
     ['an HTML value with a template tag', '<img src="{{ site.baseurl }}/a.png">', [], []],
-    ['a tag over several lines (not read)', '<img\n  src="a.png">', [], []],
+    [
+      'a tag over several lines (as an editor wraps it)',
+      '<img\n  src="a.png"\n  alt="x">',
+      ['a.png'],
+      [[2, 8]],
+    ],
+    [
+      'a tag over lines, each value at its line and column; a second on the last line',
+      '글머리 <a\n   href="b.md"\n   title="t"><img class="x"\n src=\'c.png\'></a> <img src="d.png">',
+      ['b.md', 'c.png', 'd.png'],
+      [
+        [2, 10],
+        [4, 7],
+        [4, 29],
+      ],
+    ],
+    ['a tag is not read across a blank line (the paragraph ends)', '<img\n\nsrc="a.png">', [], []],
+    [
+      'a comment spread over lines hides a tag spread over lines',
+      '<!-- <img\nsrc="a.png"> -->\n<img\nsrc="b.png">',
+      ['b.png'],
+      [[4, 6]],
+    ],
+    ['a tag over lines starting in a code span is text', '`<img`\nsrc="a.png">', [], []],
     [
       'HTML indented under its block (not code: indented code cannot interrupt it)',
       '<table>\n  <tr>\n    <td><img src="a.png"></td>\n  </tr>\n</table>',

@@ -1,4 +1,4 @@
-import { htmlLinksIn } from '../../content/links.js';
+import { rewriteHtmlLinks } from '../../content/links.js';
 import { markdownIt, markdownItCjk, markdownItFootnote } from '../../ground/lazy.js';
 import { highlight } from './highlight.js';
 import type { Size } from './images.js';
@@ -51,7 +51,7 @@ export function createRenderer(
       const visit = (tokens: typeof state.tokens) => {
         for (const token of tokens) {
           if ((token.type === 'html_block' || token.type === 'html_inline') && token.content.includes(origin))
-            token.content = localHtml(token.content, local);
+            token.content = rewriteHtmlLinks(token.content, local);
           if (token.children) visit(token.children);
         }
       };
@@ -95,20 +95,6 @@ export function createRenderer(
       images && new Map(Object.entries(images).map(([url, size]) => [md.normalizeLink(url), size]));
     return md.render(body, { sizes } satisfies Env);
   };
-}
-
-/** Raw HTML with each `src`, `href` and `poster` in its tags (content/links.ts htmlLinksIn) passed through `local`. */
-function localHtml(html: string, local: (url: string) => string): string {
-  let out = '';
-  let at = 0;
-  for (const link of htmlLinksIn(html)) {
-    const value = html.slice(link.start, link.end);
-    const written = local(value);
-    if (written === value) continue;
-    out += html.slice(at, link.start) + written;
-    at = link.end;
-  }
-  return at === 0 ? html : out + html.slice(at);
 }
 
 interface Env {
