@@ -293,8 +293,11 @@ function decodeEntities(value: string): string {
  */
 export function withinBase(link: FoundLink, basePath: string): string {
   if (link.html !== true || basePath === '') return link.dest;
-  if (link.dest === basePath) return '/';
-  return link.dest.startsWith(`${basePath}/`) ? link.dest.slice(basePath.length) : link.dest;
+  if (!link.dest.startsWith(basePath)) return link.dest;
+  // The path itself, alone or with a query or fragment, is the site's home: `/blog?page=2` is `/?page=2`.
+  const rest = link.dest.slice(basePath.length);
+  if (rest === '' || rest[0] === '?' || rest[0] === '#') return `/${rest}`;
+  return rest[0] === '/' ? rest : link.dest;
 }
 
 /**

@@ -219,11 +219,14 @@ describe('relative links written as absolute URLs', () => {
   test('on a site under a path, raw HTML may name the path itself, as a browser reads it; Markdown is under it', () => {
     const under = new Map([['static/img/a.png', 'https://x.example/blog/img/a.png']]);
     const body =
-      '<img src="/blog/img/a.png"> <img src="/img/a.png"> <a href="/blog/2023/x">x</a> <a href="/blog">홈</a> ![m](/blog/img/a.png)';
+      '<img src="/blog/img/a.png"> <img src="/img/a.png"> <a href="/blog/2023/x">x</a> <a href="/blog">홈</a> ![m](/blog/img/a.png)' +
+      ' <a href="/blog?page=2">2</a> <a href="/blog#top">위</a> <a href="/blogs/x">x</a>';
     expect(absoluteLinks(body, 'posts/2024/p.md', under, 'https://x.example/blog')).toBe(
       '<img src="https://x.example/blog/img/a.png"> <img src="https://x.example/blog/img/a.png"> ' +
         '<a href="https://x.example/blog/2023/x">x</a> <a href="https://x.example/blog/">홈</a> ' +
-        '![m](https://x.example/blog/blog/img/a.png)',
+        '![m](https://x.example/blog/blog/img/a.png)' +
+        ' <a href="https://x.example/blog/?page=2">2</a> <a href="https://x.example/blog/#top">위</a>' +
+        ' <a href="https://x.example/blog/blogs/x">x</a>',
     );
   });
 });
