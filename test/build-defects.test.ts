@@ -23,11 +23,15 @@ describe('defects of built files', () => {
 
   // wrangler is not installed here (no network): what keeps `wrangler dev --config dist/…` from
   // reloading forever is checked in the files it reads.
-  test('wrangler dev keeps its state out of dist/: .assetsignore and the documented command', async () => {
+  test('wrangler dev keeps its state out of dist/: .assetsignore and the documented command; .nojekyll for GitHub Pages', async () => {
     await inTempSite('minimal', async (dir) => {
       expect((await runCli(['build', '-q'], { cwd: dir })).exitCode).toBe(0);
       const ignore = readFileSync(join(dir, 'dist/.assetsignore'), 'utf8').split('\n');
       expect(ignore).toContain('.wrangler');
+      // A branch GitHub Pages serves is not run through Jekyll (which drops `_site-api/`), and the
+      // marker is no asset.
+      expect(readFileSync(join(dir, 'dist/.nojekyll'), 'utf8')).toBe('');
+      expect(ignore).toContain('.nojekyll');
       const config = readFileSync(join(dir, 'dist/wrangler.example.jsonc'), 'utf8');
       const dev = config.split('\n').find((line) => line.includes('wrangler dev'));
       expect(dev).toMatch(/--persist-to \.wrangler\/state$/);

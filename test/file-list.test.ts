@@ -44,7 +44,7 @@ describe('the hash list in the build', () => {
       });
     }
     // The host files are not published, so not listed.
-    for (const host of ['/_worker.js', '/_headers', '/.assetsignore'])
+    for (const host of ['/_worker.js', '/_headers', '/.assetsignore', '/.nojekyll'])
       expect(list.files[host]).toBeUndefined();
   });
 

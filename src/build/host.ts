@@ -5,7 +5,8 @@ import { type Artifact, type ArtifactSet, artifact, joinBytes } from './artifact
 /**
  * The files a host needs beside the published ones, which are not themselves published: the edge
  * worker, its configuration example, `_headers` for hosts that serve the files without the worker,
- * and `.assetsignore` so the Workers asset upload leaves these out. Pure: the worker's code (the
+ * `.assetsignore` so the Workers asset upload leaves these out, and `.nojekyll` so GitHub Pages serves
+ * the folder as it is. Pure: the worker's code (the
  * compiled text of src/edge/handler.ts) comes in as a value.
  */
 export function hostFiles(
@@ -25,6 +26,9 @@ export function hostFiles(
     ],
     ['/wrangler.example.jsonc', artifact(WRANGLER, 'application/jsonc; charset=utf-8')],
     ['/.assetsignore', artifact(ASSETS_IGNORE, 'text/plain; charset=utf-8')],
+    // GitHub Pages runs Jekyll over a branch it serves unless this file is there, and Jekyll drops
+    // every name that starts with `_`: the hash list (`/_site-api/files.json`) would not be served.
+    ['/.nojekyll', artifact('', 'text/plain; charset=utf-8')],
   ]);
 }
 
@@ -217,6 +221,7 @@ const WRANGLER = `// Cloudflare Workers with static assets: the worker answers e
 const ASSETS_IGNORE = `_worker.js
 wrangler.example.jsonc
 .assetsignore
+.nojekyll
 .site-api-manifest.json
 .wrangler
 `;
