@@ -22,8 +22,11 @@ beforeAll(async () => {
   write('site.yaml', `${site}permalinks:\n  post: /{category}/{year}/{month}/{day}/{id}/\n`);
   write(
     'posts/2024/first-post.md',
-    '---\ntitle: 첫 글\ndate: 2024-01-02T09:00:00+09:00\ncategory: 안드로이드\ntags: [Android, Kotlin]\naliases:\n  - /2024/01/02/first-post.html\n  - /블로그/첫-글/\n---\n\n첫 글의 본문입니다.\n',
+    '---\ntitle: 첫 글\ndate: 2024-01-02T09:00:00+09:00\ncategory: 안드로이드\ntags: [Android, Kotlin]\naliases:\n  - /2024/01/02/first-post.html\n  - /블로그/첫-글/\n---\n\n첫 글의 본문입니다.\n\n![사진](first-post/사진.png)\n\n<img src="first-post/사진.png" alt="사진">\n',
   );
+  // An image in the folder named after the post: published in the folder its URL names.
+  mkdirSync(join(root, 'posts/2024/first-post'));
+  write('posts/2024/first-post/사진.png', 'png');
   write(
     'posts/2024/second-post.md',
     '---\ntitle: 두 번째 글\ndate: 2024-02-03\nurl: /posts/second/\naliases: [/p/2]\n---\n\n두 번째 글의 본문입니다.\n',
@@ -51,6 +54,20 @@ test('each post URL follows its pattern or its own url:, and its twin sits at th
   expect(redirects).toContain('/p/2 /posts/second/ 301');
   expect(redirects).toContain(
     `/2024/01/02/first-post.html /${encodeURIComponent('안드로이드')}/2024/01/02/first-post/ 301`,
+  );
+});
+
+test("a post's own files are published in the folder its URL ends with, not at a doubled slash", () => {
+  const folder = `/${encodeURIComponent('안드로이드')}/2024/01/02/first-post`;
+  const photo = `${folder}/${encodeURIComponent('사진')}.png`;
+  expect(readFileSync(join(dist, decodeURIComponent(photo)), 'utf8')).toBe('png');
+  const list = JSON.parse(readFileSync(join(dist, '_site-api/files.json'), 'utf8')).files;
+  expect(Object.keys(list).filter((path) => path.includes('//'))).toEqual([]);
+  expect(list[decodeURIComponent(photo)]).toBeDefined();
+  const page = readFileSync(join(dist, decodeURIComponent(folder), 'index.html'), 'utf8');
+  expect(page).toContain(`<img src="${photo}" alt="사진">`);
+  expect(readFileSync(join(dist, `${decodeURIComponent(folder)}.md`), 'utf8')).toContain(
+    `![사진](https://minimal.example${photo})`,
   );
 });
 
@@ -86,6 +103,13 @@ describe.each(runtimes)('%s', (_name, start) => {
     const twin = await send(server.url, 'GET', `${location.replace(/\/$/, '')}.md`);
     expect(twin.status).toBe(200);
     expect(twin.body.toString('utf8')).toMatch(/본문입니다/);
+  });
+
+  test("a post's own image answers 200 in its folder", async () => {
+    const photo = `/${encodeURIComponent('안드로이드')}/2024/01/02/first-post/${encodeURIComponent('사진')}.png`;
+    const got = await send(server.url, 'GET', photo);
+    expect(got.status).toBe(200);
+    expect(got.body.toString('utf8')).toBe('png');
   });
 
   test("a redirect carries the request's query to the post, as _redirects hosts do", async () => {

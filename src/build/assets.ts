@@ -18,7 +18,7 @@ export interface PublishedAsset {
 /**
  * Where each asset is published: `static/<p>` at `/<p>`; a file in the folder named after a post,
  * beside it (`posts/2024/my-post/diagram.png` with `posts/2024/my-post.md`), under the post's path
- * (`/blog/my-post/diagram.png`). A file under `posts/` that belongs to no published post is not
+ * (`/blog/my-post/diagram.png`, also when the post's URL ends in `/`). A file under `posts/` that belongs to no published post is not
  * published (a draft's images stay private).
  */
 export function publishAssets(
@@ -36,7 +36,8 @@ export function publishAssets(
     for (let i = parts.length - 2; i >= 1; i--) {
       const post = postPaths.get(`${parts.slice(0, i + 1).join('/')}.md`);
       if (post !== undefined) {
-        out.push({ rel: asset.rel, path: `${post}/${parts.slice(i + 1).join('/')}` });
+        // A post whose URL ends in `/` (`/2024/01/my-post/`) has its files in that folder, not in `my-post//`.
+        out.push({ rel: asset.rel, path: `${post.replace(/\/+$/, '')}/${parts.slice(i + 1).join('/')}` });
         break;
       }
     }
