@@ -334,6 +334,69 @@ test("Jekyll's front matter defaults give the posts their permalink (Chirpy), an
   }
 });
 
+test("Jekyll's lang (front matter or a folder's defaults) becomes each post's language where it is not the site's", {
+  timeout: 60_000,
+}, async () => {
+  const work = tempDir('site-api-import-lang-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts/en'), { recursive: true });
+    writeFileSync(
+      join(old, '_config.yml'),
+      [
+        'title: 블로그',
+        'url: https://t.example',
+        'lang: ko_KR',
+        'defaults:',
+        '  - scope:',
+        '      path: _posts/en',
+        '    values:',
+        '      lang: en',
+      ].join('\n'),
+    );
+    const post = (name: string, head: string) =>
+      writeFileSync(join(old, '_posts', name), `---\ntitle: ${name}\n${head}---\n\nbody\n`);
+    post('2024-01-02-korean.md', '');
+    post('2024-01-03-same.md', 'lang: ko\n');
+    post('2024-01-04-english.en.md', 'lang: en-us\n');
+    post('en/2024-01-05-folder.md', '');
+    post('en/2024-01-06-own.md', 'lang: ja\n');
+    post('2024-01-07-odd.md', 'lang: English\n');
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const plan = JSON.parse(String(run.stdout)) as {
+      posts: (PlanPost & { mapped: string[]; unmapped: { field: string; why: string }[] })[];
+    };
+    const odd = plan.posts.find((p) => p.source.endsWith('odd.md'));
+    expect(odd?.unmapped.map((u) => u.field)).toEqual(['lang']);
+    expect(plan.posts.find((p) => p.source.endsWith('english.en.md'))?.mapped).toContain('lang → language');
+    expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toContain('language: ko-KR');
+    const dist = join(work.dir, 'dist');
+    const built = await runCli(['build', '--root', root, '--out', dist, '--quiet'], { cwd: work.dir });
+    expect(built.exitCode, String(built.stderr)).toBe(0);
+    const posts = JSON.parse(readFileSync(join(dist, 'api/posts.json'), 'utf8')).posts as {
+      title: string;
+      language: string;
+      url: string;
+    }[];
+    expect(Object.fromEntries(posts.map((p) => [p.title, p.language]))).toEqual({
+      '2024-01-02-korean.md': 'ko-KR',
+      '2024-01-03-same.md': 'ko',
+      '2024-01-04-english.en.md': 'en-US',
+      'en/2024-01-05-folder.md': 'en',
+      'en/2024-01-06-own.md': 'ja',
+      '2024-01-07-odd.md': 'ko-KR',
+    });
+    // The page says it too.
+    const folder = posts.find((p) => p.title === 'en/2024-01-05-folder.md') as { url: string };
+    const page = readFileSync(join(dist, new URL(folder.url).pathname, 'index.html'), 'utf8');
+    expect(page).toContain('<html lang="en"');
+  } finally {
+    work.cleanup();
+  }
+});
+
 test("a date with an offset that is not one keeps its time; a draft without a date takes its file's time; a list Ruby's YAML reads is read", async () => {
   const work = tempDir('site-api-import-dates-');
   try {

@@ -117,9 +117,13 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
       if (!/\.(md|markdown|mkdn|mkd|html)$/.test(name)) continue;
       const fm = readPostFile(file, rel, problems);
       if (!fm) continue;
+      // A language `defaults:` gives a folder (posts in `_posts/en/` written in English).
+      const lang = defaultOf(rel, draft ? 'drafts' : 'posts').lang;
       const post = mapPost(
         rel,
-        fm.data,
+        fm.data.lang === undefined && fm.data.language === undefined && lang !== undefined
+          ? { ...fm.data, lang }
+          : fm.data,
         fm.body,
         named?.[1],
         named?.[2] ?? name.replace(/\.[^.]+$/, ''),
@@ -322,6 +326,16 @@ function mapPost(
         `${data.description !== undefined ? 'description' : data.excerpt !== undefined ? 'excerpt' : 'summary'} → summary`,
       );
   }
+  // jekyll-polyglot and most multilingual themes write `lang`; some `language` or `locale`.
+  const langKey = ['lang', 'language', 'locale'].find((key) => data[key] !== undefined);
+  const language = langKey === undefined ? undefined : languageTag(data[langKey]);
+  if (langKey !== undefined)
+    if (language) mapped.push(`${langKey} → language`);
+    else
+      unmapped.push({
+        field: langKey,
+        why: `${JSON.stringify(data[langKey])} is not a language tag (ko, en-US)`,
+      });
   const slug = text(data.slug) ?? nameSlug;
   const title = text(data.title) ?? nameSlug.replace(/[-_]+/g, ' ');
   mapped.push(data.title !== undefined ? 'title → title' : 'file name → title');
@@ -350,6 +364,9 @@ function mapPost(
         'draft',
         'permalink',
         'redirect_from',
+        'lang',
+        'language',
+        'locale',
       ].includes(key)
     )
       continue;
@@ -375,6 +392,7 @@ function mapPost(
     tags: [...categories, ...tags],
     categories,
     summary,
+    ...(language ? { language } : {}),
     draft: isDraft,
     body,
     slug,

@@ -56,12 +56,14 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   const siteFile = join(root, 'site.yaml');
   let existingPattern: string | undefined;
   let existingBase: string | undefined;
+  let existingLanguage: string | undefined;
   const hasSite = existsSync(siteFile);
   if (hasSite) {
     const read = readConfig(readFileSync(siteFile, 'utf8'), 'site.yaml');
     const links = read.ok ? (read.data.permalinks as Record<string, unknown> | undefined) : undefined;
     existingPattern = typeof links?.post === 'string' ? links.post : DEFAULT_POST_PATTERN;
     if (read.ok && typeof read.data.base_url === 'string') existingBase = read.data.base_url;
+    if (read.ok && typeof read.data.language === 'string') existingLanguage = read.data.language;
   }
   // Ids: the generator's slug (or the title) romanised, unique in this import, in source order.
   const taken = new Set<string>();
@@ -96,6 +98,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   );
   const index = new Map(source.posts.map((p, i) => [p.source, i]));
   const base = (existingBase ?? baseUrlFlag ?? source.baseUrl ?? '').replace(/\/+$/, '');
+  const siteLanguage = hasSite ? existingLanguage : (source.language ?? 'ko');
   source.posts.forEach((p, i) => {
     const id = ids[i] as string;
     const rel = rels[i] as string;
@@ -117,7 +120,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       return html ? `${base}${paths[at]}` : relativeFile(rel, rels[at] as string);
     });
     const body = templates?.body ?? p.body;
-    const text = postText({ ...p, body }, { category: urlCategory, aliases });
+    const text = postText({ ...p, body }, { category: urlCategory, aliases, siteLanguage });
     const status = statusOf(join(root, rel), text, existing.get(id), rel);
     files.push({ rel, text, status });
     posts.push({
@@ -242,7 +245,10 @@ function tagNotes(tags: NonNullable<SourceSite['tags']>, posts: readonly SourceP
   return notes;
 }
 
-function postText(p: SourcePost, extra: { category?: string; aliases: string[] }): string {
+function postText(
+  p: SourcePost,
+  extra: { category?: string; aliases: string[]; siteLanguage: string | undefined },
+): string {
   // One spelling per tag: a category and a tag of one name become one tag.
   const seen = new Set<string>();
   const tags = p.tags.filter((t) => {
@@ -258,6 +264,8 @@ function postText(p: SourcePost, extra: { category?: string; aliases: string[] }
     ...(extra.category ? { category: extra.category } : {}),
     ...(tags.length ? { tags } : {}),
     ...(p.summary ? { summary: p.summary } : {}),
+    // Only where it is not the site's: a post is in the site's language unless it says otherwise.
+    ...(p.language && p.language !== extra.siteLanguage ? { language: p.language } : {}),
     ...(p.draft ? { draft: true } : {}),
     ...(extra.aliases.length ? { aliases: extra.aliases } : {}),
   };

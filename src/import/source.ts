@@ -14,6 +14,8 @@ export interface SourcePost {
   tags: string[];
   categories: string[];
   summary?: string;
+  /** The post's language (BCP 47) where the generator says it (Jekyll's `lang`). */
+  language?: string;
   draft: boolean;
   /** The Markdown (or HTML) after the front matter, byte for byte. */
   body: string;
