@@ -334,6 +334,28 @@ test("Jekyll's front matter defaults give the posts their permalink (Chirpy), an
   }
 });
 
+test("a Jekyll :slug permalink is kept as the site's pattern when every post's id is its slug", async () => {
+  const work = tempDir('site-api-import-slug-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts'), { recursive: true });
+    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\npermalink: /posts/:slug/\n');
+    writeFileSync(join(old, '_posts/2024-01-02-hello.md'), '---\ntitle: 안녕\n---\n\nbody\n');
+    writeFileSync(join(old, '_posts/2024-01-03-Second_Post.md'), '---\ntitle: 둘째\n---\n\nbody\n');
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const plan = JSON.parse(String(run.stdout)) as { posts: PlanPost[] };
+    expect(plan.posts.map((p) => [p.oldPath, p.kept])).toEqual([
+      ['/posts/hello/', 'pattern'],
+      ['/posts/second-post/', 'pattern'],
+    ]);
+    expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toContain('post: /posts/{id}/');
+  } finally {
+    work.cleanup();
+  }
+});
+
 test("Jekyll's lang (front matter or a folder's defaults) becomes each post's language where it is not the site's", {
   timeout: 60_000,
 }, async () => {

@@ -435,7 +435,11 @@ export function jekyllPath(
     i_day: String(+d),
     y_day: dayOfYear,
     title: post.slug,
-    slug: post.slug.toLowerCase(),
+    // Jekyll's slugify (mode "default"): every run of what is not a letter, mark or digit one hyphen.
+    slug: post.slug
+      .replace(/[^\p{M}\p{L}\p{Nd}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase(),
     categories: post.categories.map((c) => c.toLowerCase()).join('/'),
     output_ext: '.html',
   };
@@ -452,6 +456,7 @@ function toPattern(style: string): string | undefined {
     .replace(':month', '{month}')
     .replace(':day', '{day}')
     .replace(':title', '{id}')
+    .replace(':slug', '{id}')
     .replace(':output_ext', '.html');
   return out.includes(':') || !out.includes('{id}') ? undefined : out;
 }

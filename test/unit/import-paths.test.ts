@@ -18,6 +18,12 @@ describe('Jekyll permalinks', () => {
   ])('%s → %s', (pattern, path) => {
     expect(jekyllPath(pattern, post)).toBe(path);
   });
+  test("`:slug` is Jekyll's slugify of the name: each run of other characters one hyphen, Hangul kept, lower case", () => {
+    expect(jekyllPath('/posts/:slug/', { ...post, slug: 'My_Post.v2--Compose 상태' })).toBe(
+      '/posts/my-post-v2-compose-상태/',
+    );
+    expect(jekyllPath('/posts/:title/', { ...post, slug: 'My_Post' })).toBe('/posts/My_Post/');
+  });
   test('a post without categories loses the segment', () => {
     expect(jekyllPath('/:categories/:title/', { ...post, categories: [] })).toBe('/Hello-World/');
   });
