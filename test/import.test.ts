@@ -334,6 +334,36 @@ test("Jekyll's front matter defaults give the posts their permalink (Chirpy), an
   }
 });
 
+test.each([
+  // Seoul's zone: 23:30 UTC was the next morning there.
+  ['2024-01-05 23:30:00 +0000', 'Asia/Seoul', '/2024/01/06/late/'],
+  // No zone: GitHub Pages builds in UTC, so a Seoul morning was the day before.
+  ['2024-01-05 08:00:00 +0900', '', '/2024/01/04/late/'],
+  // No offset: read in the zone already, its own day.
+  ['2024-01-05 23:30:00', 'America/New_York', '/2024/01/05/late/'],
+])(
+  "a Jekyll date's day in the old URL is the day where Jekyll ran: %s in zone '%s' → %s",
+  async (date, zone, oldPath) => {
+    const work = tempDir('site-api-import-zone-');
+    try {
+      const old = join(work.dir, 'old');
+      mkdirSync(join(old, '_posts'), { recursive: true });
+      writeFileSync(
+        join(old, '_config.yml'),
+        `title: T\nurl: https://t.example\n${zone ? `timezone: ${zone}\n` : ''}permalink: /:year/:month/:day/:title/\n`,
+      );
+      writeFileSync(join(old, '_posts/2024-01-05-late.md'), `---\ntitle: 늦게\ndate: ${date}\n---\n\nbody\n`);
+      const root = join(work.dir, 'content');
+      const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
+      expect(run.exitCode, String(run.stderr)).toBe(0);
+      const plan = JSON.parse(String(run.stdout)) as { posts: PlanPost[] };
+      expect(plan.posts.map((p) => p.oldPath)).toEqual([oldPath]);
+    } finally {
+      work.cleanup();
+    }
+  },
+);
+
 test("a Jekyll :slug permalink is kept as the site's pattern when every post's id is its slug", async () => {
   const work = tempDir('site-api-import-slug-');
   try {

@@ -130,6 +130,7 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
         draft,
         postStyle(rel),
         draft ? localDay(statSync(file).mtime) : undefined,
+        site.timezone,
       );
       if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
       else {
@@ -282,6 +283,7 @@ function mapPost(
   draft: boolean,
   style: string,
   fileDate?: string,
+  timezone?: string,
 ): SourcePost | string {
   const mapped: string[] = [];
   const unmapped: { field: string; why: string }[] = [];
@@ -377,7 +379,9 @@ function mapPost(
         : 'no field of a post holds it',
     });
   }
-  const oldPath = isDraft ? undefined : jekyllPath(pattern, { date, slug, categories });
+  const oldPath = isDraft
+    ? undefined
+    : jekyllPath(pattern, { date: dayIn(date, timezone), slug, categories });
   // jekyll-redirect-from: each old path answered with a redirect page; they stay old URLs of the post.
   const redirects = isDraft ? [] : words(data.redirect_from, false).flatMap((from) => sitePathOf(from) ?? []);
   if (redirects.length) mapped.push('redirect_from → aliases');
@@ -401,6 +405,31 @@ function mapPost(
     mapped,
     unmapped,
   };
+}
+
+/**
+ * The day a date with an offset fell on where Jekyll ran: in `_config.yml`'s `timezone`, else in UTC
+ * (GitHub Pages and GitHub's runners), as Jekyll read such a date in its process's zone and made the
+ * URL's `:year/:month/:day` from that (`2024-01-05 23:30 +0000` on a Seoul site was `/2024/01/06/`).
+ * A date without an offset was read in that zone already: its own day.
+ */
+function dayIn(date: string, timezone: string | undefined): string {
+  if (!/(?:Z|[+-]\d{2}:?\d{2})$/i.test(date)) return date;
+  const instant = new Date(date);
+  if (Number.isNaN(instant.getTime())) return date;
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone ?? 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(instant);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  } catch {
+    // A zone this machine does not know: the day as written.
+    return date;
+  }
 }
 
 /** `2022-01-17 20:22:00 +/-0900` → the day and time, and the offset that is not one. */
