@@ -20,14 +20,32 @@ export interface FoundLink {
   column: number;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+/** A list item's marker, the spaces before it and after it. */
+const LIST_ITEM = /^([ \t]*)([-*+]|\d{1,9}[.)])([ \t]+|$)/;
+
+/** The width of a line's leading white space, a tab to the next multiple of four (CommonMark). */
+function indentOf(line: string): number {
+  let width = 0;
+  for (const c of line) {
+    if (c === ' ') width++;
+    else if (c === '\t') width += 4 - (width % 4);
+    else break;
+  }
+  return width;
+}
 
 /**
- * Each line of a Markdown body outside code: fenced blocks and indented code (a list item's indented
- * line is not code, nor an indented line that continues a paragraph or an HTML block) are passed
- * over; `code` is the [start, end) of each inline code span of the line. `index` is 0-based, `offset`
- * the line's start in the body. The one notion of code that the link rules, the link rewrite and the
+ * Each line of a Markdown body outside code: fenced blocks and indented code are passed over; `code`
+ * is the [start, end) of each inline code span of the line. `index` is 0-based, `offset` the line's
+ * start in the body. The one notion of code that the link rules, the link rewrite and the
  * template-tag rule share.
+ *
+ * Indented code as CommonMark reads it: four columns deeper than the list item the line belongs to
+ * (`1. 항목` puts its content at column 3, so a paragraph or image of the item after a blank line
+ * indented by four is the item's, not code), after a blank line (it cannot interrupt a paragraph, and
+ * an indented line right under `<table>` is the HTML block's), and not a list item's own line. A
+ * fence may be indented as far as its list item's content, plus three.
  */
 export function forEachProseLine(
   body: string,
@@ -35,31 +53,44 @@ export function forEachProseLine(
 ): void {
   let fence: string | undefined;
   let offset = 0;
-  // Indented code starts only after a blank line (or a fence, or the body's start): it cannot interrupt
-  // a paragraph, and an indented line right under `<table>` or `<div>` is the HTML block's.
   let open = true;
   let indented = false;
+  // The content column of each list item the lines are in, innermost last.
+  const items: number[] = [];
   body.split('\n').forEach((line, index) => {
     const at = offset;
     offset += line.length + 1;
-    const marker = FENCE.exec(line)?.[1];
+    const blank = line.trim() === '';
+    const indent = indentOf(line);
+    const marker = LIST_ITEM.exec(line);
+    // After a blank line, a line less indented than an item's content (and no item itself) ends it.
+    if (!blank && !marker && open && fence === undefined)
+      while (items.length > 0 && indent < (items.at(-1) as number)) items.pop();
+    const base = items.at(-1) ?? 0;
+    const fenced = indent <= base + 3 ? FENCE.exec(line)?.[1] : undefined;
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) {
+      if (fenced && fenced[0] === fence[0] && fenced.length >= fence.length) {
         fence = undefined;
         open = true;
       }
       return;
     }
-    if (marker) {
-      fence = marker;
+    if (fenced) {
+      fence = fenced;
       indented = false;
       return;
     }
-    const blank = line.trim() === '';
-    if (!blank && (open || indented) && /^( {4}|\t)/.test(line) && !/^\s*([-*+]|\d+[.)])\s/.test(line)) {
+    if (!blank && (open || indented) && indent >= base + 4 && !marker) {
       indented = true;
       open = false;
       return;
+    }
+    if (marker) {
+      const markerIndent = indentOf(marker[1] as string);
+      while (items.length > 0 && markerIndent < (items.at(-1) as number)) items.pop();
+      // One to four spaces after the marker start its content; more start indented code after one.
+      const after = indentOf(marker[3] as string);
+      items.push(markerIndent + (marker[2] as string).length + (after >= 1 && after <= 4 ? after : 1));
     }
     if (!blank) indented = false;
     open = blank;

@@ -21,3 +21,9 @@ test('in code they are text: fences, indented code and code spans are left', () 
   const body = '```md\n{: .notice}\n```\n\n    {: .x}\n\n`{:.y}` 그대로\n';
   expect(dropKramdownAttributes(body)).toEqual({ body, dropped: [] });
 });
+
+test("a list item's paragraph indented by four keeps no attribute list (it is the item's, not code)", () => {
+  const out = dropKramdownAttributes('1. 첫째 항목\n\n    들여쓴 문단\n    {: .notice--info}\n\n2. 둘째\n');
+  expect(out.body).toBe('1. 첫째 항목\n\n    들여쓴 문단\n\n2. 둘째\n');
+  expect(out.dropped).toEqual(['kramdown {: …} → dropped']);
+});

@@ -96,6 +96,32 @@ describe('links found in a post body', () => {
     ['an indented line continuing a paragraph', '문단의 첫 줄\n    [x](a.png)', ['a.png'], [[2, 9]]],
     ['indented code after a blank line', '문단\n\n    [x](a.png)\n\n    <img src="b.png">', [], []],
     ['indented code after a fence', '```\nx\n```\n    [x](a.png)', [], []],
+    // A list item's own paragraphs after a blank line are indented to its content, often by four.
+    [
+      "a list item's paragraph indented by four after a blank line",
+      '1. 첫째\n\n    ![a](a.png)',
+      ['a.png'],
+      [[3, 10]],
+    ],
+    ['indented code inside a list item (four past its content)', '- 항목\n\n      [x](code.png)', [], []],
+    [
+      "a fence inside a list item, and the item's paragraph after it",
+      '1. 항목\n\n    ```\n    [x](a.png)\n    ```\n\n    [y](b.png)',
+      ['b.png'],
+      [[7, 9]],
+    ],
+    [
+      'a paragraph at the margin ends the list: indented code after it',
+      '- 항목\n\n문단\n\n    [x](a.png)',
+      [],
+      [],
+    ],
+    [
+      'nested items: the outer one goes on after the inner one ends',
+      '1. 바깥\n   - 안\n\n   바깥의 문단 [x](a.png)\n\n       [y](code.png)',
+      ['a.png'],
+      [[4, 15]],
+    ],
     [
       "each URL of a srcset, as HTML splits it (a comma inside a URL is the URL's)",
       '<img srcset="p/a.png 1x, p/a@2x.png 2x" src="p/a.png"><source srcset="p/b.webp,x.webp, p/c.webp">',
