@@ -364,6 +364,40 @@ test.each([
   },
 );
 
+test("links a Jekyll post wrote with the site's baseurl by hand reach their files: copied, and neither a finding nor a doubled path", async () => {
+  const work = tempDir('site-api-import-baseurl-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts'), { recursive: true });
+    mkdirSync(join(old, 'assets/img'), { recursive: true });
+    writeFileSync(join(old, 'assets/img/d.png'), 'png');
+    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://user.example\nbaseurl: /myblog\n');
+    writeFileSync(
+      join(old, '_posts/2024-01-02-hello.md'),
+      '---\ntitle: 안녕\n---\n\n<img src="/myblog/assets/img/d.png">\n\n![md](/myblog/assets/img/d.png)\n\n[홈](/myblog) `/myblog/assets/x.png`\n',
+    );
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const plan = JSON.parse(String(run.stdout)) as { posts: PlanPost[]; notes: string[] };
+    expect(plan.notes.join('\n')).not.toContain('not in the old site');
+    expect(plan.posts[0]?.templates?.converted).toContain('/myblog/… → /… ×3');
+    const post = readdirSync(join(root, 'posts/2024')).find((f) => f.endsWith('.md')) as string;
+    expect(readFileSync(join(root, 'posts/2024', post), 'utf8')).toContain(
+      '<img src="/assets/img/d.png">\n\n![md](/assets/img/d.png)\n\n[홈](/) `/myblog/assets/x.png`',
+    );
+    expect(readFileSync(join(root, 'static/assets/img/d.png'), 'utf8')).toBe('png');
+    const validate = await runCli(['validate', '--root', root], { cwd: work.dir });
+    expect(validate.exitCode, String(validate.stdout)).toBe(0);
+    const dist = join(work.dir, 'dist');
+    const built = await runCli(['build', '--root', root, '--out', dist, '--quiet'], { cwd: work.dir });
+    expect(built.exitCode, String(built.stderr)).toBe(0);
+    expect(readFileSync(join(dist, 'assets/img/d.png'), 'utf8')).toBe('png');
+  } finally {
+    work.cleanup();
+  }
+});
+
 test("a Jekyll :slug permalink is kept as the site's pattern when every post's id is its slug", async () => {
   const work = tempDir('site-api-import-slug-');
   try {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { findLinks } from '../content/links.js';
 import { hostFiles, jekyllPages, servedFile } from './files.js';
 import { asBlock, includeRenderer } from './includes.js';
 import { dropKramdownAttributes } from './kramdown.js';
@@ -190,9 +191,38 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
     });
     // After Liquid: an include may write attribute lists too.
     const kramdown = dropKramdownAttributes(liquid.body);
-    return { ...liquid, body: kramdown.body, converted: [...liquid.converted, ...kramdown.dropped] };
+    const based = dropBaseurl(kramdown.body, baseurl);
+    return {
+      ...liquid,
+      body: based.body,
+      converted: [...liquid.converted, ...kramdown.dropped, ...based.dropped],
+    };
   };
   return site;
+}
+
+/**
+ * Links written with the old site's `baseurl` by hand (`/myblog/assets/a.png` on a site under
+ * `/myblog`, as `{{ site.baseurl }}/assets/a.png` renders): the path without it, as the conversion of
+ * `{{ site.baseurl }}` writes it. In site-api a root-relative link in Markdown is under the base URL's
+ * path already (`/myblog/myblog/…` otherwise), and the file is found and copied at its path in the
+ * old site.
+ */
+function dropBaseurl(body: string, baseurl: string): { body: string; dropped: string[] } {
+  if (!baseurl.startsWith('/') || !body.includes(baseurl)) return { body, dropped: [] };
+  let out = '';
+  let at = 0;
+  let count = 0;
+  for (const link of findLinks(body)) {
+    const value = body.slice(link.start, link.end);
+    const rest = value.slice(baseurl.length);
+    if (!value.startsWith(baseurl) || !(rest === '' || /^[/?#]/.test(rest)) || link.start < at) continue;
+    out += `${body.slice(at, link.start)}${rest.startsWith('/') ? rest : `/${rest}`}`;
+    at = link.end;
+    count++;
+  }
+  if (count === 0) return { body, dropped: [] };
+  return { body: out + body.slice(at), dropped: [`${baseurl}/… → /…${count > 1 ? ` ×${count}` : ''}`] };
 }
 
 /**
