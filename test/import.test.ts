@@ -398,6 +398,62 @@ test("links a Jekyll post wrote with the site's baseurl by hand reach their file
   }
 });
 
+test("Chirpy's media_subpath (in a post or its defaults) goes before the post's relative images, which are then copied", async () => {
+  const work = tempDir('site-api-import-media-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts'), { recursive: true });
+    mkdirSync(join(old, 'assets/img/post1'), { recursive: true });
+    mkdirSync(join(old, 'assets/img/shared'), { recursive: true });
+    writeFileSync(join(old, 'assets/img/post1/a.png'), 'a');
+    writeFileSync(join(old, 'assets/img/shared/b.jpg'), 'b');
+    writeFileSync(
+      join(old, '_config.yml'),
+      [
+        'title: T',
+        'url: https://t.example',
+        'theme: jekyll-theme-chirpy',
+        'defaults:',
+        '  - scope:',
+        '      path: ""',
+        '      type: posts',
+        '    values:',
+        '      media_subpath: /assets/img/shared',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(old, '_posts/2024-01-02-own.md'),
+      '---\ntitle: 하나\nmedia_subpath: /assets/img/post1/\n---\n\n![그림](a.png)\n\n<img src="./a.png" alt="x">\n\n[글](other.md) ![밖](https://elsewhere.example/c.png) `![코드](a.png)`\n',
+    );
+    writeFileSync(join(old, '_posts/2024-01-03-shared.md'), '---\ntitle: 둘\n---\n\n![그림](b.jpg)\n');
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const plan = JSON.parse(String(run.stdout)) as {
+      posts: (PlanPost & { mapped: string[]; unmapped: { field: string }[] })[];
+    };
+    expect(plan.posts[0]?.unmapped.map((u) => u.field)).not.toContain('media_subpath');
+    const text = (id: string) =>
+      readFileSync(
+        join(
+          root,
+          'posts/2024',
+          readdirSync(join(root, 'posts/2024')).find((f) => f.startsWith(id)) as string,
+        ),
+        'utf8',
+      );
+    const own = plan.posts[0]?.id as string;
+    expect(text(own)).toContain(
+      '![그림](/assets/img/post1/a.png)\n\n<img src="/assets/img/post1/a.png" alt="x">\n\n[글](other.md) ![밖](https://elsewhere.example/c.png) `![코드](a.png)`',
+    );
+    expect(text(plan.posts[1]?.id as string)).toContain('![그림](/assets/img/shared/b.jpg)');
+    expect(readFileSync(join(root, 'static/assets/img/post1/a.png'), 'utf8')).toBe('a');
+    expect(readFileSync(join(root, 'static/assets/img/shared/b.jpg'), 'utf8')).toBe('b');
+  } finally {
+    work.cleanup();
+  }
+});
+
 test("a Jekyll :slug permalink is kept as the site's pattern when every post's id is its slug", async () => {
   const work = tempDir('site-api-import-slug-');
   try {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { findLinks } from '../content/links.js';
+import { findLinks, isLocalLink } from '../content/links.js';
 import { hostFiles, jekyllPages, servedFile } from './files.js';
 import { asBlock, includeRenderer } from './includes.js';
 import { dropKramdownAttributes } from './kramdown.js';
@@ -192,10 +192,14 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
     // After Liquid: an include may write attribute lists too.
     const kramdown = dropKramdownAttributes(liquid.body);
     const based = dropBaseurl(kramdown.body, baseurl);
+    // Chirpy's folder for a post's images (`media_subpath`, `img_path` before Chirpy 7), from the
+    // post or from `defaults:`.
+    const data = { ...defaultOf(post.source, 'posts'), ...pages.get(post.source) };
+    const media = underSubpath(based.body, text(data.media_subpath) ?? text(data.img_path));
     return {
       ...liquid,
-      body: based.body,
-      converted: [...liquid.converted, ...kramdown.dropped, ...based.dropped],
+      body: media.body,
+      converted: [...liquid.converted, ...kramdown.dropped, ...based.dropped, ...media.dropped],
     };
   };
   return site;
@@ -223,6 +227,36 @@ function dropBaseurl(body: string, baseurl: string): { body: string; dropped: st
   }
   if (count === 0) return { body, dropped: [] };
   return { body: out + body.slice(at), dropped: [`${baseurl}/… → /…${count > 1 ? ` ×${count}` : ''}`] };
+}
+
+/** What an image's path ends with. */
+const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg|bmp|ico)$/i;
+
+/**
+ * A post's relative images under Chirpy's `media_subpath` (`/assets/img/post1/` and `a.png` is
+ * `/assets/img/post1/a.png`, as the theme wrote the page), in Markdown and in HTML, outside code; a
+ * path that is root-relative or has a scheme is as written. The files are then copied at those paths.
+ */
+function underSubpath(body: string, subpath: string | undefined): { body: string; dropped: string[] } {
+  if (subpath === undefined || !/^\/|^[a-z][a-z0-9+.-]*:\/\//i.test(subpath)) return { body, dropped: [] };
+  const folder = subpath.replace(/\/+$/, '');
+  let out = '';
+  let at = 0;
+  let count = 0;
+  for (const link of findLinks(body)) {
+    const path = link.dest.replace(/[?#].*$/, '');
+    if (link.start < at || !isLocalLink(link.dest) || link.dest.startsWith('/') || !IMAGE.test(path))
+      continue;
+    const value = body.slice(link.start, link.end).replace(/^\.\//, '');
+    out += `${body.slice(at, link.start)}${folder}/${value}`;
+    at = link.end;
+    count++;
+  }
+  if (count === 0) return { body, dropped: [] };
+  return {
+    body: out + body.slice(at),
+    dropped: [`media_subpath ${subpath} → before ${count > 1 ? `${count} images` : 'an image'}`],
+  };
 }
 
 /**
@@ -368,6 +402,9 @@ function mapPost(
         field: langKey,
         why: `${JSON.stringify(data[langKey])} is not a language tag (ko, en-US)`,
       });
+  // Chirpy's folder of the post's images: written before each relative image (convertBody).
+  for (const key of ['media_subpath', 'img_path'])
+    if (data[key] !== undefined) mapped.push(`${key} → the images' paths`);
   const slug = text(data.slug) ?? nameSlug;
   const title = text(data.title) ?? nameSlug.replace(/[-_]+/g, ' ');
   mapped.push(data.title !== undefined ? 'title → title' : 'file name → title');
@@ -399,6 +436,8 @@ function mapPost(
         'lang',
         'language',
         'locale',
+        'media_subpath',
+        'img_path',
       ].includes(key)
     )
       continue;
