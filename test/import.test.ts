@@ -970,6 +970,53 @@ test("the profile takes the author's email, bio and accounts from _config.yml", 
   }
 });
 
+test("Chirpy's social: (name, email, links) gives the profile; a blog without author or title gets placeholders, and is told so", async () => {
+  const work = tempDir('site-api-import-chirpy-profile-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts'), { recursive: true });
+    writeFileSync(
+      join(old, '_config.yml'),
+      [
+        'title: T',
+        'url: https://t.example',
+        'social:',
+        '  name: 이재혁',
+        '  email: jh@example.com',
+        '  links:',
+        '    - https://github.com/jh2ee',
+        '    - https://www.linkedin.com/in/jh2ee',
+        '    - https://jh.example/about',
+      ].join('\n'),
+    );
+    writeFileSync(join(old, '_posts/2024-01-02-a.md'), '---\ntitle: A\n---\n\nbody\n');
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'jekyll', old, '--root', root], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const profile = readFileSync(join(root, 'profile.yaml'), 'utf8');
+    expect(profile).toContain('name: 이재혁\n');
+    expect(profile).toContain('email: jh@example.com\n');
+    expect(profile).toContain('  - label: GitHub\n    type: profile\n    url: https://github.com/jh2ee\n');
+    expect(profile).toContain('  - label: LinkedIn\n');
+    expect(profile).toContain('  - label: jh.example\n');
+    expect((await runCli(['validate', '--root', root], { cwd: work.dir })).exitCode).toBe(0);
+
+    // Neither an author nor a title: the note does not call the placeholder the title.
+    const bare = join(work.dir, 'bare');
+    mkdirSync(join(bare, '_posts'), { recursive: true });
+    writeFileSync(join(bare, '_config.yml'), 'url: https://b.example\n');
+    writeFileSync(join(bare, '_posts/2024-01-02-a.md'), '---\ntitle: A\n---\n\nbody\n');
+    const plan = await runCli(['import', 'jekyll', bare, '--root', join(work.dir, 'b'), '--json'], {
+      cwd: work.dir,
+    });
+    const notes = (JSON.parse(String(plan.stdout)).notes as string[]).join('\n');
+    expect(notes).toContain('names neither an author nor a title');
+    expect(notes).not.toContain('name is its title');
+  } finally {
+    work.cleanup();
+  }
+});
+
 describe('never overwrites, never half-writes', () => {
   test('a post file edited since the first import is kept as it is', async () => {
     const work = tempDir('site-api-import-kept-');

@@ -82,6 +82,7 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
   const url = text(config.url)?.replace(/\/+$/, '');
   const baseurl = (text(config.baseurl) ?? '').replace(/\/+$/, '');
   const author = config.author;
+  const social = (config.social && typeof config.social === 'object' ? config.social : {}) as Fields;
   const site: SourceSite = {
     title: text(config.title),
     description: text(config.description),
@@ -89,7 +90,10 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
     language: languageTag(config.lang ?? config.locale),
     timezone: text(config.timezone),
     author:
-      text(author) ?? (author && typeof author === 'object' ? text((author as Fields).name) : undefined),
+      text(author) ??
+      (author && typeof author === 'object' ? text((author as Fields).name) : undefined) ??
+      // Chirpy names the author under `social:`.
+      text(social.name),
     pattern: toPattern(postStyle('_posts/x.md')),
     profile: profileOf(config),
     posts: [],
@@ -283,6 +287,24 @@ function frontMatterDefaults(config: Fields): (rel: string, type: string) => Fie
   };
 }
 
+/** A link's label from its host: `https://github.com/x` is GitHub. */
+function hostLabel(url: string): string {
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return 'Link';
+  }
+  const known: Record<string, string> = {
+    'github.com': 'GitHub',
+    'gitlab.com': 'GitLab',
+    'linkedin.com': 'LinkedIn',
+    'twitter.com': 'X',
+    'x.com': 'X',
+  };
+  return known[host] ?? host;
+}
+
 /** Where themes put the author's accounts: `github_username` (jekyll-seo-tag, minima) and the like. */
 const ACCOUNTS: [key: string, label: string, url: (name: string) => string][] = [
   ['github_username', 'GitHub', (n) => `https://github.com/${n}`],
@@ -297,7 +319,8 @@ const ACCOUNTS: [key: string, label: string, url: (name: string) => string][] = 
  */
 function profileOf(config: Fields): SourceSite['profile'] {
   const author = (config.author && typeof config.author === 'object' ? config.author : {}) as Fields;
-  const email = text(config.email) ?? text(author.email);
+  const social = (config.social && typeof config.social === 'object' ? config.social : {}) as Fields;
+  const email = text(config.email) ?? text(author.email) ?? text(social.email);
   const links: { label: string; url: string }[] = [];
   const add = (label: string, url: string | undefined) => {
     if (url && /^https?:\/\/[^\s/]+\.[^\s]+$/.test(url) && !links.some((l) => l.url === url))
@@ -309,6 +332,11 @@ function profileOf(config: Fields): SourceSite['profile'] {
   }
   for (const link of Array.isArray(author.links) ? (author.links as Fields[]) : [])
     if (link && typeof link === 'object') add(text(link.label) ?? 'Link', text(link.url));
+  // Chirpy: `social.links`, a list of URLs, labelled by their host.
+  for (const link of Array.isArray(social.links) ? (social.links as unknown[]) : []) {
+    const url = text(link);
+    if (url) add(hostLabel(url), url);
+  }
   return {
     email: email && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ? email : undefined,
     headline: text(author.bio)?.trim(),

@@ -216,7 +216,9 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     notes.push(
       source.author
         ? 'profile.yaml: job_title is a placeholder; write your own.'
-        : `profile.yaml: the blog names no author, so name is its title (${JSON.stringify(profile.name)}) and job_title a placeholder; write your own (they are the author of every post in the feeds and the pages' data).`,
+        : source.title
+          ? `profile.yaml: the blog names no author, so name is its title (${JSON.stringify(profile.name)}) and job_title a placeholder; write your own (they are the author of every post in the feeds and the pages' data).`
+          : `profile.yaml: the blog names neither an author nor a title, so name and job_title are placeholders (${JSON.stringify(profile.name)}); write your own (they are the author of every post in the feeds and the pages' data).`,
     );
   }
   return { pattern, patternKept, posts, files, problems: source.problems, notes };
