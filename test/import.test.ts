@@ -454,6 +454,36 @@ test("Chirpy's media_subpath (in a post or its defaults) goes before the post's 
   }
 });
 
+test("a link to another post's file (jekyll-relative-links, on by default on GitHub Pages) links the imported post", async () => {
+  const work = tempDir('site-api-import-relative-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts/series'), { recursive: true });
+    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\n');
+    writeFileSync(
+      join(old, '_posts/2024-01-02-first.md'),
+      '---\ntitle: 첫째\n---\n\n[둘째](series/2024-01-03-second.md#part) [없는 글](2020-01-01-gone.md) `[코드](series/2024-01-03-second.md)`\n',
+    );
+    writeFileSync(
+      join(old, '_posts/series/2024-01-03-second.md'),
+      '---\ntitle: 둘째\n---\n\n[처음](../2024-01-02-first.md)\n',
+    );
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    expect(readFileSync(join(root, 'posts/2024/first.md'), 'utf8')).toContain(
+      '[둘째](second.md#part) [없는 글](2020-01-01-gone.md) `[코드](series/2024-01-03-second.md)`',
+    );
+    expect(readFileSync(join(root, 'posts/2024/second.md'), 'utf8')).toContain('[처음](first.md)');
+    // The one left is a link to a file the old site lacked too: validate names it.
+    const validate = await runCli(['validate', '--root', root, '--json'], { cwd: work.dir });
+    const found = JSON.parse(String(validate.stdout)).diagnostics as { code: string; found: string }[];
+    expect(found.map((d) => [d.code, d.found])).toEqual([['link-target-missing', '"2020-01-01-gone.md"']]);
+  } finally {
+    work.cleanup();
+  }
+});
+
 test("a Jekyll :slug permalink is kept as the site's pattern when every post's id is its slug", async () => {
   const work = tempDir('site-api-import-slug-');
   try {

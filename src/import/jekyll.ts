@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, posix, relative } from 'node:path';
 import { findLinks, isLocalLink } from '../content/links.js';
 import { hostFiles, jekyllPages, servedFile } from './files.js';
 import { asBlock, includeRenderer } from './includes.js';
@@ -200,10 +200,20 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
     // post or from `defaults:`.
     const data = { ...defaultOf(post.source, 'posts'), ...pages.get(post.source) };
     const media = underSubpath(based.body, text(data.media_subpath) ?? text(data.img_path));
+    const linked = relativeLinks(media.body, post.source, (source) => {
+      const found = site.posts.find((p) => p.source.normalize('NFC') === source)?.source;
+      return found === undefined ? undefined : linkTo(found, false);
+    });
     return {
       ...liquid,
-      body: media.body,
-      converted: [...liquid.converted, ...kramdown.dropped, ...based.dropped, ...media.dropped],
+      body: linked.body,
+      converted: [
+        ...liquid.converted,
+        ...kramdown.dropped,
+        ...based.dropped,
+        ...media.dropped,
+        ...linked.dropped,
+      ],
     };
   };
   return site;
@@ -231,6 +241,42 @@ function dropBaseurl(body: string, baseurl: string): { body: string; dropped: st
   }
   if (count === 0) return { body, dropped: [] };
   return { body: out + body.slice(at), dropped: [`${baseurl}/… → /…${count > 1 ? ` ×${count}` : ''}`] };
+}
+
+/**
+ * Markdown links from a post to another post's file (`[다음](2024-01-03-next.md)`), which
+ * jekyll-relative-links (on by default on GitHub Pages) made the post's URL: the link to the imported
+ * post (`linkTo`), its fragment kept. A file that is no imported post is left as written.
+ */
+function relativeLinks(
+  body: string,
+  from: string,
+  linkTo: (source: string) => string | undefined,
+): { body: string; dropped: string[] } {
+  if (!/\.(?:md|markdown)\b/.test(body)) return { body, dropped: [] };
+  let out = '';
+  let at = 0;
+  let count = 0;
+  for (const link of findLinks(body)) {
+    if (link.html || link.start < at || !isLocalLink(link.dest) || link.dest.startsWith('/')) continue;
+    const [path = '', fragment = ''] = link.dest.split(/(?=#)/);
+    if (!/\.(?:md|markdown)$/i.test(path)) continue;
+    let decoded = path;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {}
+    const source = posix.normalize(posix.join(posix.dirname(from), decoded)).normalize('NFC');
+    const to = linkTo(source);
+    if (to === undefined) continue;
+    out += `${body.slice(at, link.start)}${to}${fragment}`;
+    at = link.end;
+    count++;
+  }
+  if (count === 0) return { body, dropped: [] };
+  return {
+    body: out + body.slice(at),
+    dropped: [`a link to a post's file → its imported file${count > 1 ? ` ×${count}` : ''}`],
+  };
 }
 
 /** What an image's path ends with. */
