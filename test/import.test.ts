@@ -27,6 +27,35 @@ interface PlanPost {
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 const twinOf = (path: string) => `${path.replace(/\/$/, '')}.md`;
 
+interface ImportPlan {
+  posts: (PlanPost & { mapped: string[]; unmapped: { field: string; why: string }[] })[];
+  notes: string[];
+}
+
+/**
+ * An old Jekyll site made of `files` (path → text; folders made as needed) imported with --json into
+ * a new site's content folder: `run` gets the plan and the folders, and everything goes afterwards.
+ */
+async function withImported(
+  files: Record<string, string>,
+  run: (site: { dir: string; old: string; root: string; plan: ImportPlan }) => Promise<void>,
+): Promise<void> {
+  const work = tempDir('site-api-import-');
+  try {
+    const old = join(work.dir, 'old');
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(old, path, '..'), { recursive: true });
+      writeFileSync(join(old, path), text);
+    }
+    const root = join(work.dir, 'content');
+    const done = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
+    expect(done.exitCode, String(done.stderr)).toBe(0);
+    await run({ dir: work.dir, old, root, plan: JSON.parse(String(done.stdout)) as ImportPlan });
+  } finally {
+    work.cleanup();
+  }
+}
+
 const sites: [string, 'jekyll' | 'hugo', number][] = [
   ['jekyll', 'jekyll', 7],
   ['jekyll-pretty', 'jekyll', 2],
@@ -343,73 +372,48 @@ test.each([
   ['2024-01-05 23:30:00', 'America/New_York', '/2024/01/05/late/'],
 ])(
   "a Jekyll date's day in the old URL is the day where Jekyll ran: %s in zone '%s' → %s",
-  async (date, zone, oldPath) => {
-    const work = tempDir('site-api-import-zone-');
-    try {
-      const old = join(work.dir, 'old');
-      mkdirSync(join(old, '_posts'), { recursive: true });
-      writeFileSync(
-        join(old, '_config.yml'),
-        `title: T\nurl: https://t.example\n${zone ? `timezone: ${zone}\n` : ''}permalink: /:year/:month/:day/:title/\n`,
-      );
-      writeFileSync(join(old, '_posts/2024-01-05-late.md'), `---\ntitle: 늦게\ndate: ${date}\n---\n\nbody\n`);
-      const root = join(work.dir, 'content');
-      const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
-      expect(run.exitCode, String(run.stderr)).toBe(0);
-      const plan = JSON.parse(String(run.stdout)) as { posts: PlanPost[] };
-      expect(plan.posts.map((p) => p.oldPath)).toEqual([oldPath]);
-    } finally {
-      work.cleanup();
-    }
-  },
+  (date, zone, oldPath) =>
+    withImported(
+      {
+        '_config.yml': `title: T\nurl: https://t.example\n${zone ? `timezone: ${zone}\n` : ''}permalink: /:year/:month/:day/:title/\n`,
+        '_posts/2024-01-05-late.md': `---\ntitle: 늦게\ndate: ${date}\n---\n\nbody\n`,
+      },
+      async ({ plan }) => {
+        expect(plan.posts.map((p) => p.oldPath)).toEqual([oldPath]);
+      },
+    ),
 );
 
-test("links a Jekyll post wrote with the site's baseurl by hand reach their files: copied, and neither a finding nor a doubled path", async () => {
-  const work = tempDir('site-api-import-baseurl-');
-  try {
-    const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts'), { recursive: true });
-    mkdirSync(join(old, 'assets/img'), { recursive: true });
-    writeFileSync(join(old, 'assets/img/d.png'), 'png');
-    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://user.example\nbaseurl: /myblog\n');
-    writeFileSync(
-      join(old, '_posts/2024-01-02-hello.md'),
-      '---\ntitle: 안녕\n---\n\n<img src="/myblog/assets/img/d.png">\n\n![md](/myblog/assets/img/d.png)\n\n[홈](/myblog) `/myblog/assets/x.png`\n',
-    );
-    const root = join(work.dir, 'content');
-    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
-    expect(run.exitCode, String(run.stderr)).toBe(0);
-    const plan = JSON.parse(String(run.stdout)) as { posts: PlanPost[]; notes: string[] };
-    expect(plan.notes.join('\n')).not.toContain('not in the old site');
-    expect(plan.posts[0]?.templates?.converted).toContain('/myblog/… → /… ×3');
-    const post = readdirSync(join(root, 'posts/2024')).find((f) => f.endsWith('.md')) as string;
-    expect(readFileSync(join(root, 'posts/2024', post), 'utf8')).toContain(
-      '<img src="/assets/img/d.png">\n\n![md](/assets/img/d.png)\n\n[홈](/) `/myblog/assets/x.png`',
-    );
-    expect(readFileSync(join(root, 'static/assets/img/d.png'), 'utf8')).toBe('png');
-    const validate = await runCli(['validate', '--root', root], { cwd: work.dir });
-    expect(validate.exitCode, String(validate.stdout)).toBe(0);
-    const dist = join(work.dir, 'dist');
-    const built = await runCli(['build', '--root', root, '--out', dist, '--quiet'], { cwd: work.dir });
-    expect(built.exitCode, String(built.stderr)).toBe(0);
-    expect(readFileSync(join(dist, 'assets/img/d.png'), 'utf8')).toBe('png');
-  } finally {
-    work.cleanup();
-  }
-});
+test("links a Jekyll post wrote with the site's baseurl by hand reach their files: copied, and neither a finding nor a doubled path", () =>
+  withImported(
+    {
+      'assets/img/d.png': 'png',
+      '_config.yml': 'title: T\nurl: https://user.example\nbaseurl: /myblog\n',
+      '_posts/2024-01-02-hello.md':
+        '---\ntitle: 안녕\n---\n\n<img src="/myblog/assets/img/d.png">\n\n![md](/myblog/assets/img/d.png)\n\n[홈](/myblog) `/myblog/assets/x.png`\n',
+    },
+    async ({ dir, root, plan }) => {
+      expect(plan.notes.join('\n')).not.toContain('not in the old site');
+      expect(plan.posts[0]?.templates?.converted).toContain('/myblog/… → /… ×3');
+      expect(readFileSync(join(root, 'posts/2024/hello.md'), 'utf8')).toContain(
+        '<img src="/assets/img/d.png">\n\n![md](/assets/img/d.png)\n\n[홈](/) `/myblog/assets/x.png`',
+      );
+      expect(readFileSync(join(root, 'static/assets/img/d.png'), 'utf8')).toBe('png');
+      const validate = await runCli(['validate', '--root', root], { cwd: dir });
+      expect(validate.exitCode, String(validate.stdout)).toBe(0);
+      const dist = join(dir, 'dist');
+      const built = await runCli(['build', '--root', root, '--out', dist, '--quiet'], { cwd: dir });
+      expect(built.exitCode, String(built.stderr)).toBe(0);
+      expect(readFileSync(join(dist, 'assets/img/d.png'), 'utf8')).toBe('png');
+    },
+  ));
 
-test("Chirpy's media_subpath (in a post or its defaults) goes before the post's relative images, which are then copied", async () => {
-  const work = tempDir('site-api-import-media-');
-  try {
-    const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts'), { recursive: true });
-    mkdirSync(join(old, 'assets/img/post1'), { recursive: true });
-    mkdirSync(join(old, 'assets/img/shared'), { recursive: true });
-    writeFileSync(join(old, 'assets/img/post1/a.png'), 'a');
-    writeFileSync(join(old, 'assets/img/shared/b.jpg'), 'b');
-    writeFileSync(
-      join(old, '_config.yml'),
-      [
+test("Chirpy's media_subpath (in a post or its defaults) goes before the post's relative images, which are then copied", () =>
+  withImported(
+    {
+      'assets/img/post1/a.png': 'a',
+      'assets/img/shared/b.jpg': 'b',
+      '_config.yml': [
         'title: T',
         'url: https://t.example',
         'theme: jekyll-theme-chirpy',
@@ -420,102 +424,64 @@ test("Chirpy's media_subpath (in a post or its defaults) goes before the post's 
         '    values:',
         '      media_subpath: /assets/img/shared',
       ].join('\n'),
-    );
-    writeFileSync(
-      join(old, '_posts/2024-01-02-own.md'),
-      '---\ntitle: 하나\nmedia_subpath: /assets/img/post1/\n---\n\n![그림](a.png)\n\n<img src="./a.png" alt="x">\n\n[글](other.md) ![밖](https://elsewhere.example/c.png) `![코드](a.png)`\n',
-    );
-    writeFileSync(join(old, '_posts/2024-01-03-shared.md'), '---\ntitle: 둘\n---\n\n![그림](b.jpg)\n');
-    const root = join(work.dir, 'content');
-    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
-    expect(run.exitCode, String(run.stderr)).toBe(0);
-    const plan = JSON.parse(String(run.stdout)) as {
-      posts: (PlanPost & { mapped: string[]; unmapped: { field: string }[] })[];
-    };
-    expect(plan.posts[0]?.unmapped.map((u) => u.field)).not.toContain('media_subpath');
-    const text = (id: string) =>
-      readFileSync(
-        join(
-          root,
-          'posts/2024',
-          readdirSync(join(root, 'posts/2024')).find((f) => f.startsWith(id)) as string,
-        ),
-        'utf8',
+      '_posts/2024-01-02-own.md':
+        '---\ntitle: 하나\nmedia_subpath: /assets/img/post1/\n---\n\n![그림](a.png)\n\n<img src="./a.png" alt="x">\n\n[글](other.md) ![밖](https://elsewhere.example/c.png) `![코드](a.png)`\n',
+      '_posts/2024-01-03-shared.md': '---\ntitle: 둘\n---\n\n![그림](b.jpg)\n',
+    },
+    async ({ root, plan }) => {
+      expect(plan.posts[0]?.unmapped.map((u) => u.field)).not.toContain('media_subpath');
+      expect(readFileSync(join(root, 'posts/2024/own.md'), 'utf8')).toContain(
+        '![그림](/assets/img/post1/a.png)\n\n<img src="/assets/img/post1/a.png" alt="x">\n\n[글](other.md) ![밖](https://elsewhere.example/c.png) `![코드](a.png)`',
       );
-    const own = plan.posts[0]?.id as string;
-    expect(text(own)).toContain(
-      '![그림](/assets/img/post1/a.png)\n\n<img src="/assets/img/post1/a.png" alt="x">\n\n[글](other.md) ![밖](https://elsewhere.example/c.png) `![코드](a.png)`',
-    );
-    expect(text(plan.posts[1]?.id as string)).toContain('![그림](/assets/img/shared/b.jpg)');
-    expect(readFileSync(join(root, 'static/assets/img/post1/a.png'), 'utf8')).toBe('a');
-    expect(readFileSync(join(root, 'static/assets/img/shared/b.jpg'), 'utf8')).toBe('b');
-  } finally {
-    work.cleanup();
-  }
-});
+      expect(readFileSync(join(root, 'posts/2024/shared.md'), 'utf8')).toContain(
+        '![그림](/assets/img/shared/b.jpg)',
+      );
+      expect(readFileSync(join(root, 'static/assets/img/post1/a.png'), 'utf8')).toBe('a');
+      expect(readFileSync(join(root, 'static/assets/img/shared/b.jpg'), 'utf8')).toBe('b');
+    },
+  ));
 
-test("a link to another post's file (jekyll-relative-links, on by default on GitHub Pages) links the imported post", async () => {
-  const work = tempDir('site-api-import-relative-');
-  try {
-    const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts/series'), { recursive: true });
-    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\n');
-    writeFileSync(
-      join(old, '_posts/2024-01-02-first.md'),
-      '---\ntitle: 첫째\n---\n\n[둘째](series/2024-01-03-second.md#part) [없는 글](2020-01-01-gone.md) `[코드](series/2024-01-03-second.md)`\n',
-    );
-    writeFileSync(
-      join(old, '_posts/series/2024-01-03-second.md'),
-      '---\ntitle: 둘째\n---\n\n[처음](../2024-01-02-first.md)\n',
-    );
-    const root = join(work.dir, 'content');
-    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
-    expect(run.exitCode, String(run.stderr)).toBe(0);
-    expect(readFileSync(join(root, 'posts/2024/first.md'), 'utf8')).toContain(
-      '[둘째](second.md#part) [없는 글](2020-01-01-gone.md) `[코드](series/2024-01-03-second.md)`',
-    );
-    expect(readFileSync(join(root, 'posts/2024/second.md'), 'utf8')).toContain('[처음](first.md)');
-    // The one left is a link to a file the old site lacked too: validate names it.
-    const validate = await runCli(['validate', '--root', root, '--json'], { cwd: work.dir });
-    const found = JSON.parse(String(validate.stdout)).diagnostics as { code: string; found: string }[];
-    expect(found.map((d) => [d.code, d.found])).toEqual([['link-target-missing', '"2020-01-01-gone.md"']]);
-  } finally {
-    work.cleanup();
-  }
-});
+test("a link to another post's file (jekyll-relative-links, on by default on GitHub Pages) links the imported post", () =>
+  withImported(
+    {
+      '_config.yml': 'title: T\nurl: https://t.example\n',
+      '_posts/2024-01-02-first.md':
+        '---\ntitle: 첫째\n---\n\n[둘째](series/2024-01-03-second.md#part) [없는 글](2020-01-01-gone.md) `[코드](series/2024-01-03-second.md)`\n',
+      '_posts/series/2024-01-03-second.md': '---\ntitle: 둘째\n---\n\n[처음](../2024-01-02-first.md)\n',
+    },
+    async ({ dir, root }) => {
+      expect(readFileSync(join(root, 'posts/2024/first.md'), 'utf8')).toContain(
+        '[둘째](second.md#part) [없는 글](2020-01-01-gone.md) `[코드](series/2024-01-03-second.md)`',
+      );
+      expect(readFileSync(join(root, 'posts/2024/second.md'), 'utf8')).toContain('[처음](first.md)');
+      // The one left is a link to a file the old site lacked too: validate names it.
+      const validate = await runCli(['validate', '--root', root, '--json'], { cwd: dir });
+      const found = JSON.parse(String(validate.stdout)).diagnostics as { code: string; found: string }[];
+      expect(found.map((d) => [d.code, d.found])).toEqual([['link-target-missing', '"2020-01-01-gone.md"']]);
+    },
+  ));
 
-test("a Jekyll :slug permalink is kept as the site's pattern when every post's id is its slug", async () => {
-  const work = tempDir('site-api-import-slug-');
-  try {
-    const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts'), { recursive: true });
-    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\npermalink: /posts/:slug/\n');
-    writeFileSync(join(old, '_posts/2024-01-02-hello.md'), '---\ntitle: 안녕\n---\n\nbody\n');
-    writeFileSync(join(old, '_posts/2024-01-03-Second_Post.md'), '---\ntitle: 둘째\n---\n\nbody\n');
-    const root = join(work.dir, 'content');
-    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
-    expect(run.exitCode, String(run.stderr)).toBe(0);
-    const plan = JSON.parse(String(run.stdout)) as { posts: PlanPost[] };
-    expect(plan.posts.map((p) => [p.oldPath, p.kept])).toEqual([
-      ['/posts/hello/', 'pattern'],
-      ['/posts/second-post/', 'pattern'],
-    ]);
-    expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toContain('post: /posts/{id}/');
-  } finally {
-    work.cleanup();
-  }
-});
+test("a Jekyll :slug permalink is kept as the site's pattern when every post's id is its slug", () =>
+  withImported(
+    {
+      '_config.yml': 'title: T\nurl: https://t.example\npermalink: /posts/:slug/\n',
+      '_posts/2024-01-02-hello.md': '---\ntitle: 안녕\n---\n\nbody\n',
+      '_posts/2024-01-03-Second_Post.md': '---\ntitle: 둘째\n---\n\nbody\n',
+    },
+    async ({ root, plan }) => {
+      expect(plan.posts.map((p) => [p.oldPath, p.kept])).toEqual([
+        ['/posts/hello/', 'pattern'],
+        ['/posts/second-post/', 'pattern'],
+      ]);
+      expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toContain('post: /posts/{id}/');
+    },
+  ));
 
-test("Jekyll's lang (front matter or a folder's defaults) becomes each post's language where it is not the site's", {
-  timeout: 60_000,
-}, async () => {
-  const work = tempDir('site-api-import-lang-');
-  try {
-    const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts/en'), { recursive: true });
-    writeFileSync(
-      join(old, '_config.yml'),
-      [
+test("Jekyll's lang (front matter or a folder's defaults) becomes each post's language where it is not the site's", () => {
+  const post = (head: string) => `---\ntitle: t\n${head}---\n\nbody\n`;
+  return withImported(
+    {
+      '_config.yml': [
         'title: 블로그',
         'url: https://t.example',
         'lang: ko_KR',
@@ -525,48 +491,40 @@ test("Jekyll's lang (front matter or a folder's defaults) becomes each post's la
         '    values:',
         '      lang: en',
       ].join('\n'),
-    );
-    const post = (name: string, head: string) =>
-      writeFileSync(join(old, '_posts', name), `---\ntitle: ${name}\n${head}---\n\nbody\n`);
-    post('2024-01-02-korean.md', '');
-    post('2024-01-03-same.md', 'lang: ko\n');
-    post('2024-01-04-english.en.md', 'lang: en-us\n');
-    post('en/2024-01-05-folder.md', '');
-    post('en/2024-01-06-own.md', 'lang: ja\n');
-    post('2024-01-07-odd.md', 'lang: English\n');
-    const root = join(work.dir, 'content');
-    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
-    expect(run.exitCode, String(run.stderr)).toBe(0);
-    const plan = JSON.parse(String(run.stdout)) as {
-      posts: (PlanPost & { mapped: string[]; unmapped: { field: string; why: string }[] })[];
-    };
-    const odd = plan.posts.find((p) => p.source.endsWith('odd.md'));
-    expect(odd?.unmapped.map((u) => u.field)).toEqual(['lang']);
-    expect(plan.posts.find((p) => p.source.endsWith('english.en.md'))?.mapped).toContain('lang → language');
-    expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toContain('language: ko-KR');
-    const dist = join(work.dir, 'dist');
-    const built = await runCli(['build', '--root', root, '--out', dist, '--quiet'], { cwd: work.dir });
-    expect(built.exitCode, String(built.stderr)).toBe(0);
-    const posts = JSON.parse(readFileSync(join(dist, 'api/posts.json'), 'utf8')).posts as {
-      title: string;
-      language: string;
-      url: string;
-    }[];
-    expect(Object.fromEntries(posts.map((p) => [p.title, p.language]))).toEqual({
-      '2024-01-02-korean.md': 'ko-KR',
-      '2024-01-03-same.md': 'ko',
-      '2024-01-04-english.en.md': 'en-US',
-      'en/2024-01-05-folder.md': 'en',
-      'en/2024-01-06-own.md': 'ja',
-      '2024-01-07-odd.md': 'ko-KR',
-    });
-    // The page says it too.
-    const folder = posts.find((p) => p.title === 'en/2024-01-05-folder.md') as { url: string };
-    const page = readFileSync(join(dist, new URL(folder.url).pathname, 'index.html'), 'utf8');
-    expect(page).toContain('<html lang="en"');
-  } finally {
-    work.cleanup();
-  }
+      '_posts/2024-01-02-korean.md': post(''),
+      '_posts/2024-01-03-same.md': post('lang: ko\n'),
+      '_posts/2024-01-04-english.en.md': post('lang: en-us\n'),
+      '_posts/en/2024-01-05-folder.md': post(''),
+      '_posts/en/2024-01-06-own.md': post('lang: ja\n'),
+      '_posts/2024-01-07-odd.md': post('lang: English\n'),
+    },
+    async ({ dir, root, plan }) => {
+      const odd = plan.posts.find((p) => p.source.endsWith('odd.md'));
+      expect(odd?.unmapped.map((u) => u.field)).toEqual(['lang']);
+      expect(plan.posts.find((p) => p.source.endsWith('english.en.md'))?.mapped).toContain('lang → language');
+      expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toContain('language: ko-KR');
+      const dist = join(dir, 'dist');
+      const built = await runCli(['build', '--root', root, '--out', dist, '--quiet'], { cwd: dir });
+      expect(built.exitCode, String(built.stderr)).toBe(0);
+      const posts = JSON.parse(readFileSync(join(dist, 'api/posts.json'), 'utf8')).posts as {
+        id: string;
+        language: string;
+        url: string;
+      }[];
+      expect(Object.fromEntries(posts.map((p) => [p.id, p.language]))).toEqual({
+        korean: 'ko-KR',
+        same: 'ko',
+        'english-en': 'en-US',
+        folder: 'en',
+        own: 'ja',
+        odd: 'ko-KR',
+      });
+      // The page says it too.
+      const folder = posts.find((p) => p.id === 'folder') as { url: string };
+      const page = readFileSync(join(dist, new URL(folder.url).pathname, 'index.html'), 'utf8');
+      expect(page).toContain('<html lang="en"');
+    },
+  );
 });
 
 test("a date with an offset that is not one keeps its time; a draft without a date takes its file's time; a list Ruby's YAML reads is read", async () => {
@@ -1001,13 +959,10 @@ test("the profile takes the author's email, bio and accounts from _config.yml", 
 });
 
 test("Chirpy's social: (name, email, links) gives the profile; a blog without author or title gets placeholders, and is told so", async () => {
-  const work = tempDir('site-api-import-chirpy-profile-');
-  try {
-    const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts'), { recursive: true });
-    writeFileSync(
-      join(old, '_config.yml'),
-      [
+  const post = '---\ntitle: A\n---\n\nbody\n';
+  await withImported(
+    {
+      '_config.yml': [
         'title: T',
         'url: https://t.example',
         'social:',
@@ -1018,33 +973,26 @@ test("Chirpy's social: (name, email, links) gives the profile; a blog without au
         '    - https://www.linkedin.com/in/jh2ee',
         '    - https://jh.example/about',
       ].join('\n'),
-    );
-    writeFileSync(join(old, '_posts/2024-01-02-a.md'), '---\ntitle: A\n---\n\nbody\n');
-    const root = join(work.dir, 'content');
-    const run = await runCli(['import', 'jekyll', old, '--root', root], { cwd: work.dir });
-    expect(run.exitCode, String(run.stderr)).toBe(0);
-    const profile = readFileSync(join(root, 'profile.yaml'), 'utf8');
-    expect(profile).toContain('name: 이재혁\n');
-    expect(profile).toContain('email: jh@example.com\n');
-    expect(profile).toContain('  - label: GitHub\n    type: profile\n    url: https://github.com/jh2ee\n');
-    expect(profile).toContain('  - label: LinkedIn\n');
-    expect(profile).toContain('  - label: jh.example\n');
-    expect((await runCli(['validate', '--root', root], { cwd: work.dir })).exitCode).toBe(0);
-
-    // Neither an author nor a title: the note does not call the placeholder the title.
-    const bare = join(work.dir, 'bare');
-    mkdirSync(join(bare, '_posts'), { recursive: true });
-    writeFileSync(join(bare, '_config.yml'), 'url: https://b.example\n');
-    writeFileSync(join(bare, '_posts/2024-01-02-a.md'), '---\ntitle: A\n---\n\nbody\n');
-    const plan = await runCli(['import', 'jekyll', bare, '--root', join(work.dir, 'b'), '--json'], {
-      cwd: work.dir,
-    });
-    const notes = (JSON.parse(String(plan.stdout)).notes as string[]).join('\n');
-    expect(notes).toContain('names neither an author nor a title');
-    expect(notes).not.toContain('name is its title');
-  } finally {
-    work.cleanup();
-  }
+      '_posts/2024-01-02-a.md': post,
+    },
+    async ({ dir, root }) => {
+      const profile = readFileSync(join(root, 'profile.yaml'), 'utf8');
+      expect(profile).toContain('name: 이재혁\n');
+      expect(profile).toContain('email: jh@example.com\n');
+      expect(profile).toContain('  - label: GitHub\n    type: profile\n    url: https://github.com/jh2ee\n');
+      expect(profile).toContain('  - label: LinkedIn\n');
+      expect(profile).toContain('  - label: jh.example\n');
+      expect((await runCli(['validate', '--root', root], { cwd: dir })).exitCode).toBe(0);
+    },
+  );
+  // Neither an author nor a title: the note does not call the placeholder the title.
+  await withImported(
+    { '_config.yml': 'url: https://b.example\n', '_posts/2024-01-02-a.md': post },
+    async ({ plan }) => {
+      expect(plan.notes.join('\n')).toContain('names neither an author nor a title');
+      expect(plan.notes.join('\n')).not.toContain('name is its title');
+    },
+  );
 });
 
 describe('never overwrites, never half-writes', () => {
