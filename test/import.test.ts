@@ -33,12 +33,13 @@ interface ImportPlan {
 }
 
 /**
- * An old Jekyll site made of `files` (path → text; folders made as needed) imported with --json into
+ * An old Jekyll (or Hugo) site made of `files` (path → text; folders made as needed) imported with --json into
  * a new site's content folder: `run` gets the plan and the folders, and everything goes afterwards.
  */
 async function withImported(
   files: Record<string, string>,
   run: (site: { dir: string; old: string; root: string; plan: ImportPlan }) => Promise<void>,
+  generator: 'jekyll' | 'hugo' = 'jekyll',
 ): Promise<void> {
   const work = tempDir('site-api-import-');
   try {
@@ -48,7 +49,7 @@ async function withImported(
       writeFileSync(join(old, path), text);
     }
     const root = join(work.dir, 'content');
-    const done = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
+    const done = await runCli(['import', generator, old, '--root', root, '--json'], { cwd: work.dir });
     expect(done.exitCode, String(done.stderr)).toBe(0);
     await run({ dir: work.dir, old, root, plan: JSON.parse(String(done.stdout)) as ImportPlan });
   } finally {
@@ -253,13 +254,14 @@ test('Hugo aliases (relative or absolute) answer 301 too', async () => {
     await runCli(['import', 'hugo', join(CORPUS, 'hugo'), '--root', root], { cwd: work.dir });
     const text = readFileSync(join(root, 'posts/2023/toml-front-matter.md'), 'utf8');
     expect(text).toContain('- /old/toml-post/');
-    expect(text).toContain('- /legacy/toml');
+    // A relative alias is beside the page (Hugo joins it to the parent of the page's URL).
+    expect(text).toContain('- /2023/07/legacy/toml');
   } finally {
     work.cleanup();
   }
 });
 
-test('Hugo aliases are read as Jekyll redirect_from is: percent-encoding decoded, a full URL gives its path', async () => {
+test('Hugo aliases are read as Jekyll redirect_from is: percent-encoding decoded, a full URL gives its path; a relative one is beside the page', async () => {
   const work = tempDir('site-api-import-hugo-aliases-');
   try {
     const old = join(work.dir, 'old');
@@ -273,7 +275,7 @@ test('Hugo aliases are read as Jekyll redirect_from is: percent-encoding decoded
     const run = await runCli(['import', 'hugo', old, '--root', root], { cwd: work.dir });
     expect(run.exitCode, String(run.stderr)).toBe(0);
     expect(readFileSync(join(root, 'posts/2024/a.md'), 'utf8')).toMatch(
-      /aliases:\n(?: {2}- .*\n)*? {2}- \/안녕\/\n {2}- \/old\/a\/\n {2}- \/rel\/b\n/,
+      /aliases:\n(?: {2}- .*\n)*? {2}- \/안녕\/\n {2}- \/old\/a\/\n {2}- \/posts\/rel\/b\n/,
     );
   } finally {
     work.cleanup();
@@ -459,6 +461,45 @@ test("a link to another post's file (jekyll-relative-links, on by default on Git
       const found = JSON.parse(String(validate.stdout)).diagnostics as { code: string; found: string }[];
       expect(found.map((d) => [d.code, d.found])).toEqual([['link-target-missing', '"2020-01-01-gone.md"']]);
     },
+  ));
+
+test('Hugo as real sites write it: config/_default/, keys in any case, Go date layouts in permalinks, a blank line before the front matter, pages it did not publish', () =>
+  withImported(
+    {
+      'config/_default/hugo.toml': 'BaseURL = "https://h.example/"\nTitle = "H"\n',
+      'config/_default/permalinks.toml': 'Posts = "/:2006/:01/:02/:filename/"\npage = "/:slug/"\n',
+      'content/posts/hello.md': '\n---\nTitle: 안녕\nDate: 2023-11-01T09:00:00+09:00\n---\n\nbody\n',
+      'content/posts/expired.md':
+        '---\ntitle: 지난 글\ndate: 2020-01-02\nexpiryDate: 2021-01-01\naliases: [/old-expired/]\n---\n\nbody\n',
+      'content/posts/never.md':
+        '---\ntitle: 안 보임\ndate: 2020-01-03\nbuild:\n  render: never\n---\n\nbody\n',
+      'content/posts/draft.md':
+        '---\ntitle: 초안\ndate: 2020-01-04\ndraft: true\naliases: [/shared-old/]\n---\n\nbody\n',
+      'content/posts/draft2.md':
+        '---\ntitle: 초안 둘\ndate: 2020-01-05\ndraft: true\naliases: [/shared-old/]\n---\n\nbody\n',
+      // A section without a pattern of its own: not the one of the section named page.
+      'content/notes/memo.md': '---\ntitle: 메모\ndate: 2023-11-02\n---\n\nbody\n',
+    },
+    async ({ dir, root, plan }) => {
+      const by = Object.fromEntries(
+        plan.posts.map((p) => [p.source.replace(/^content\//, ''), p.oldPath ?? null]),
+      );
+      expect(by).toEqual({
+        'notes/memo.md': '/notes/memo/',
+        'posts/draft.md': null,
+        'posts/draft2.md': null,
+        'posts/expired.md': null,
+        'posts/hello.md': '/2023/11/01/hello/',
+        'posts/never.md': null,
+      });
+      const site = readFileSync(join(root, 'site.yaml'), 'utf8');
+      expect(site).toContain('base_url: https://h.example');
+      expect(site).toContain('title: H');
+      expect(readFileSync(join(root, 'posts/2023/hello.md'), 'utf8')).toContain('title: 안녕');
+      // Pages Hugo did not publish had no old URLs: two drafts naming one alias are no collision.
+      expect((await runCli(['validate', '--root', root], { cwd: dir })).exitCode).toBe(0);
+    },
+    'hugo',
   ));
 
 test("a Jekyll :slug permalink is kept as the site's pattern when every post's id is its slug", () =>

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, posix, relative, sep } from 'node:path';
 import { hostFiles, servedFile } from './files.js';
 import { convertShortcodes } from './shortcodes.js';
 import {
@@ -30,7 +30,10 @@ const CONFIGS = [
 const KNOWN = new Set([
   'title',
   'date',
-  'publishDate',
+  'publishdate',
+  'expirydate',
+  'build',
+  '_build',
   'lastmod',
   'last_modified_at',
   'modified',
@@ -55,15 +58,15 @@ const THEME_KEYS = new Set([
   'featured_image',
   'math',
   'katex',
-  'showToc',
-  'TocOpen',
+  'showtoc',
+  'tocopen',
   'menu',
   'series',
   'author',
   'authors',
   'keywords',
   'hidemeta',
-  'ShowReadingTime',
+  'showreadingtime',
 ]);
 
 /**
@@ -82,22 +85,16 @@ export function urlize(value: string): string {
 /** Reads a Hugo site: its configuration and every page under `content/` other than `_index.md` listings. */
 export function readHugo(folder: string): SourceSite {
   const problems: ImportProblem[] = [];
-  let config: Fields = {};
-  const configName = CONFIGS.find((name) => existsSync(join(folder, name)));
-  if (configName) {
-    const read = readConfig(readFileSync(join(folder, configName), 'utf8'), configName);
-    if (read.ok) config = read.data;
-    else problems.push(read.problem);
-  }
-  const params = (config.params ?? {}) as Fields;
+  const config = readHugoConfig(folder, problems);
+  const params = lowerKeys((config.params ?? {}) as Fields);
   const permalinks = flatPermalinks(config.permalinks);
-  const contentDir = join(folder, text(config.contentDir) ?? 'content');
+  const contentDir = join(folder, text(config.contentdir) ?? 'content');
   const site: SourceSite = {
     title: text(config.title),
     description: text(params.description) ?? text(params.subtitle),
-    baseUrl: text(config.baseURL ?? config.baseurl)?.replace(/\/+$/, ''),
-    language: languageTag(config.languageCode ?? config.defaultContentLanguage),
-    timezone: text(config.timeZone ?? config.timezone),
+    baseUrl: text(config.baseurl)?.replace(/\/+$/, ''),
+    language: languageTag(config.languagecode ?? config.defaultcontentlanguage),
+    timezone: text(config.timezone),
     author: text(params.author) ?? text((config.author as Fields | undefined)?.name) ?? text(config.author),
     posts: [],
     problems,
@@ -139,8 +136,9 @@ export function readHugo(folder: string): SourceSite {
     const bundle = /^index\.(md|markdown)$/.test(entry.name);
     if (inContent.length < 2 || (bundle && inContent.length === 2)) {
       // A top-level page (about.md, or the bundle about/index.md) is not a post: named in the plan, not imported.
-      const fm = readPostFile(file, rel, []);
-      const own = fm ? (text(fm.data.url) ?? text(fm.data.slug)) : undefined;
+      const fm = readPostFile(file, rel, [], { leading: true });
+      const head = fm ? lowerKeys(fm.data) : {};
+      const own = text(head.url) ?? text(head.slug);
       const slug = bundle ? (inContent[0] as string) : entry.name.replace(/\.[^.]+$/, '');
       pages.push({ file: rel, path: own?.startsWith('/') ? own : `/${own ?? slug}/` });
       continue;
@@ -149,9 +147,11 @@ export function readHugo(folder: string): SourceSite {
     const filename = bundle
       ? (inContent[inContent.length - 2] as string)
       : entry.name.replace(/\.[^.]+$/, '');
-    const fm = readPostFile(file, rel, problems);
+    const fm = readPostFile(file, rel, problems, { leading: true });
     if (!fm) continue;
-    const pattern = permalinks[section] ?? permalinks.page ?? '/:sections/:slugorfilename/';
+    // `page = "/:slug/"` at the top of [permalinks] is the section named page (the Stack theme's),
+    // not every page: only [permalinks.page] (flatPermalinks) gives kinds.
+    const pattern = permalinks[section.toLowerCase()] ?? '/:sections/:slugorfilename/';
     patterns.add(toPattern(pattern, section) ?? '');
     const post = mapPost(rel, fm.data, fm.body, extraTaxonomies, {
       section,
@@ -169,7 +169,7 @@ export function readHugo(folder: string): SourceSite {
   const [only] = patterns;
   if (patterns.size === 1 && only) site.pattern = only;
   Object.assign(site, oldListings(config));
-  const staticDir = join(folder, words(config.staticDir, false)[0] ?? 'static');
+  const staticDir = join(folder, words(config.staticdir, false)[0] ?? 'static');
   // Hugo publishes static/ as the site's root, and a file beside the content (content/posts/a/b.png,
   // not a content file) at its path there.
   site.servedFile = (path) =>
@@ -190,6 +190,35 @@ export function readHugo(folder: string): SourceSite {
       },
     });
   return site;
+}
+
+/**
+ * Hugo's configuration with its top-level keys in lower case (Hugo reads them in any case): the root
+ * file (`hugo.toml`, `config.toml`, …) over the configuration folder's `config/_default/`, where
+ * `hugo.*` and `config.*` hold the root keys and any other file the key of its name
+ * (`params.toml` is `params`, `permalinks.toml` is `permalinks`).
+ */
+function readHugoConfig(folder: string, problems: ImportProblem[]): Fields {
+  const read = (file: string, name: string): Fields => {
+    const got = readConfig(readFileSync(file, 'utf8'), name);
+    if (got.ok) return got.data;
+    problems.push(got.problem);
+    return {};
+  };
+  const config: Fields = {};
+  const dir = join(folder, 'config', '_default');
+  if (existsSync(dir))
+    for (const name of readdirSync(dir).sort()) {
+      const m = /^(.+)\.(toml|ya?ml|json)$/.exec(name);
+      if (!m) continue;
+      const data = read(join(dir, name), `config/_default/${name}`);
+      const key = (m[1] as string).toLowerCase();
+      if (key === 'hugo' || key === 'config') Object.assign(config, lowerKeys(data));
+      else config[key] = data;
+    }
+  const root = CONFIGS.find((name) => existsSync(join(folder, name)));
+  if (root) Object.assign(config, lowerKeys(read(join(folder, root), root)));
+  return config;
 }
 
 /** A file Hugo reads as content (or a page resource it does not publish), never copied as a file. */
@@ -240,7 +269,7 @@ function postRef(posts: readonly SourcePost[], contentRel: string, ref: string):
  */
 function oldListings(config: Fields): Pick<SourceSite, 'rss' | 'tags'> {
   const lower = (value: unknown) => (Array.isArray(value) ? value.map((v) => String(v).toLowerCase()) : []);
-  const disabled = lower(config.disableKinds);
+  const disabled = lower(config.disablekinds);
   const outputs = (config.outputs ?? {}) as Fields;
   const homeOutputs = outputs.home === undefined ? undefined : lower(outputs.home);
   const rss = !disabled.includes('rss') && (homeOutputs === undefined || homeOutputs.includes('rss'));
@@ -249,7 +278,6 @@ function oldListings(config: Fields): Pick<SourceSite, 'rss' | 'tags'> {
     (taxonomies === undefined || Object.values(taxonomies).includes('tags')) &&
     !disabled.includes('term') &&
     !disabled.includes('taxonomy') &&
-    config.uglyURLs !== true &&
     config.uglyurls !== true &&
     flatPermalinks(config.permalinks).tags === undefined;
   return {
@@ -263,11 +291,22 @@ function flatPermalinks(value: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (!value || typeof value !== 'object') return out;
   for (const [key, v] of Object.entries(value as Fields)) {
-    if (typeof v === 'string') out[key] = v;
-    else if (key === 'page' && v && typeof v === 'object')
-      for (const [k, p] of Object.entries(v as Fields)) if (typeof p === 'string') out[k] = p;
+    if (typeof v === 'string') out[key.toLowerCase()] ??= v;
+    else if (key.toLowerCase() === 'page' && v && typeof v === 'object')
+      for (const [k, p] of Object.entries(v as Fields)) if (typeof p === 'string') out[k.toLowerCase()] = p;
   }
   return out;
+}
+
+/** A mapping with its keys in lower case, as Hugo reads front matter and configuration. */
+function lowerKeys(fields: Fields): Fields {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key.toLowerCase(), value]));
+}
+
+/** A content date (`2024-01-05 10:00` or RFC 3339) as ISO 8601 for Date.parse (no offset: UTC). */
+function isoOf(date: string): string {
+  const t = date.replace(' ', 'T');
+  return /(?:Z|[+-]\d{2}:\d{2})$/.test(t) ? t : `${t.length === 10 ? `${t}T00:00:00` : t}Z`;
 }
 
 function mapPost(
@@ -279,7 +318,9 @@ function mapPost(
 ): SourcePost | string {
   const mapped: string[] = [];
   const unmapped: { field: string; why: string }[] = [];
-  const date = contentDate(data.date) ?? contentDate(data.publishDate);
+  // Hugo reads front matter keys in any case (`Title`, `Date`).
+  data = lowerKeys(data);
+  const date = contentDate(data.date) ?? contentDate(data.publishdate);
   if (!date)
     return data.date === undefined
       ? 'no date in the front matter'
@@ -310,8 +351,24 @@ function mapPost(
   }
   const title = text(data.title) ?? where.filename;
   mapped.push('title → title');
-  const draft = data.draft === true;
-  if (draft) mapped.push('draft → draft');
+  // What Hugo's last build did not publish: a draft, a page expired or still to come (by the time of
+  // this import), one whose build options render it never.
+  const expiry = contentDate(data.expirydate);
+  const publish = contentDate(data.publishdate);
+  const build = (data._build ?? data.build) as Fields | undefined;
+  const render = build && typeof build === 'object' ? build.render : undefined;
+  const unpublished =
+    data.draft === true
+      ? 'draft → draft'
+      : expiry !== undefined && Date.parse(isoOf(expiry)) <= Date.now()
+        ? 'expiryDate (passed) → draft'
+        : publish !== undefined && Date.parse(isoOf(publish)) > Date.now()
+          ? 'publishDate (to come) → draft'
+          : render === 'never' || render === false
+            ? 'build.render: never → draft'
+            : undefined;
+  const draft = unpublished !== undefined;
+  if (unpublished) mapped.push(unpublished);
   const slug = text(data.slug) ?? where.filename;
   for (const key of Object.keys(data)) {
     if (KNOWN.has(key) || taxonomies.includes(key)) continue;
@@ -338,7 +395,14 @@ function mapPost(
         sections: where.sections,
       });
   }
-  const aliases = words(data.aliases, false).flatMap((a) => sitePathOf(a) ?? []);
+  // A page Hugo did not publish had no old URLs. A relative alias is beside the page: Hugo joins it
+  // to the page's parent (`old-name` on /posts/variable/ is /posts/old-name).
+  const parent = posix.dirname((oldPath ?? '/').replace(/\/+$/, '') || '/');
+  const aliases = draft
+    ? []
+    : words(data.aliases, false).flatMap(
+        (a) => sitePathOf(/^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(a) ? a : posix.join(parent, a)) ?? [],
+      );
   if (aliases.length) mapped.push('aliases → aliases');
   return {
     source: rel,
@@ -376,8 +440,101 @@ export function hugoPath(
     section: p.section.toLowerCase(),
     sections: p.sections.map((s) => s.toLowerCase()).join('/'),
   };
-  const path = pattern.replace(/:([a-z]+)/g, (whole, name: string) => values[name] ?? whole);
+  const path = pattern.replace(
+    /:(\w+)/g,
+    (whole, name: string) => values[name] ?? dateValue(name, p.date) ?? goLayout(name, p.date) ?? whole,
+  );
   return `/${path}`.replace(/\/{2,}/g, '/').normalize('NFC');
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The calendar of a content date as written (Hugo formats a page's date in its own offset). */
+function calendar(date: string): {
+  y: number;
+  m: number;
+  d: number;
+  weekday: number;
+  yearday: number;
+  time: string;
+} {
+  const [y = 0, m = 1, d = 1] = date.slice(0, 10).split('-').map(Number);
+  const day = Date.UTC(y, m - 1, d);
+  return {
+    y,
+    m,
+    d,
+    weekday: new Date(day).getUTCDay(),
+    yearday: Math.floor((day - Date.UTC(y, 0, 1)) / 86_400_000) + 1,
+    time: /[T ](\d{2}:\d{2}(?::\d{2})?)/.exec(date)?.[1] ?? '00:00:00',
+  };
+}
+
+/** Hugo's other date attributes: `:monthname`, `:weekday`, `:weekdayname`, `:yearday` (paths are lower case). */
+function dateValue(name: string, date: string): string | undefined {
+  const c = calendar(date);
+  if (name === 'monthname') return (MONTHS[c.m - 1] as string).toLowerCase();
+  if (name === 'weekday') return String(c.weekday);
+  if (name === 'weekdayname') return (WEEKDAYS[c.weekday] as string).toLowerCase();
+  if (name === 'yearday') return String(c.yearday);
+  return undefined;
+}
+
+/**
+ * A Go time layout as a permalink attribute (`:2006`, `:01`, `:02`, `:Jan`, `:2006-01-02`: Hugo
+ * formats the date with it), or undefined for a name that holds no layout token.
+ */
+function goLayout(layout: string, date: string): string | undefined {
+  const c = calendar(date);
+  const [hh = '00', mm = '00', ss = '00'] = c.time.split(':');
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const tokens: [string, () => string][] = [
+    ['January', () => MONTHS[c.m - 1] as string],
+    ['Monday', () => WEEKDAYS[c.weekday] as string],
+    ['2006', () => String(c.y)],
+    ['Jan', () => (MONTHS[c.m - 1] as string).slice(0, 3)],
+    ['Mon', () => (WEEKDAYS[c.weekday] as string).slice(0, 3)],
+    ['002', () => pad(c.yearday, 3)],
+    ['__2', () => String(c.yearday).padStart(3, ' ')],
+    ['15', () => hh],
+    ['01', () => pad(c.m)],
+    ['02', () => pad(c.d)],
+    ['03', () => pad(+hh % 12 || 12)],
+    ['04', () => mm],
+    ['05', () => ss],
+    ['06', () => String(c.y).slice(2)],
+    ['_2', () => String(c.d).padStart(2, ' ')],
+    ['1', () => String(c.m)],
+    ['2', () => String(c.d)],
+    ['3', () => String(+hh % 12 || 12)],
+    ['4', () => String(+mm)],
+    ['5', () => String(+ss)],
+  ];
+  let out = '';
+  let found = false;
+  for (let i = 0; i < layout.length; ) {
+    const token = tokens.find(([t]) => layout.startsWith(t, i));
+    if (token) {
+      out += token[1]();
+      i += token[0].length;
+      found = true;
+    } else out += layout[i++];
+  }
+  return found ? out.toLowerCase() : undefined;
 }
 
 /** The site-api pattern for a Hugo one when the id can stand for its last part and the rest is fixed or a date. */
@@ -385,9 +542,9 @@ function toPattern(pattern: string, section: string): string | undefined {
   const out = `/${pattern}`
     .replace(/\/{2,}/g, '/')
     .replace(/:sections?\b/, section.toLowerCase())
-    .replace(':year', '{year}')
-    .replace(':month', '{month}')
-    .replace(':day', '{day}')
+    .replace(/:(?:year|2006)\b/, '{year}')
+    .replace(/:(?:month|01)\b/, '{month}')
+    .replace(/:(?:day|02)\b/, '{day}')
     .replace(/:(slugorfilename|slug|filename|contentbasename)\b/, '{id}');
   return out.includes(':') || !out.includes('{id}') ? undefined : out;
 }

@@ -85,6 +85,7 @@ export function readPostFile(
   file: string,
   rel: string,
   problems: ImportProblem[],
+  options: { leading?: boolean } = {},
 ): { data: Fields; body: string; note?: string } | undefined {
   let source: string;
   try {
@@ -98,7 +99,7 @@ export function readPostFile(
     });
     return undefined;
   }
-  const fm = readFrontMatter(source, rel);
+  const fm = readFrontMatter(source, rel, options);
   if (fm.ok) return fm;
   problems.push(fm.problem);
   return undefined;
@@ -108,12 +109,17 @@ export function readPostFile(
 export function readFrontMatter(
   text: string,
   file: string,
+  options: { leading?: boolean } = {},
 ): { ok: true; data: Fields; body: string; note?: string } | { ok: false; problem: ImportProblem } {
+  const unmarked = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  // Hugo reads front matter after blank lines (its lexer skips white space first); Jekyll does not.
+  const lead = options.leading ? (/^\s*/.exec(unmarked)?.[0] ?? '') : '';
+  const skipped = lead.split('\n').length - 1;
   const fail = (line: number, column: number, message: string) => ({
     ok: false as const,
-    problem: { file, line, column, message },
+    problem: { file, line: line + skipped, column, message },
   });
-  const clean = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const clean = unmarked.slice(lead.lastIndexOf('\n') + 1);
   const fence = /^(---|\+\+\+)[ \t]*\r?\n/.exec(clean);
   if (!fence) return fail(1, 1, 'no front matter (the file does not start with --- or +++)');
   const mark = fence[1] as string;

@@ -42,6 +42,14 @@ describe('Hugo permalinks', () => {
     ['/:section/:filename/', '/posts/compose_state/'],
     ['/:sections/:slugorfilename/', '/posts/android/compose_state/'],
     ['/:year/:month/:day/:title/', '/2023/05/20/compose-상태-관리/'],
+    // Go time layouts (Hugo formats the date with them) and the other date attributes.
+    ['/:2006/:01/:02/:filename/', '/2023/05/20/compose_state/'],
+    ['/:06/:1/:2/:slug/', '/23/5/20/compose-상태-관리/'],
+    ['/:2006/:Jan/:slug/', '/2023/may/compose-상태-관리/'],
+    [
+      '/:year/:monthname/:yearday/:weekday/:weekdayname/:filename/',
+      '/2023/may/140/6/saturday/compose_state/',
+    ],
   ])('%s → %s', (pattern, path) => {
     expect(hugoPath(pattern, page)).toBe(path);
   });
