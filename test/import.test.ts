@@ -502,6 +502,36 @@ test('Hugo as real sites write it: config/_default/, keys in any case, Go date l
     'hugo',
   ));
 
+test("Hugo's comment and details: the comment's text is never published; a theme's shortcode left is one tag to validate, its closing tag not another", () =>
+  withImported(
+    {
+      'hugo.toml': 'baseURL = "https://h.example/"\ntitle = "H"\n',
+      'content/posts/a.md':
+        '---\ntitle: A\ndate: 2024-01-02\n---\n\n본문 {{< comment >}}비밀 메모{{< /comment >}}\n\n{{< details summary="더 보기" >}}\n숨긴 **내용**\n{{< /details >}}\n\n{{< notice warning >}}\n주의\n{{< /notice >}}\n',
+    },
+    async ({ dir, root }) => {
+      const validate = await runCli(['validate', '--root', root, '--json'], { cwd: dir });
+      const found = JSON.parse(String(validate.stdout)).diagnostics as { code: string; message: string }[];
+      expect(found.map((d) => [d.code, d.message])).toEqual([
+        [
+          'template-tag',
+          'The body holds a template tag of another generator ({{< notice >}}), which site-api publishes as text.',
+        ],
+      ]);
+      const dist = join(dir, 'dist');
+      expect((await runCli(['build', '--root', root, '--out', dist, '--quiet'], { cwd: dir })).exitCode).toBe(
+        0,
+      );
+      const page = readFileSync(join(dist, 'posts/a/index.html'), 'utf8');
+      expect(page).toContain(
+        '<details>\n<summary>더 보기</summary>\n<p>숨긴 <strong>내용</strong></p>\n</details>',
+      );
+      for (const file of ['posts/a/index.html', 'posts/a.md', 'feed.xml', 'llms-full.txt'])
+        expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain('비밀');
+    },
+    'hugo',
+  ));
+
 test("a Jekyll :slug permalink is kept as the site's pattern when every post's id is its slug", () =>
   withImported(
     {

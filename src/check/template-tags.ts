@@ -36,6 +36,8 @@ function templateTagsIn(post: PostEntry): Diagnostic[] {
     for (const [start, end] of code) text = text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
     text = text.replace(/<code[\s>][\s\S]*?<\/code>/gi, (span) => ' '.repeat(span.length));
     for (const match of text.matchAll(TAG)) {
+      // A closing shortcode (`{{< /details >}}`) ends the one it closes: counted once, with it.
+      if (match[2] && /^\{\{[<%]\s*\//.test(match[0])) continue;
       const name = match[1] ? `{% ${match[1]} %}` : `{{< ${match[2]} >}}`;
       counts.set(name, (counts.get(name) ?? 0) + 1);
       first ??= { line: post.bodyLine + index, column: (match.index ?? 0) + 1, text: match[0] };

@@ -3,7 +3,7 @@ import { type Converted, Counter, codeFence, inHtmlAttribute, type LiquidLinks }
 
 /**
  * Hugo's built-in shortcodes in a post body, converted to what Hugo published: `highlight` blocks
- * become code fences, `ref`/`relref` a link to the imported post, `figure` its `<figure>`, and the
+ * become code fences, `comment` nothing, `details` its `<details>`, `ref`/`relref` a link to the imported post, `figure` its `<figure>`, and the
  * embeds (`youtube`, `vimeo`, `gist`, `x`/`tweet`, `instagram`) a link to what they showed (a page
  * of site-api loads nothing from another site). A shortcode of the theme or the site's own
  * (`layouts/shortcodes/`) is left byte for byte and counted, as `validate` warns of it. Nothing is
@@ -15,6 +15,11 @@ const SHORTCODE = /\{\{([<%])\s*(\/?)([\w./-]+)((?:[^>%}]|[>%](?!\}\}))*?)\s*[>%
 const HIGHLIGHT =
   /^([ \t]*)\{\{([<%])\s*highlight\s+([\w+#.-]+)([^>%]*?)\s*[>%]\}\}[ \t]*(?:\r?\n)?([\s\S]*?)[ \t]*\{\{[<%]\s*\/highlight\s*[>%]\}\}[ \t]*(?=\r?\n|$)/gm;
 const ESCAPED = /\{\{([<%])\/\*([\s\S]*?)\*\/([>%])\}\}/g;
+/** Hugo's `comment` (0.137): what it holds is for the writer; the page shows nothing of it. */
+const COMMENT = /\{\{[<%]\s*comment\s*[>%]\}\}[\s\S]*?\{\{[<%]\s*\/comment\s*[>%]\}\}/g;
+/** Hugo's `details` (0.140): a `<details>` element, its inner text Markdown. */
+const DETAILS =
+  /^([ \t]*)\{\{[<%]\s*details\b((?:[^>%}]|[>%](?!\}\}))*?)\s*[>%]\}\}[ \t]*(?:\r?\n)?([\s\S]*?)[ \t]*\{\{[<%]\s*\/details\s*[>%]\}\}[ \t]*(?=\r?\n|$)/gm;
 
 type Args = { positional: string[]; named: Record<string, string> };
 
@@ -76,6 +81,18 @@ export function convertShortcodes(body: string, links: Pick<LiquidLinks, 'post'>
     escaped.push(`{{${open}${inner}${close}}}`);
     converted.add('escaped shortcode → its text');
     return `\uE002${escaped.length - 1}\uE003`;
+  });
+  text = text.replace(COMMENT, () => {
+    converted.add('comment → dropped (Hugo shows none of it)');
+    return '';
+  });
+  text = text.replace(DETAILS, (_, indent: string, rest: string, inner: string) => {
+    const a = shortcodeArgs(rest).named;
+    converted.add('details → HTML');
+    const open = a.open === 'true' ? ' open' : '';
+    const summary = escapeHtml(a.summary ?? 'Details');
+    // Blank lines around the inner text: Markdown renders it, as Hugo's details does.
+    return `${indent}<details${open}${a.class ? ` class="${escapeHtml(a.class)}"` : ''}>\n${indent}<summary>${summary}</summary>\n\n${inner.replace(/\s+$/, '')}\n\n${indent}</details>`;
   });
   text = text.replace(HIGHLIGHT, (...m) => {
     const [, indent, , language, options, code] = m as string[];

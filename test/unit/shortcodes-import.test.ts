@@ -78,3 +78,26 @@ test("a theme's shortcodes stay, counted; escaped ones print as Hugo prints them
   const plain = '# 제목\n\n{{ not a shortcode }} and {x}\n';
   expect(convert(plain)).toEqual({ body: plain, converted: [], left: [] });
 });
+
+test("Hugo's comment shows nothing (its text was the writer's, never on the page); details is its <details>, the inner text Markdown", () => {
+  const out = convertShortcodes(
+    [
+      '앞 {{< comment >}}비밀 메모{{< /comment >}}뒤',
+      '',
+      '{{% comment %}}',
+      '여러 줄',
+      '{{% /comment %}}',
+      '',
+      '{{< details summary="더 보기 & 코드" open=true >}}',
+      '**굵게** 펼친 내용',
+      '{{< /details >}}',
+    ].join('\n'),
+    { post: () => undefined },
+  );
+  expect(out.body).toBe(
+    '앞 뒤\n\n\n\n<details open>\n<summary>더 보기 &amp; 코드</summary>\n\n**굵게** 펼친 내용\n\n</details>',
+  );
+  expect(out.body).not.toContain('비밀');
+  expect(out.converted).toEqual(['comment → dropped (Hugo shows none of it) ×2', 'details → HTML']);
+  expect(out.left).toEqual([]);
+});
