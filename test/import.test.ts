@@ -532,6 +532,62 @@ test("Hugo's comment and details: the comment's text is never published; a theme
     'hugo',
   ));
 
+test("a multilingual Hugo site: a translation (a.en.md, a bundle's index.en.md, a language's own contentDir) is its own post in its language, at the URL under its language", async () => {
+  const post = (title: string, extra = '') => `---\ntitle: ${title}\ndate: 2024-01-02\n${extra}---\n\n본문\n`;
+  await withImported(
+    {
+      'hugo.toml':
+        'baseURL = "https://h.example/"\ntitle = "H"\ndefaultContentLanguage = "ko"\n[languages.ko]\nweight = 1\n[languages.en]\nweight = 2\n',
+      'content/posts/trip/index.md': post('여행'),
+      'content/posts/trip/index.en.md': post('Trip'),
+      'content/posts/trip/a.png': 'png',
+      'content/posts/memo.md': post('메모'),
+      'content/posts/memo.en.md': post('Memo'),
+    },
+    async ({ root, plan }) => {
+      expect(plan.posts.map((p) => [p.source, p.oldPath])).toEqual([
+        ['content/posts/memo.en.md', '/en/posts/memo/'],
+        ['content/posts/memo.md', '/posts/memo/'],
+        ['content/posts/trip/index.en.md', '/en/posts/trip/'],
+        ['content/posts/trip/index.md', '/posts/trip/'],
+      ]);
+      const english = plan.posts.filter((p) => p.source.includes('.en.')).map((p) => p.file);
+      for (const file of english) expect(readFileSync(join(root, file), 'utf8')).toContain('language: en');
+      const korean = plan.posts.filter((p) => !p.source.includes('.en.')).map((p) => p.file);
+      for (const file of korean) expect(readFileSync(join(root, file), 'utf8')).not.toContain('language:');
+      // Each language's post of the bundle has its image.
+      for (const p of plan.posts.filter((p) => p.source.includes('trip')))
+        expect(readFileSync(join(root, p.file.replace(/\.md$/, ''), 'a.png'), 'utf8')).toBe('png');
+    },
+    'hugo',
+  );
+  await withImported(
+    {
+      'hugo.toml': [
+        'baseURL = "https://h.example/"',
+        'title = "H"',
+        'defaultContentLanguage = "ko"',
+        'defaultContentLanguageInSubdir = true',
+        '[permalinks]',
+        'post = "/p/:slug/"',
+        '[languages.ko]',
+        'contentDir = "content/ko"',
+        '[languages.en]',
+        'contentDir = "content/en"',
+      ].join('\n'),
+      'content/ko/post/sort.md': post('정렬', 'slug: 정렬-알고리즘\n'),
+      'content/en/post/sort.md': post('Sorting', 'slug: sorting\n'),
+    },
+    async ({ plan }) => {
+      expect(plan.posts.map((p) => [p.source, p.oldPath])).toEqual([
+        ['content/ko/post/sort.md', '/ko/p/정렬-알고리즘/'],
+        ['content/en/post/sort.md', '/en/p/sorting/'],
+      ]);
+    },
+    'hugo',
+  );
+});
+
 test("a Jekyll :slug permalink is kept as the site's pattern when every post's id is its slug", () =>
   withImported(
     {

@@ -106,64 +106,101 @@ export function readHugo(folder: string): SourceSite {
       (plural): plural is string => plural !== undefined && plural !== 'tags' && plural !== 'categories',
     );
   const patterns = new Set<string>();
-  const entries = existsSync(contentDir)
-    ? readdirSync(contentDir, { withFileTypes: true, recursive: true })
-    : [];
-  // A leaf bundle's folder (it holds index.md): its other Markdown files are resources, not pages.
-  const leaves = new Set(
-    entries.filter((e) => e.isFile() && /^index\.(md|markdown)$/.test(e.name)).map((e) => e.parentPath),
-  );
-  const inLeaf = (file: string, own: boolean) => {
-    for (
-      let dir = own ? dirname(dirname(file)) : dirname(file);
-      dir.startsWith(contentDir);
-      dir = dirname(dir)
-    ) {
-      if (leaves.has(dir)) return true;
-      if (dir === contentDir) break;
-    }
-    return false;
+  // Languages (`[languages.en]`): a file `a.en.md` (or a bundle's `index.en.md`) is the page in that
+  // language, and so is every file under a language's own `contentDir`; pages of a language other
+  // than the default one (or of every one, `defaultContentLanguageInSubdir`) lived under `/en/`.
+  const languages = lowerKeys((config.languages ?? {}) as Fields);
+  const codes = new Set(Object.keys(languages));
+  const defaultLanguage = (text(config.defaultcontentlanguage) ?? 'en').toLowerCase();
+  const prefixOf = (language: string) =>
+    codes.size > 0 && (language !== defaultLanguage || config.defaultcontentlanguageinsubdir === true)
+      ? `/${language}`
+      : '';
+  const own = [...codes].flatMap((code) => {
+    const dir = text(lowerKeys((languages[code] ?? {}) as Fields).contentdir);
+    return dir ? [{ dir: join(folder, dir), language: code }] : [];
+  });
+  const dirs = [
+    ...(own.some((d) => d.dir === contentDir || d.dir.startsWith(`${contentDir}${sep}`))
+      ? []
+      : [{ dir: contentDir, language: undefined as string | undefined }]),
+    ...own,
+  ];
+  const translated = (name: string) => {
+    const m = /^(.+)\.([a-z]{2,3}(?:-[a-z0-9]{2,8})?)\.(md|markdown)$/i.exec(name);
+    return m && codes.has((m[2] as string).toLowerCase())
+      ? { base: m[1] as string, language: (m[2] as string).toLowerCase() }
+      : undefined;
   };
-  for (const entry of entries.sort((a, b) =>
-    join(a.parentPath, a.name) < join(b.parentPath, b.name) ? -1 : 1,
-  )) {
-    if (!entry.isFile() || !/\.(md|markdown)$/.test(entry.name) || entry.name.startsWith('_index.')) continue;
-    const file = join(entry.parentPath, entry.name);
-    if (inLeaf(file, /^index\.(md|markdown)$/.test(entry.name))) continue;
-    const rel = relative(folder, file);
-    const inContent = relative(contentDir, file).split('/');
-    // A page bundle (posts/a/index.md) is named by its folder.
-    const bundle = /^index\.(md|markdown)$/.test(entry.name);
-    if (inContent.length < 2 || (bundle && inContent.length === 2)) {
-      // A top-level page (about.md, or the bundle about/index.md) is not a post: named in the plan, not imported.
-      const fm = readPostFile(file, rel, [], { leading: true });
-      const head = fm ? lowerKeys(fm.data) : {};
-      const own = text(head.url) ?? text(head.slug);
-      const slug = bundle ? (inContent[0] as string) : entry.name.replace(/\.[^.]+$/, '');
-      pages.push({ file: rel, path: own?.startsWith('/') ? own : `/${own ?? slug}/` });
-      continue;
-    }
-    const section = inContent[0] as string;
-    const filename = bundle
-      ? (inContent[inContent.length - 2] as string)
-      : entry.name.replace(/\.[^.]+$/, '');
-    const fm = readPostFile(file, rel, problems, { leading: true });
-    if (!fm) continue;
-    // `page = "/:slug/"` at the top of [permalinks] is the section named page (the Stack theme's),
-    // not every page: only [permalinks.page] (flatPermalinks) gives kinds.
-    const pattern = permalinks[section.toLowerCase()] ?? '/:sections/:slugorfilename/';
-    patterns.add(toPattern(pattern, section) ?? '');
-    const post = mapPost(rel, fm.data, fm.body, extraTaxonomies, {
-      section,
-      sections: inContent.slice(0, bundle ? -2 : -1),
-      filename,
-      pattern,
-    });
-    if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
-    else {
-      if (fm.note) post.mapped.unshift(fm.note);
-      if (bundle) post.resources = bundleFiles(entry.parentPath);
-      site.posts.push(post);
+  const isIndex = (name: string) => /^index\.(md|markdown)$/.test(name) || translated(name)?.base === 'index';
+  for (const { dir, language: dirLanguage } of dirs) {
+    const entries = existsSync(dir) ? readdirSync(dir, { withFileTypes: true, recursive: true }) : [];
+    // A leaf bundle's folder (it holds index.md): its other Markdown files are resources, not pages.
+    const leaves = new Set(entries.filter((e) => e.isFile() && isIndex(e.name)).map((e) => e.parentPath));
+    const inLeaf = (file: string, own: boolean) => {
+      for (let at = own ? dirname(dirname(file)) : dirname(file); at.startsWith(dir); at = dirname(at)) {
+        if (leaves.has(at)) return true;
+        if (at === dir) break;
+      }
+      return false;
+    };
+    for (const entry of entries.sort((a, b) =>
+      join(a.parentPath, a.name) < join(b.parentPath, b.name) ? -1 : 1,
+    )) {
+      if (!entry.isFile() || !/\.(md|markdown)$/.test(entry.name) || entry.name.startsWith('_index.'))
+        continue;
+      const file = join(entry.parentPath, entry.name);
+      const bundle = isIndex(entry.name);
+      if (inLeaf(file, bundle)) continue;
+      const rel = relative(folder, file);
+      const inContent = relative(dir, file).split('/');
+      const translation = translated(entry.name);
+      const language = translation?.language ?? dirLanguage;
+      // A page bundle (posts/a/index.md) is named by its folder.
+      if (inContent.length < 2 || (bundle && inContent.length === 2)) {
+        // A top-level page (about.md, or the bundle about/index.md) is not a post: named in the plan, not imported.
+        const fm = readPostFile(file, rel, [], { leading: true });
+        const head = fm ? lowerKeys(fm.data) : {};
+        const own = text(head.url) ?? text(head.slug);
+        const slug = bundle
+          ? (inContent[0] as string)
+          : (translation?.base ?? entry.name.replace(/\.[^.]+$/, ''));
+        pages.push({
+          file: rel,
+          path: own?.startsWith('/') ? own : `${prefixOf(language ?? defaultLanguage)}/${own ?? slug}/`,
+        });
+        continue;
+      }
+      const section = inContent[0] as string;
+      const filename = bundle
+        ? (inContent[inContent.length - 2] as string)
+        : (translation?.base ?? entry.name.replace(/\.[^.]+$/, ''));
+      const fm = readPostFile(file, rel, problems, { leading: true });
+      if (!fm) continue;
+      // `page = "/:slug/"` at the top of [permalinks] is the section named page (the Stack theme's),
+      // not every page: only [permalinks.page] (flatPermalinks) gives kinds.
+      const pattern = permalinks[section.toLowerCase()] ?? '/:sections/:slugorfilename/';
+      const prefix = prefixOf(language ?? defaultLanguage);
+      patterns.add(prefix === '' ? (toPattern(pattern, section) ?? '') : '');
+      const post = mapPost(rel, fm.data, fm.body, extraTaxonomies, {
+        section,
+        sections: inContent.slice(0, bundle ? -2 : -1),
+        filename,
+        pattern,
+        prefix,
+      });
+      if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
+      else {
+        if (fm.note) post.mapped.unshift(fm.note);
+        if (language !== undefined && codes.size > 0) {
+          post.language = languageTag(language);
+          post.mapped.push(
+            translation ? `the file name's .${language} → language` : `contentDir of ${language} → language`,
+          );
+        }
+        if (bundle) post.resources = bundleFiles(entry.parentPath);
+        site.posts.push(post);
+      }
     }
   }
   const [only] = patterns;
@@ -314,7 +351,7 @@ function mapPost(
   data: Fields,
   body: string,
   taxonomies: readonly string[],
-  where: { section: string; sections: string[]; filename: string; pattern: string },
+  where: { section: string; sections: string[]; filename: string; pattern: string; prefix?: string },
 ): SourcePost | string {
   const mapped: string[] = [];
   const unmapped: { field: string; why: string }[] = [];
@@ -386,14 +423,14 @@ function mapPost(
       oldPath = `/${own}`.replace(/\/{2,}/g, '/').normalize('NFC');
       mapped.push('url → kept URL');
     } else
-      oldPath = hugoPath(where.pattern, {
+      oldPath = `${where.prefix ?? ''}${hugoPath(where.pattern, {
         date,
         title,
         slug: text(data.slug),
         filename: where.filename,
         section: where.section,
         sections: where.sections,
-      });
+      })}`;
   }
   // A page Hugo did not publish had no old URLs. A relative alias is beside the page: Hugo joins it
   // to the page's parent (`old-name` on /posts/variable/ is /posts/old-name).
