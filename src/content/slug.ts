@@ -3,7 +3,8 @@ export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The URL form of a tag: lowercase, white space and underscores as hyphens, punctuation dropped.
- * Hangul and other letters stay (`코루틴`); `Jetpack Compose` becomes `jetpack-compose`.
+ * Hangul and other letters stay (`코루틴`); `Jetpack Compose` becomes `jetpack-compose`, `.NET` `net`
+ * (no segment of a URL starts with a dot).
  */
 export function tagSlug(name: string): string {
   let slug = slugs.get(name);
@@ -19,13 +20,18 @@ export function tagSlug(name: string): string {
 const slugs = new Map<string, string>();
 
 function slugOf(name: string): string {
-  return name
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-')
-    .replace(/[^\p{L}\p{N}+#.-]/gu, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-|-$/g, '');
+  return (
+    name
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[\s_]+/g, '-')
+      .replace(/[^\p{L}\p{N}+#.-]/gu, '')
+      .replace(/-{2,}/g, '-')
+      .replace(/^-|-$/g, '')
+      // A path segment that starts with a dot is refused by the edge (as `..` is): `.NET` is `net`.
+      .replace(/^\.+(?=[^.])/, '')
+      .replace(/^-/, '')
+  );
 }
 
 /** A suggestion for an id that breaks ID_PATTERN: the nearest slug, or '' when nothing ASCII is left. */
