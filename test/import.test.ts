@@ -588,6 +588,27 @@ test("a multilingual Hugo site: a translation (a.en.md, a bundle's index.en.md, 
   );
 });
 
+test("links between posts written as old URLs (Hugo's ../b/, a root-relative /posts/b/) link the imported post's file; a page or a file is as written", () =>
+  withImported(
+    {
+      'hugo.toml':
+        'baseURL = "https://h.example/"\ntitle = "H"\n[permalinks]\nposts = "/:year/:month/:title/"\n',
+      'content/posts/a.md':
+        '---\ntitle: 첫 글\ndate: 2024-01-02\n---\n\n[다음 글](../../02/둘째-글/) [절대](/2024/02/둘째-글/#part) <a href="/2024/02/둘째-글">HTML</a> [소개](/about/) [그림](/images/x.png) [없는](../없는/)\n',
+      'content/posts/b.md': '---\ntitle: 둘째 글\ndate: 2024-02-03\n---\n\n[앞 글](/2024/01/첫-글/)\n',
+    },
+    async ({ root, plan }) => {
+      expect(plan.posts.map((p) => p.oldPath)).toEqual(['/2024/01/첫-글/', '/2024/02/둘째-글/']);
+      const [a, b] = plan.posts.map((p) => p.file) as [string, string];
+      expect(readFileSync(join(root, a), 'utf8')).toContain(
+        `[다음 글](${b.split('/').pop()}) [절대](${b.split('/').pop()}#part) <a href="https://h.example/blog/b">HTML</a> [소개](/about/) [그림](/images/x.png) [없는](../없는/)`,
+      );
+      expect(readFileSync(join(root, b), 'utf8')).toContain(`[앞 글](${a.split('/').pop()})`);
+      expect(plan.posts[0]?.templates?.converted).toContain("a link to a post's old URL → its file ×3");
+    },
+    'hugo',
+  ));
+
 test("a Jekyll :slug permalink is kept as the site's pattern when every post's id is its slug", () =>
   withImported(
     {

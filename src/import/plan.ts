@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { stringify } from 'yaml';
-import { FILE_LINK } from '../content/links.js';
+import { FILE_LINK, findLinks, isLocalLink } from '../content/links.js';
 import { DEFAULT_POST_PATTERN, postPath, postPatternProblem } from '../content/permalink.js';
 import { tagKey, tagSlug } from '../content/slug.js';
 import { reservedForStatic } from '../content/static-paths.js';
@@ -97,6 +97,14 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     postPath(pattern, { id: ids[i] as string, date: p.date, category: categoryOf(p) }),
   );
   const index = new Map(source.posts.map((p, i) => [p.source, i]));
+  // Each post's old paths (its URL and aliases, with and without the final slash) → its source.
+  const byOldPath = new Map<string, string>();
+  for (const p of source.posts)
+    if (!p.draft)
+      for (const old of [p.oldPath, ...p.aliases])
+        if (old !== undefined)
+          for (const form of [old, old.replace(/\/+$/, ''), `${old.replace(/\/+$/, '')}/`])
+            byOldPath.set(form, p.source);
   const base = (existingBase ?? baseUrlFlag ?? source.baseUrl ?? '').replace(/\/+$/, '');
   const siteLanguage = hasSite ? existingLanguage : (source.language ?? 'ko');
   source.posts.forEach((p, i) => {
@@ -109,17 +117,23 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       ...p.aliases,
     ].filter((a, at, all) => a !== path && all.indexOf(a) === at);
     const urlCategory = pattern.includes('{category}') && category !== '' ? category : undefined;
-    // A link to another imported post: its file, relative (the build makes it the post's URL), or
-    // in HTML, whose links the build rewrites only in a tag written on one line, its full URL. A draft has no URL yet: only another
-    // draft links it (a series written as drafts), by its file.
-    const templates = source.convertBody?.(p, (target, html) => {
+    // A link to another imported post: its file, relative (the build makes it the post's URL), or in
+    // HTML its full URL. A draft has no URL yet: only another draft links it (a series written as
+    // drafts), by its file.
+    const linkTo = (target: string, html: boolean) => {
       const at = index.get(target);
       if (at === undefined) return undefined;
       if (source.posts[at]?.draft)
         return p.draft && !html ? relativeFile(rel, rels[at] as string) : undefined;
       return html ? `${base}${paths[at]}` : relativeFile(rel, rels[at] as string);
-    });
-    const body = templates?.body ?? p.body;
+    };
+    const templates = source.convertBody?.(p, linkTo);
+    const linked = oldUrlLinks(templates?.body ?? p.body, p.oldPath, byOldPath, linkTo);
+    const body = linked.body;
+    if (linked.count > 0 && templates)
+      templates.converted.push(
+        `a link to a post's old URL → its file${linked.count > 1 ? ` ×${linked.count}` : ''}`,
+      );
     const text = postText({ ...p, body }, { category: urlCategory, aliases, siteLanguage });
     const status = statusOf(join(root, rel), text, existing.get(id), rel);
     files.push({ rel, text, status });
@@ -245,6 +259,44 @@ function tagNotes(tags: NonNullable<SourceSite['tags']>, posts: readonly SourceP
   if (shown.some((p) => p.categories.length > 0))
     notes.push('Categories become tags: the old category pages (/categories/…/) answer 404.');
   return notes;
+}
+
+/**
+ * Links between posts written as the old site's URLs: relative to the page (`../b/`, Hugo's way; it
+ * breaks once the posts live elsewhere) or root-relative (`/posts/b/`, which an alias would only
+ * redirect): each becomes the link to the imported post (`linkTo`), its fragment kept. What names no
+ * old post (a page, a file) is as written.
+ */
+function oldUrlLinks(
+  body: string,
+  oldPath: string | undefined,
+  byOldPath: ReadonlyMap<string, string>,
+  linkTo: (source: string, html: boolean) => string | undefined,
+): { body: string; count: number } {
+  if (oldPath === undefined || byOldPath.size === 0) return { body, count: 0 };
+  let out = '';
+  let at = 0;
+  let count = 0;
+  for (const link of findLinks(body)) {
+    if (link.start < at || !isLocalLink(link.dest) || FILE_LINK.test(link.dest.replace(/[?#].*$/, '')))
+      continue;
+    let path: string;
+    let fragment: string;
+    try {
+      const url = new URL(link.dest, `https://old.invalid${oldPath}`);
+      path = decodeURIComponent(url.pathname).normalize('NFC');
+      fragment = url.hash;
+    } catch {
+      continue;
+    }
+    const source = byOldPath.get(path);
+    const to = source === undefined ? undefined : linkTo(source, link.html === true);
+    if (to === undefined) continue;
+    out += `${body.slice(at, link.start)}${to}${fragment}`;
+    at = link.end;
+    count++;
+  }
+  return count === 0 ? { body, count } : { body: out + body.slice(at), count };
 }
 
 function postText(
