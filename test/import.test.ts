@@ -609,6 +609,23 @@ test("links between posts written as old URLs (Hugo's ../b/, a root-relative /po
     'hugo',
   ));
 
+test("Hugo: uglyURLs gives the old .html addresses; ref and relref name a bundle by its index.md too, and as text print the post's URL", () =>
+  withImported(
+    {
+      'hugo.toml': 'baseURL = "https://h.example/"\ntitle = "H"\nuglyURLs = true\n',
+      'content/posts/a.md':
+        '---\ntitle: A\ndate: 2024-01-02\n---\n\n[번들]({{< relref "/posts/c/index.md#개요" >}}) [둘]({{< ref "c/index.md" >}}) 주소: {{< ref "/posts/c" >}}\n',
+      'content/posts/c/index.md': '---\ntitle: C\ndate: 2024-01-03\n---\n\nbody\n',
+    },
+    async ({ root, plan }) => {
+      expect(plan.posts.map((p) => p.oldPath)).toEqual(['/posts/a.html', '/posts/c.html']);
+      expect(readFileSync(join(root, 'posts/2024/a.md'), 'utf8')).toContain(
+        '[번들](c.md#개요) [둘](c.md) 주소: https://h.example/blog/c',
+      );
+    },
+    'hugo',
+  ));
+
 test("a Jekyll :slug permalink is kept as the site's pattern when every post's id is its slug", () =>
   withImported(
     {

@@ -188,6 +188,7 @@ export function readHugo(folder: string): SourceSite {
         filename,
         pattern,
         prefix,
+        ugly: config.uglyurls === true,
       });
       if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
       else {
@@ -291,7 +292,9 @@ function postRef(posts: readonly SourcePost[], contentRel: string, ref: string):
       .replace(/\.(md|markdown)$/, '')
       .normalize('NFC');
   const inContent = (p: SourcePost) => stem(p).slice(contentRel === '' ? 0 : contentRel.length + 1);
-  const bare = path.replace(/\.(md|markdown)$/, '');
+  // A bundle is named by its folder, also as `posts/c/index.md`.
+  const bare = path.replace(/\.(md|markdown)$/, '').replace(/(?:^|\/)index$/, '');
+  if (bare === '') return undefined;
   const exact = posts.find((p) => inContent(p) === bare);
   if (exact) return exact.source;
   if (bare.includes('/')) return undefined;
@@ -351,7 +354,15 @@ function mapPost(
   data: Fields,
   body: string,
   taxonomies: readonly string[],
-  where: { section: string; sections: string[]; filename: string; pattern: string; prefix?: string },
+  where: {
+    section: string;
+    sections: string[];
+    filename: string;
+    pattern: string;
+    prefix?: string;
+    /** `uglyURLs = true`: Hugo wrote `/posts/a.html`, not `/posts/a/`. */
+    ugly?: boolean;
+  },
 ): SourcePost | string {
   const mapped: string[] = [];
   const unmapped: { field: string; why: string }[] = [];
@@ -431,6 +442,7 @@ function mapPost(
         section: where.section,
         sections: where.sections,
       })}`;
+    if (where.ugly) oldPath = oldPath.replace(/\/$/, '.html');
   }
   // A page Hugo did not publish had no old URLs. A relative alias is beside the page: Hugo joins it
   // to the page's parent (`old-name` on /posts/variable/ is /posts/old-name).

@@ -107,7 +107,14 @@ export function convertShortcodes(body: string, links: Pick<LiquidLinks, 'post'>
       const args = shortcodeArgs(rest);
       if (name === 'ref' || name === 'relref') {
         const target = args.named.path ?? args.positional[0];
-        const link = target === undefined ? undefined : links.post(target, 'link', inHtmlAttribute(all, at));
+        // In a Markdown link's destination the post's file (the build writes its URL); in an HTML
+        // attribute, or as text (Hugo printed the URL), its full URL.
+        const before = all.slice(Math.max(0, at - 4), at);
+        const destination = /\]\([ \t]*<?$/.test(before) || /\]:[ \t]*<?$/.test(before);
+        const link =
+          target === undefined
+            ? undefined
+            : links.post(target, 'link', inHtmlAttribute(all, at) || !destination);
         if (link === undefined) return whole;
         converted.add(`${name} → link`);
         return link;
