@@ -803,6 +803,10 @@ describe('broken sources and dry runs', () => {
       );
       expect(skip.exitCode).toBe(0);
       expect(readdirSync(join(root, 'posts/2020'))).toEqual(['good.md']);
+      // The last line, what a script's log keeps, says a source was left out.
+      expect(String(skip.stdout).trim().split('\n').at(-1)).toMatch(
+        /1 post, .*, 1 source skipped \(above\)\./,
+      );
     } finally {
       work.cleanup();
     }

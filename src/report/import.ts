@@ -60,7 +60,12 @@ export function renderImport(
   const posts = plan.posts.length;
   const kept = plan.posts.filter((p) => p.oldPath !== undefined).length;
   const homeless = plan.posts.reduce((n, p) => n + p.unmapped.length, 0);
-  const counts = `${plural(posts, 'post')}, ${plural(kept, 'old URL')} kept (${plan.patternKept ? `pattern ${plan.pattern}` : 'as aliases'}), ${plural(homeless, 'field')} without a home`;
+  // With --skip-broken, what was left out stays in view at the end too.
+  const skipped =
+    stopped || plan.problems.length === 0
+      ? ''
+      : `, ${plural(plan.problems.length, 'source')} skipped (above)`;
+  const counts = `${plural(posts, 'post')}, ${plural(kept, 'old URL')} kept (${plan.patternKept ? `pattern ${plan.pattern}` : 'as aliases'}), ${plural(homeless, 'field')} without a home${skipped}`;
   if (stopped)
     out.push(
       paint.red(
