@@ -1,4 +1,5 @@
 import { html as escapeHtml } from '../build/markdown.js';
+import { markdownIt } from '../ground/lazy.js';
 import { type Converted, Counter, codeFence, inHtmlAttribute, type LiquidLinks } from './liquid.js';
 
 /**
@@ -138,17 +139,29 @@ export function convertShortcodes(body: string, links: Pick<LiquidLinks, 'post'>
   return { body: text, converted: converted.list(), left: left.list() };
 }
 
-/** Hugo's `figure` as the HTML it writes (src, link, alt, title, caption, width, height, class). */
+let inlineMarkdown: InstanceType<ReturnType<typeof markdownIt>> | undefined;
+
+/** Hugo's `markdownify` of a short text: inline Markdown as HTML, raw HTML in it escaped (Goldmark's default omits it). */
+function markdownify(text: string): string {
+  inlineMarkdown ??= new (markdownIt())({ html: false, linkify: false, typographer: false });
+  return inlineMarkdown.renderInline(text);
+}
+
+/** Hugo's `figure` as the HTML it writes (src, link, target, rel, alt, title, caption, width, height, class). */
 function figure(args: Args): string | undefined {
   const a = args.named;
   if (!a.src) return undefined;
   const attr = (name: string, value: string | undefined) =>
     value === undefined || value === '' ? '' : ` ${name}="${escapeHtml(value)}"`;
-  let img = `<img src="${escapeHtml(a.src)}" alt="${escapeHtml(a.alt ?? a.caption ?? '')}"${attr('width', a.width)}${attr('height', a.height)}>`;
-  if (a.link) img = `<a href="${escapeHtml(a.link)}">${img}</a>`;
-  const caption =
-    a.title || a.caption
-      ? `\n<figcaption>${a.title ? `<h4>${escapeHtml(a.title)}</h4>` : ''}${a.caption ? `<p>${escapeHtml(a.caption)}</p>` : ''}</figcaption>`
+  // The caption is Markdown (markdownify); the alt it stands in for is its plain text (plainify).
+  const caption = a.caption ? markdownify(a.caption) : undefined;
+  const alt = a.alt !== undefined ? escapeHtml(a.alt) : (caption?.replace(/<[^>]*>/g, '') ?? '');
+  let img = `<img src="${escapeHtml(a.src)}" alt="${alt}"${attr('width', a.width)}${attr('height', a.height)}>`;
+  if (a.link)
+    img = `<a href="${escapeHtml(a.link)}"${attr('target', a.target)}${attr('rel', a.rel)}>${img}</a>`;
+  const below =
+    a.title || caption
+      ? `\n<figcaption>${a.title ? `<h4>${escapeHtml(a.title)}</h4>` : ''}${caption ? `<p>${caption}</p>` : ''}</figcaption>`
       : '';
-  return `<figure${attr('class', a.class)}>\n${img}${caption}\n</figure>`;
+  return `<figure${attr('class', a.class)}>\n${img}${below}\n</figure>`;
 }

@@ -56,6 +56,14 @@ describe('built-in shortcodes', () => {
       '<figure class="wide">\n<a href="https://x.example"><img src="/images/a.png" alt="설명 &lt;b&gt;" width="300"></a>\n<figcaption><h4>제목</h4><p>설명 &lt;b&gt;</p></figcaption>\n</figure>\n',
     );
     expect(convert('{{< figure src="a.png" >}}').body).toBe('<figure>\n<img src="a.png" alt="">\n</figure>');
+    // The caption is Markdown (Hugo's markdownify), the alt its plain text; a link may open elsewhere.
+    expect(
+      convert(
+        '{{< figure src="a.png" caption="**굵게** 캡션 `코드`" link="/big.png" target="_blank" rel="noopener" >}}',
+      ).body,
+    ).toBe(
+      '<figure>\n<a href="/big.png" target="_blank" rel="noopener"><img src="a.png" alt="굵게 캡션 코드"></a>\n<figcaption><p><strong>굵게</strong> 캡션 <code>코드</code></p></figcaption>\n</figure>',
+    );
   });
 
   test('embeds → a link to what they showed', () => {
