@@ -23,6 +23,10 @@ export interface FoundLink {
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 /** A list item's marker, the spaces before it and after it. */
 const LIST_ITEM = /^([ \t]*)([-*+]|\d{1,9}[.)])([ \t]+|$)/;
+/** A thematic break (`* * *`, `---`): not a list item, though it starts like one. */
+const BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+/** A line that starts a block of its own (a heading, a fence, a quote, HTML, a break): never a paragraph's lazy continuation. */
+const STARTS_BLOCK = /^[ \t]*(?:#{1,6}(?:[ \t]|$)|`{3,}|~{3,}|>|<[a-zA-Z/!?])/;
 
 /** The width of a line's leading white space, a tab to the next multiple of four (CommonMark). */
 function indentOf(line: string): number {
@@ -62,9 +66,10 @@ export function forEachProseLine(
     offset += line.length + 1;
     const blank = line.trim() === '';
     const indent = indentOf(line);
-    const marker = LIST_ITEM.exec(line);
-    // After a blank line, a line less indented than an item's content (and no item itself) ends it.
-    if (!blank && !marker && open && fence === undefined)
+    const marker = BREAK.test(line) ? null : LIST_ITEM.exec(line);
+    // A line less indented than an item's content (and no item itself) ends it, after a blank line
+    // or when it starts a block of its own; only a paragraph's text continues an item lazily.
+    if (!blank && !marker && fence === undefined && (open || STARTS_BLOCK.test(line) || BREAK.test(line)))
       while (items.length > 0 && indent < (items.at(-1) as number)) items.pop();
     const base = items.at(-1) ?? 0;
     const fenced = indent <= base + 3 ? FENCE.exec(line)?.[1] : undefined;
@@ -106,12 +111,13 @@ export function findLinks(body: string): FoundLink[] {
   let hidden: string | undefined;
   // The lines read for tags together: a paragraph or HTML block (a tag may span its lines, as
   // `<img\n  src="a.png">` does when an editor wraps it), up to a blank line or code.
-  let run: { start: number; end: number; line: number; last: number; code: [number, number][] } | undefined;
+  let run: { start: number; end: number; line: number; last: number } | undefined;
   const flush = () => {
     if (run === undefined) return;
     const text = body.slice(run.start, run.end);
+    // Code spans of the run as a whole: one an editor wrapped (`<img⏎src="a.png">`) is code too.
     if (hidden !== undefined || text.includes('<'))
-      hidden = htmlLinks(text, run.line, run.start, run.code, hidden, links);
+      hidden = htmlLinks(text, run.line, run.start, codeSpans(text), hidden, links);
     run = undefined;
   };
   forEachProseLine(body, (line, index, at, code) => {
@@ -120,8 +126,7 @@ export function findLinks(body: string): FoundLink[] {
       const blank = line.trim() === '';
       if (run !== undefined && (blank || run.last !== index - 1)) flush();
       if (!blank) {
-        run ??= { start: at, end: at, line: lineNo, last: index, code: [] };
-        for (const [from, to] of code) run.code.push([at - run.start + from, at - run.start + to]);
+        run ??= { start: at, end: at, line: lineNo, last: index };
         run.end = at + line.length;
         run.last = index;
       }
@@ -158,7 +163,8 @@ const HTML_LINK_HINT = /\s(?:src|href|poster|srcset)\s*=/i;
 const TAG = /<([a-z][a-z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi;
 const ATTRIBUTE = /\s(src|href|poster|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 /** What hides tags until its end: a comment, and the text of a script, a style or a textarea. */
-const HIDING = /<!--|<(script|style|textarea)\b[^>]*>/gi;
+// `[^<>]*`, not `[^>]*`: an unclosed `<style` in a long paragraph would be scanned to its end each time.
+const HIDING = /<!--|<(script|style|textarea)\b[^<>]*>/gi;
 
 /**
  * Adds the `src`, `href`, `poster` and `srcset` URLs of each tag in `text` (lines of the body from
@@ -344,7 +350,7 @@ function within(ranges: readonly (readonly [number, number])[]): (i: number) => 
   };
 }
 
-/** [start, end) of each inline code span of a line. */
+/** [start, end) of each inline code span of a line (or of a paragraph's lines: a span may wrap). */
 function codeSpans(line: string): [number, number][] {
   if (!line.includes('`')) return [];
   const spans: [number, number][] = [];

@@ -116,6 +116,22 @@ describe('links found in a post body', () => {
       [],
       [],
     ],
+    // A heading, a quote, HTML or a break ends a list without a blank line (no lazy continuation).
+    [
+      'a heading right under a list ends it',
+      '- 하나\n- 둘\n## 설치\n\n    <img src="/img/logo.png">\n    [다음](a.md)',
+      [],
+      [],
+    ],
+    ['a quote right under a list ends it', '- 하나\n> 인용\n\n    [x](code.png)', [], []],
+    ['a thematic break is no list item', '- 하나\n\n* * *\n\n    [x](code.png)', [], []],
+    ["a paragraph's lazy line keeps the item", '1. 하나\n둘째 줄\n\n    ![a](a.png)', ['a.png'], [[4, 10]]],
+    [
+      'a code span an editor wrapped hides the tag in it',
+      '이미지는 `<img\nsrc="cat.png">`처럼 씁니다.',
+      [],
+      [],
+    ],
     [
       'nested items: the outer one goes on after the inner one ends',
       '1. 바깥\n   - 안\n\n   바깥의 문단 [x](a.png)\n\n       [y](code.png)',
