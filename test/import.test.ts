@@ -367,21 +367,24 @@ test("Jekyll's front matter defaults give the posts their permalink (Chirpy), an
 
 test.each([
   // Seoul's zone: 23:30 UTC was the next morning there.
-  ['2024-01-05 23:30:00 +0000', 'Asia/Seoul', '/2024/01/06/late/'],
+  ['2024-01-05 23:30:00 +0000', 'Asia/Seoul', '/2024/01/06/late/', '2024-01-06T08:30:00+09:00'],
   // No zone: GitHub Pages builds in UTC, so a Seoul morning was the day before.
-  ['2024-01-05 08:00:00 +0900', '', '/2024/01/04/late/'],
+  ['2024-01-05 08:00:00 +0900', '', '/2024/01/04/late/', '2024-01-04T23:00:00+00:00'],
   // No offset: read in the zone already, its own day.
-  ['2024-01-05 23:30:00', 'America/New_York', '/2024/01/05/late/'],
+  ['2024-01-05 23:30:00', 'America/New_York', '/2024/01/05/late/', '2024-01-05 23:30:00'],
 ])(
   "a Jekyll date's day in the old URL is the day where Jekyll ran: %s in zone '%s' → %s",
-  (date, zone, oldPath) =>
+  (date, zone, oldPath, written) =>
     withImported(
       {
         '_config.yml': `title: T\nurl: https://t.example\n${zone ? `timezone: ${zone}\n` : ''}permalink: /:year/:month/:day/:title/\n`,
         '_posts/2024-01-05-late.md': `---\ntitle: 늦게\ndate: ${date}\n---\n\nbody\n`,
       },
-      async ({ plan }) => {
+      async ({ root, plan }) => {
         expect(plan.posts.map((p) => p.oldPath)).toEqual([oldPath]);
+        // The date is written as Jekyll held it, so the site's own pattern gives the same day: kept.
+        expect(plan.posts.map((p) => p.kept)).toEqual(['pattern']);
+        expect(readFileSync(join(root, plan.posts[0]?.file as string), 'utf8')).toContain(`date: ${written}`);
       },
     ),
 );
@@ -545,11 +548,12 @@ test("a multilingual Hugo site: a translation (a.en.md, a bundle's index.en.md, 
       'content/posts/memo.en.md': post('Memo'),
     },
     async ({ root, plan }) => {
-      expect(plan.posts.map((p) => [p.source, p.oldPath])).toEqual([
-        ['content/posts/memo.en.md', '/en/posts/memo/'],
-        ['content/posts/memo.md', '/posts/memo/'],
-        ['content/posts/trip/index.en.md', '/en/posts/trip/'],
-        ['content/posts/trip/index.md', '/posts/trip/'],
+      // The default language's page first: it keeps the plain id.
+      expect(plan.posts.map((p) => [p.source, p.oldPath, p.id])).toEqual([
+        ['content/posts/memo.md', '/posts/memo/', 'memo'],
+        ['content/posts/memo.en.md', '/en/posts/memo/', 'memo-2'],
+        ['content/posts/trip/index.md', '/posts/trip/', 'trip'],
+        ['content/posts/trip/index.en.md', '/en/posts/trip/', 'trip-2'],
       ]);
       const english = plan.posts.filter((p) => p.source.includes('.en.')).map((p) => p.file);
       for (const file of english) expect(readFileSync(join(root, file), 'utf8')).toContain('language: en');
@@ -586,6 +590,23 @@ test("a multilingual Hugo site: a translation (a.en.md, a bundle's index.en.md, 
     },
     'hugo',
   );
+  // A language's folder inside the site's contentDir: the rest of it is still the default language's.
+  await withImported(
+    {
+      'hugo.toml':
+        'baseURL = "https://h.example/"\ntitle = "H"\ndefaultContentLanguage = "ko"\n[languages.ko]\n[languages.en]\ncontentDir = "content/en"\n',
+      'content/posts/a.md': post('가'),
+      'content/en/posts/a.md': post('A', 'url: a-english\n'),
+    },
+    async ({ plan }) => {
+      expect(plan.posts.map((p) => [p.source, p.oldPath])).toEqual([
+        ['content/posts/a.md', '/posts/a/'],
+        // A url without a leading slash is under the language.
+        ['content/en/posts/a.md', '/en/a-english'],
+      ]);
+    },
+    'hugo',
+  );
 });
 
 test("links between posts written as old URLs (Hugo's ../b/, a root-relative /posts/b/) link the imported post's file; a page or a file is as written", () =>
@@ -612,13 +633,22 @@ test("links between posts written as old URLs (Hugo's ../b/, a root-relative /po
 test("Hugo: uglyURLs gives the old .html addresses; ref and relref name a bundle by its index.md too, and as text print the post's URL", () =>
   withImported(
     {
-      'hugo.toml': 'baseURL = "https://h.example/"\ntitle = "H"\nuglyURLs = true\n',
+      'hugo.toml':
+        'baseURL = "https://h.example/"\ntitle = "H"\nuglyURLs = true\n[permalinks]\nnotes = "/:year/:month/:slug"\n',
+      'content/posts/about-a.md': '---\ntitle: About\ndate: 2024-01-04\nurl: /about-a/\n---\n\nbody\n',
+      'content/notes/bee.md': '---\ntitle: Bee\ndate: 2024-02-05\n---\n\nbody\n',
       'content/posts/a.md':
         '---\ntitle: A\ndate: 2024-01-02\n---\n\n[번들]({{< relref "/posts/c/index.md#개요" >}}) [둘]({{< ref "c/index.md" >}}) 주소: {{< ref "/posts/c" >}}\n',
       'content/posts/c/index.md': '---\ntitle: C\ndate: 2024-01-03\n---\n\nbody\n',
     },
     async ({ root, plan }) => {
-      expect(plan.posts.map((p) => p.oldPath)).toEqual(['/posts/a.html', '/posts/c.html']);
+      // A url of its own is as written; a pattern without a final slash gets .html too.
+      expect(plan.posts.map((p) => p.oldPath)).toEqual([
+        '/2024/02/bee.html',
+        '/posts/a.html',
+        '/about-a/',
+        '/posts/c.html',
+      ]);
       expect(readFileSync(join(root, 'posts/2024/a.md'), 'utf8')).toContain(
         '[번들](c.md#개요) [둘](c.md) 주소: https://h.example/blog/c',
       );

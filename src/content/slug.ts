@@ -3,7 +3,7 @@ export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The URL form of a tag: lowercase, white space and underscores as hyphens, punctuation dropped.
- * Hangul and other letters stay (`코루틴`); `Jetpack Compose` becomes `jetpack-compose`, `.NET` `net`
+ * Hangul and other letters stay (`코루틴`); `Jetpack Compose` becomes `jetpack-compose`, `.NET` `dotnet`
  * (no segment of a URL starts with a dot).
  */
 export function tagSlug(name: string): string {
@@ -28,9 +28,9 @@ function slugOf(name: string): string {
       .replace(/[^\p{L}\p{N}+#.-]/gu, '')
       .replace(/-{2,}/g, '-')
       .replace(/^-|-$/g, '')
-      // A path segment that starts with a dot is refused by the edge (as `..` is): `.NET` is `net`.
-      .replace(/^\.+(?=[^.])/, '')
-      .replace(/^-/, '')
+      // A path segment that starts with a dot is refused by the edge (as `..` is): `.NET` is `dotnet`,
+      // its own tag still (not `net`'s).
+      .replace(/^\.(?=[^.])/, 'dot')
   );
 }
 

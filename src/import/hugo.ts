@@ -120,12 +120,16 @@ export function readHugo(folder: string): SourceSite {
     const dir = text(lowerKeys((languages[code] ?? {}) as Fields).contentdir);
     return dir ? [{ dir: join(folder, dir), language: code }] : [];
   });
+  // The site's contentDir holds the default language's pages, but for the folders of languages with
+  // their own (`content/en` under `content/`), which are read as theirs.
   const dirs = [
-    ...(own.some((d) => d.dir === contentDir || d.dir.startsWith(`${contentDir}${sep}`))
+    ...(own.some((d) => d.dir === contentDir)
       ? []
       : [{ dir: contentDir, language: undefined as string | undefined }]),
     ...own,
   ];
+  const others = (dir: string) =>
+    own.map((d) => d.dir).filter((d) => d !== dir && d.startsWith(`${dir}${sep}`));
   const translated = (name: string) => {
     const m = /^(.+)\.([a-z]{2,3}(?:-[a-z0-9]{2,8})?)\.(md|markdown)$/i.exec(name);
     return m && codes.has((m[2] as string).toLowerCase())
@@ -134,7 +138,17 @@ export function readHugo(folder: string): SourceSite {
   };
   const isIndex = (name: string) => /^index\.(md|markdown)$/.test(name) || translated(name)?.base === 'index';
   for (const { dir, language: dirLanguage } of dirs) {
-    const entries = existsSync(dir) ? readdirSync(dir, { withFileTypes: true, recursive: true }) : [];
+    const skip = others(dir);
+    const entries = (
+      existsSync(dir) ? readdirSync(dir, { withFileTypes: true, recursive: true }) : []
+    ).filter((e) => !skip.some((d) => e.parentPath === d || e.parentPath.startsWith(`${d}${sep}`)));
+    // A page before its translations (`a.md`, then `a.en.md`): the default language's keeps the plain id.
+    const order = (name: string) => {
+      const t = translated(name);
+      return t
+        ? `${t.base}.${name.slice(t.base.length)}\u0001`
+        : `${name.replace(/\.(md|markdown)$/, '')}\u0000`;
+    };
     // A leaf bundle's folder (it holds index.md): its other Markdown files are resources, not pages.
     const leaves = new Set(entries.filter((e) => e.isFile() && isIndex(e.name)).map((e) => e.parentPath));
     const inLeaf = (file: string, own: boolean) => {
@@ -145,7 +159,7 @@ export function readHugo(folder: string): SourceSite {
       return false;
     };
     for (const entry of entries.sort((a, b) =>
-      join(a.parentPath, a.name) < join(b.parentPath, b.name) ? -1 : 1,
+      join(a.parentPath, order(a.name)) < join(b.parentPath, order(b.name)) ? -1 : 1,
     )) {
       if (!entry.isFile() || !/\.(md|markdown)$/.test(entry.name) || entry.name.startsWith('_index.'))
         continue;
@@ -431,9 +445,12 @@ function mapPost(
   let oldPath: string | undefined;
   if (!draft) {
     if (own) {
-      oldPath = `/${own}`.replace(/\/{2,}/g, '/').normalize('NFC');
+      // A url without a leading slash is under the page's language (`/en/…`), as Hugo reads it.
+      oldPath = `${own.startsWith('/') ? '' : (where.prefix ?? '')}/${own}`
+        .replace(/\/{2,}/g, '/')
+        .normalize('NFC');
       mapped.push('url → kept URL');
-    } else
+    } else {
       oldPath = `${where.prefix ?? ''}${hugoPath(where.pattern, {
         date,
         title,
@@ -442,7 +459,9 @@ function mapPost(
         section: where.section,
         sections: where.sections,
       })}`;
-    if (where.ugly) oldPath = oldPath.replace(/\/$/, '.html');
+      // uglyURLs: the page is a file (`/posts/a.html`, `/2024/02/bee.html`); a url of its own is as written.
+      if (where.ugly) oldPath = oldPath.endsWith('/') ? oldPath.replace(/\/$/, '.html') : `${oldPath}.html`;
+    }
   }
   // A page Hugo did not publish had no old URLs. A relative alias is beside the page: Hugo joins it
   // to the page's parent (`old-name` on /posts/variable/ is /posts/old-name).

@@ -429,7 +429,10 @@ function mapPost(
   // in the site's zone; a draft without any date takes its file's time, as `jekyll --drafts` does.
   const written = contentDate(data.date);
   const loose = written ? undefined : looseDate(data.date);
-  const date = written ?? loose?.date ?? contentDate(nameDate) ?? (draft ? fileDate : undefined);
+  const date = inZone(
+    written ?? loose?.date ?? contentDate(nameDate) ?? (draft ? fileDate : undefined) ?? '',
+    timezone,
+  );
   if (!date)
     return data.date === undefined
       ? 'no date in the file name or front matter'
@@ -522,9 +525,7 @@ function mapPost(
         : 'no field of a post holds it',
     });
   }
-  const oldPath = isDraft
-    ? undefined
-    : jekyllPath(pattern, { date: dayIn(date, timezone), slug, categories });
+  const oldPath = isDraft ? undefined : jekyllPath(pattern, { date, slug, categories });
   // jekyll-redirect-from: each old path answered with a redirect page; they stay old URLs of the post.
   const redirects = isDraft ? [] : words(data.redirect_from, false).flatMap((from) => sitePathOf(from) ?? []);
   if (redirects.length) mapped.push('redirect_from → aliases');
@@ -551,12 +552,13 @@ function mapPost(
 }
 
 /**
- * The day a date with an offset fell on where Jekyll ran: in `_config.yml`'s `timezone`, else in UTC
- * (GitHub Pages and GitHub's runners), as Jekyll read such a date in its process's zone and made the
- * URL's `:year/:month/:day` from that (`2024-01-05 23:30 +0000` on a Seoul site was `/2024/01/06/`).
- * A date without an offset was read in that zone already: its own day.
+ * A date with an offset as Jekyll held it: the same instant in the zone Jekyll ran in (`_config.yml`'s
+ * `timezone`, else UTC: GitHub Pages and GitHub's runners). Jekyll read such a date in its process's
+ * zone and made the URL's `:year/:month/:day` (and the pages' dates) from that: `2024-01-05 23:30
+ * +0000` on a Seoul site was `/2024/01/06/`. So the post's date is written so, and the site's own
+ * `{day}` says the same day. A date without an offset was read in that zone already: as written.
  */
-function dayIn(date: string, timezone: string | undefined): string {
+function inZone(date: string, timezone: string | undefined): string {
   if (!/(?:Z|[+-]\d{2}:?\d{2})$/i.test(date)) return date;
   const instant = new Date(date);
   if (Number.isNaN(instant.getTime())) return date;
@@ -566,11 +568,17 @@ function dayIn(date: string, timezone: string | undefined): string {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
     }).formatToParts(instant);
     const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')}`;
+    const offset = part('timeZoneName').replace(/^GMT/, '') || '+00:00';
+    return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`;
   } catch {
-    // A zone this machine does not know: the day as written.
+    // A zone this machine does not know: the date as written.
     return date;
   }
 }

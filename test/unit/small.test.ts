@@ -117,8 +117,8 @@ describe('names', () => {
     ['C++', 'c++'],
     [' Android_Studio ', 'android-studio'],
     // No URL segment starts with a dot (the edge refuses it): the page would answer 404.
-    ['.NET', 'net'],
-    ['. NET Core', 'net-core'],
+    ['.NET', 'dotnet'],
+    ['. NET Core', 'dot-net-core'],
     ['Node.js', 'node.js'],
   ])('tag %j has slug %j', (name, slug) => {
     expect(tagSlug(name)).toBe(slug);
