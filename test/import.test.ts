@@ -656,6 +656,20 @@ test("Hugo: uglyURLs gives the old .html addresses; ref and relref name a bundle
     'hugo',
   ));
 
+test("Hugo: a contentDir outside the old site's folder is not read", () =>
+  withImported(
+    {
+      'hugo.toml':
+        'baseURL = "https://h.example/"\ntitle = "H"\ndefaultContentLanguage = "ko"\n[languages.ko]\n[languages.en]\ncontentDir = "../outside"\n',
+      'content/posts/a.md': '---\ntitle: A\ndate: 2024-01-02\n---\n\nbody\n',
+      '../outside/posts/x.md': '---\ntitle: X\ndate: 2024-01-02\n---\n\nbody\n',
+    },
+    async ({ plan }) => {
+      expect(plan.posts.map((p) => p.source)).toEqual(['content/posts/a.md']);
+    },
+    'hugo',
+  ));
+
 test("a Jekyll :slug permalink is kept as the site's pattern when every post's id is its slug", () =>
   withImported(
     {

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative, sep } from 'node:path';
+import { dirname, isAbsolute, join, posix, relative, sep } from 'node:path';
 import { hostFiles, servedFile } from './files.js';
 import { convertShortcodes } from './shortcodes.js';
 import {
@@ -116,20 +116,20 @@ export function readHugo(folder: string): SourceSite {
     codes.size > 0 && (language !== defaultLanguage || config.defaultcontentlanguageinsubdir === true)
       ? `/${language}`
       : '';
-  const own = [...codes].flatMap((code) => {
+  const languageDirs = [...codes].flatMap((code) => {
     const dir = text(lowerKeys((languages[code] ?? {}) as Fields).contentdir);
-    return dir ? [{ dir: join(folder, dir), language: code }] : [];
+    return dir && inside(folder, join(folder, dir)) ? [{ dir: join(folder, dir), language: code }] : [];
   });
   // The site's contentDir holds the default language's pages, but for the folders of languages with
   // their own (`content/en` under `content/`), which are read as theirs.
   const dirs = [
-    ...(own.some((d) => d.dir === contentDir)
+    ...(languageDirs.some((d) => d.dir === contentDir) || !inside(folder, contentDir)
       ? []
       : [{ dir: contentDir, language: undefined as string | undefined }]),
-    ...own,
+    ...languageDirs,
   ];
   const others = (dir: string) =>
-    own.map((d) => d.dir).filter((d) => d !== dir && d.startsWith(`${dir}${sep}`));
+    languageDirs.map((d) => d.dir).filter((d) => d !== dir && d.startsWith(`${dir}${sep}`));
   const translated = (name: string) => {
     const m = /^(.+)\.([a-z]{2,3}(?:-[a-z0-9]{2,8})?)\.(md|markdown)$/i.exec(name);
     return m && codes.has((m[2] as string).toLowerCase())
@@ -350,6 +350,12 @@ function flatPermalinks(value: unknown): Record<string, string> {
       for (const [k, p] of Object.entries(v as Fields)) if (typeof p === 'string') out[k.toLowerCase()] = p;
   }
   return out;
+}
+
+/** Whether a folder the configuration names is the site's folder or inside it: no other is read. */
+function inside(folder: string, dir: string): boolean {
+  const rel = relative(folder, dir);
+  return rel === '' || !(rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel));
 }
 
 /** A mapping with its keys in lower case, as Hugo reads front matter and configuration. */
