@@ -155,7 +155,8 @@ export function formatContentDate({ instant, offsetMinutes }: ContentDate): stri
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-const MONTHS = [
+/** The months' English names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix, relative, sep } from 'node:path';
+import { MONTHS } from '../content/dates.js';
 import { hostFiles, servedFile } from './files.js';
 import { convertShortcodes } from './shortcodes.js';
 import {
@@ -521,20 +522,6 @@ export function hugoPath(
   return `/${path}`.replace(/\/{2,}/g, '/').normalize('NFC');
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The calendar of a content date as written (Hugo formats a page's date in its own offset). */
