@@ -1,9 +1,9 @@
 import {
   contentTarget,
   contentTargets,
-  findLinks,
   htmlAttribute,
   isLocalLink,
+  rewriteLinks,
   withinBase,
 } from '../content/links.js';
 import type { Asset } from '../content/model.js';
@@ -59,17 +59,14 @@ export function absoluteLinks(
   urlOf: ReadonlyMap<string, string>,
   base: string,
 ): string {
-  const links = findLinks(body).filter((l) => isLocalLink(l.dest));
-  if (links.length === 0) return body;
-  const basePath = new URL(base).pathname.replace(/\/+$/, '');
-  let out = '';
-  let at = 0;
-  for (const link of links) {
-    // One inside another (a `](x)` written in an attribute's value): the first is rewritten.
-    if (link.start < at) continue;
+  // Worked out for the first root-relative link only: this runs for every post of every build.
+  let basePath: string | undefined;
+  return rewriteLinks(body, (link) => {
+    if (!isLocalLink(link.dest)) return undefined;
     const suffix = /[?#].*$/.exec(link.dest)?.[0] ?? '';
     let url: string | undefined;
     if (link.dest.startsWith('/')) {
+      basePath ??= new URL(base).pathname.replace(/\/+$/, '');
       const dest = withinBase(link, basePath);
       const target = contentTarget(fromRel, dest);
       const found = target === undefined ? undefined : urlOf.get(target);
@@ -80,11 +77,9 @@ export function absoluteLinks(
         .find((u) => u !== undefined);
       url = found === undefined ? undefined : found + suffix;
     }
-    if (url === undefined) continue;
-    out += body.slice(at, link.start) + (link.html ? htmlAttribute(url) : url);
-    at = link.end;
-  }
-  return out + body.slice(at);
+    if (url === undefined) return undefined;
+    return link.html ? htmlAttribute(url) : url;
+  }).text;
 }
 
 /** The absolute URL of every published asset and post, by content path. */

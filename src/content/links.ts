@@ -294,16 +294,43 @@ export function htmlLinksIn(html: string): FoundLink[] {
  * has it read (`dest`). What it returns is written as it is (see htmlAttribute).
  */
 export function rewriteHtmlLinks(html: string, rewrite: (value: string, link: FoundLink) => string): string {
+  return spliceLinks(html, htmlLinksIn(html), (link, value) => {
+    const written = rewrite(value, link);
+    return written === value ? undefined : written;
+  }).text;
+}
+
+/**
+ * A post's body with the destination of each link findLinks finds (Markdown and raw HTML, outside
+ * code) replaced by what `rewrite` makes of it (`value` as written in the body); undefined leaves
+ * it. `count`: how many were replaced. The one loop the build's link rewrite and the import's
+ * conversions share.
+ */
+export function rewriteLinks(
+  body: string,
+  rewrite: (link: FoundLink, value: string) => string | undefined,
+): { text: string; count: number } {
+  return spliceLinks(body, findLinks(body), rewrite);
+}
+
+/** `text` with each of `links` (in order) replaced where `rewrite` says; one inside another replaced (a `](x)` written in an attribute's value) is left. */
+function spliceLinks(
+  text: string,
+  links: readonly FoundLink[],
+  rewrite: (link: FoundLink, value: string) => string | undefined,
+): { text: string; count: number } {
   let out = '';
   let at = 0;
-  for (const link of htmlLinksIn(html)) {
-    const value = html.slice(link.start, link.end);
-    const written = rewrite(value, link);
-    if (written === value) continue;
-    out += html.slice(at, link.start) + written;
+  let count = 0;
+  for (const link of links) {
+    if (link.start < at) continue;
+    const written = rewrite(link, text.slice(link.start, link.end));
+    if (written === undefined) continue;
+    out += text.slice(at, link.start) + written;
     at = link.end;
+    count++;
   }
-  return at === 0 ? html : out + html.slice(at);
+  return count === 0 ? { text, count } : { text: out + text.slice(at), count };
 }
 
 /** A URL as an HTML attribute's value, whichever quote (or none) it stands in. */

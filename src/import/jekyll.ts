@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
-import { findLinks, isLocalLink } from '../content/links.js';
+import { isLocalLink, rewriteLinks } from '../content/links.js';
 import { hostFiles, jekyllPages, servedFile } from './files.js';
 import { asBlock, includeRenderer } from './includes.js';
 import { dropKramdownAttributes } from './kramdown.js';
@@ -228,19 +228,12 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
  */
 function dropBaseurl(body: string, baseurl: string): { body: string; dropped: string[] } {
   if (!baseurl.startsWith('/') || !body.includes(baseurl)) return { body, dropped: [] };
-  let out = '';
-  let at = 0;
-  let count = 0;
-  for (const link of findLinks(body)) {
-    const value = body.slice(link.start, link.end);
+  const { text, count } = rewriteLinks(body, (_link, value) => {
     const rest = value.slice(baseurl.length);
-    if (!value.startsWith(baseurl) || !(rest === '' || /^[/?#]/.test(rest)) || link.start < at) continue;
-    out += `${body.slice(at, link.start)}${rest.startsWith('/') ? rest : `/${rest}`}`;
-    at = link.end;
-    count++;
-  }
-  if (count === 0) return { body, dropped: [] };
-  return { body: out + body.slice(at), dropped: [`${baseurl}/… → /…${count > 1 ? ` ×${count}` : ''}`] };
+    if (!value.startsWith(baseurl) || !(rest === '' || /^[/?#]/.test(rest))) return undefined;
+    return rest.startsWith('/') ? rest : `/${rest}`;
+  });
+  return { body: text, dropped: count ? [`${baseurl}/… → /…${count > 1 ? ` ×${count}` : ''}`] : [] };
 }
 
 /**
@@ -254,28 +247,20 @@ function relativeLinks(
   linkTo: (source: string) => string | undefined,
 ): { body: string; dropped: string[] } {
   if (!/\.(?:md|markdown)\b/.test(body)) return { body, dropped: [] };
-  let out = '';
-  let at = 0;
-  let count = 0;
-  for (const link of findLinks(body)) {
-    if (link.html || link.start < at || !isLocalLink(link.dest) || link.dest.startsWith('/')) continue;
+  const { text, count } = rewriteLinks(body, (link) => {
+    if (link.html || !isLocalLink(link.dest) || link.dest.startsWith('/')) return undefined;
     const [path = '', fragment = ''] = link.dest.split(/(?=#)/);
-    if (!/\.(?:md|markdown)$/i.test(path)) continue;
+    if (!/\.(?:md|markdown)$/i.test(path)) return undefined;
     let decoded = path;
     try {
       decoded = decodeURIComponent(path);
     } catch {}
-    const source = posix.normalize(posix.join(posix.dirname(from), decoded)).normalize('NFC');
-    const to = linkTo(source);
-    if (to === undefined) continue;
-    out += `${body.slice(at, link.start)}${to}${fragment}`;
-    at = link.end;
-    count++;
-  }
-  if (count === 0) return { body, dropped: [] };
+    const to = linkTo(posix.normalize(posix.join(posix.dirname(from), decoded)).normalize('NFC'));
+    return to === undefined ? undefined : `${to}${fragment}`;
+  });
   return {
-    body: out + body.slice(at),
-    dropped: [`a link to a post's file → its imported file${count > 1 ? ` ×${count}` : ''}`],
+    body: text,
+    dropped: count ? [`a link to a post's file → its imported file${count > 1 ? ` ×${count}` : ''}`] : [],
   };
 }
 
@@ -290,22 +275,14 @@ const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg|bmp|ico)$/i;
 function underSubpath(body: string, subpath: string | undefined): { body: string; dropped: string[] } {
   if (subpath === undefined || !/^\/|^[a-z][a-z0-9+.-]*:\/\//i.test(subpath)) return { body, dropped: [] };
   const folder = subpath.replace(/\/+$/, '');
-  let out = '';
-  let at = 0;
-  let count = 0;
-  for (const link of findLinks(body)) {
+  const { text, count } = rewriteLinks(body, (link, value) => {
     const path = link.dest.replace(/[?#].*$/, '');
-    if (link.start < at || !isLocalLink(link.dest) || link.dest.startsWith('/') || !IMAGE.test(path))
-      continue;
-    const value = body.slice(link.start, link.end).replace(/^\.\//, '');
-    out += `${body.slice(at, link.start)}${folder}/${value}`;
-    at = link.end;
-    count++;
-  }
-  if (count === 0) return { body, dropped: [] };
+    if (!isLocalLink(link.dest) || link.dest.startsWith('/') || !IMAGE.test(path)) return undefined;
+    return `${folder}/${value.replace(/^\.\//, '')}`;
+  });
   return {
-    body: out + body.slice(at),
-    dropped: [`media_subpath ${subpath} → before ${count > 1 ? `${count} images` : 'an image'}`],
+    body: text,
+    dropped: count ? [`media_subpath ${subpath} → before ${count > 1 ? `${count} images` : 'an image'}`] : [],
   };
 }
 

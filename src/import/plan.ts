@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { stringify } from 'yaml';
-import { FILE_LINK, findLinks, isLocalLink } from '../content/links.js';
+import { FILE_LINK, isLocalLink, rewriteLinks } from '../content/links.js';
 import { DEFAULT_POST_PATTERN, postPath, postPatternProblem } from '../content/permalink.js';
 import { tagKey, tagSlug } from '../content/slug.js';
 import { reservedForStatic } from '../content/static-paths.js';
@@ -274,12 +274,8 @@ function oldUrlLinks(
   linkTo: (source: string, html: boolean) => string | undefined,
 ): { body: string; count: number } {
   if (oldPath === undefined || byOldPath.size === 0) return { body, count: 0 };
-  let out = '';
-  let at = 0;
-  let count = 0;
-  for (const link of findLinks(body)) {
-    if (link.start < at || !isLocalLink(link.dest) || FILE_LINK.test(link.dest.replace(/[?#].*$/, '')))
-      continue;
+  const { text, count } = rewriteLinks(body, (link) => {
+    if (!isLocalLink(link.dest) || FILE_LINK.test(link.dest.replace(/[?#].*$/, ''))) return undefined;
     let path: string;
     let fragment: string;
     try {
@@ -287,16 +283,13 @@ function oldUrlLinks(
       path = decodeURIComponent(url.pathname).normalize('NFC');
       fragment = url.hash;
     } catch {
-      continue;
+      return undefined;
     }
     const source = byOldPath.get(path);
     const to = source === undefined ? undefined : linkTo(source, link.html === true);
-    if (to === undefined) continue;
-    out += `${body.slice(at, link.start)}${to}${fragment}`;
-    at = link.end;
-    count++;
-  }
-  return count === 0 ? { body, count } : { body: out + body.slice(at), count };
+    return to === undefined ? undefined : `${to}${fragment}`;
+  });
+  return { body: text, count };
 }
 
 function postText(
