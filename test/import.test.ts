@@ -446,6 +446,45 @@ test("Chirpy's media_subpath (in a post or its defaults) goes before the post's 
     },
   ));
 
+test("a post's links written relative to the old page or to _posts/ (an editor's preview) link the old site's file, which is copied", () =>
+  withImported(
+    {
+      '_config.yml': 'title: T\nurl: https://t.example\npermalink: /:year/:title/\n',
+      'assets/img/a b.png': 'a',
+      '2024/pics/c.png': 'c',
+      'assets/doc.pdf': 'pdf',
+      '_posts/2024-01-02-first.md': [
+        '---\ntitle: 첫째\n---\n',
+        '![에디터](../assets/img/a%20b.png?v=2) ![페이지](../pics/c.png#top)',
+        '<img src="../assets/img/a%20b.png" alt="x"> [문서](../assets/doc.pdf)',
+        '![없음](../assets/img/gone.png) `![코드](../assets/doc.pdf)` ![밑줄](a.png)',
+        '',
+      ].join('\n'),
+      '_posts/a.png': 'never served',
+    },
+    async ({ dir, root, plan }) => {
+      expect(readFileSync(join(root, 'posts/2024/first.md'), 'utf8')).toContain(
+        [
+          '![에디터](/assets/img/a%20b.png?v=2) ![페이지](/2024/pics/c.png#top)',
+          '<img src="/assets/img/a%20b.png" alt="x"> [문서](/assets/doc.pdf)',
+          '![없음](../assets/img/gone.png) `![코드](../assets/doc.pdf)` ![밑줄](a.png)',
+        ].join('\n'),
+      );
+      expect(plan.posts[0]?.templates?.converted).toContain(
+        "a link relative to the post → the file's path ×4",
+      );
+      expect(readFileSync(join(root, 'static/assets/img/a b.png'), 'utf8')).toBe('a');
+      expect(readFileSync(join(root, 'static/2024/pics/c.png'), 'utf8')).toBe('c');
+      expect(readFileSync(join(root, 'static/assets/doc.pdf'), 'utf8')).toBe('pdf');
+      const validate = await runCli(['validate', '--root', root, '--json'], { cwd: dir });
+      const found = JSON.parse(String(validate.stdout)).diagnostics as { code: string; found: string }[];
+      expect(found.map((d) => [d.code, d.found])).toEqual([
+        ['link-target-missing', '"../assets/img/gone.png"'],
+        ['link-target-missing', '"a.png"'],
+      ]);
+    },
+  ));
+
 test("a link to another post's file (jekyll-relative-links, on by default on GitHub Pages) links the imported post", () =>
   withImported(
     {
