@@ -72,6 +72,11 @@ const cases: Case[] = [
     expected: { file: 'content/posts/a.md', code: 'invalid-tag', pointer: '/tags/0', found: /"\.\."/ },
   },
   {
+    name: 'the tag "..." (dots alone: the edge answers no segment starting with a dot)',
+    posts: { 'a.md': post('a', ['...']) },
+    expected: { file: 'content/posts/a.md', code: 'invalid-tag', pointer: '/tags/0', found: /"\.\.\."/ },
+  },
+  {
     // Found by the property test: the tag index then lands on the blog index.
     name: 'a tag permalink that puts the tag index on the blog index',
     config: 'permalinks:\n  tag: /blog/{slug}\n',

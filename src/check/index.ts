@@ -41,7 +41,6 @@ export const BODY_LISTS: ReadonlySet<string> = new Set([
   'check/text',
   'check/file-links',
   'check/schema',
-  'check/tags',
 ]);
 
 /**

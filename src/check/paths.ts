@@ -1,14 +1,13 @@
 import type { Entry } from '../content/model.js';
-import { tagSlug } from '../content/slug.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import { where } from './locate.js';
 
 /**
  * Paths that would leave the site or name no file: a `.` or `..` segment, or an empty one, in the feed
- * path or a permalink (written in site.yaml) or in a tag's slug (`.`, `..` as tags). Collisions between
- * published files need the build's registry and are found by build/paths.ts.
+ * path or a permalink (written in site.yaml). A tag of dots alone has no slug (postRules' invalid-tag).
+ * Collisions between published files need the build's registry and are found by build/paths.ts.
  */
-export function pathRules(site: Entry | undefined, posts: readonly Entry[]): Diagnostic[] {
+export function pathRules(site: Entry | undefined): Diagnostic[] {
   const out: Diagnostic[] = [];
   const data = site?.data as { feed?: unknown; permalinks?: Record<string, unknown> } | undefined;
   if (site && data && typeof data === 'object') {
@@ -29,24 +28,6 @@ export function pathRules(site: Entry | undefined, posts: readonly Entry[]): Dia
         hint: path[0] === 'feed' ? 'Write it like /feed.xml or /blog/feed.xml.' : 'Write it like /blog/{id}.',
       });
     }
-  }
-  for (const post of posts) {
-    const tags = (post.data as { tags?: unknown } | undefined)?.tags;
-    if (!Array.isArray(tags)) continue;
-    tags.forEach((tag, index) => {
-      if (typeof tag !== 'string') return;
-      const slug = tagSlug(tag);
-      if (slug !== '.' && slug !== '..') return;
-      out.push({
-        ...where(post, ['tags', index]),
-        severity: 'error',
-        code: 'invalid-tag',
-        message: `The tag "${tag}" would have the page address "${slug}", which names a folder, not a page.`,
-        expected: 'a tag with at least one letter or digit',
-        found: JSON.stringify(tag),
-        hint: 'Name the tag with words.',
-      });
-    });
   }
   return out;
 }

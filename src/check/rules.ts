@@ -58,8 +58,7 @@ export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] 
     ...urlRules(site, ctx.carry),
     ...carry.each('check/limits', [], site.posts, (post) => limitRules([post])).flat(),
     // Within --watch, the findings of one entry alone are the last check's for the very same entry.
-    ...pathRules(site.site, []),
-    ...carry.each('check/tags', [], site.posts, (post) => pathRules(undefined, [post])).flat(),
+    ...pathRules(site.site),
     ...carry
       .each(
         'check/text',

@@ -4,7 +4,7 @@ export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
  * The URL form of a tag: lowercase, white space and underscores as hyphens, punctuation dropped.
  * Hangul and other letters stay (`코루틴`); `Jetpack Compose` becomes `jetpack-compose`, `.NET` `dotnet`
- * (no segment of a URL starts with a dot).
+ * (no segment of a URL starts with a dot); a tag of dots alone has none ('').
  */
 export function tagSlug(name: string): string {
   let slug = slugs.get(name);
@@ -29,8 +29,9 @@ function slugOf(name: string): string {
       .replace(/-{2,}/g, '-')
       .replace(/^-|-$/g, '')
       // A path segment that starts with a dot is refused by the edge (as `..` is): `.NET` is `dotnet`,
-      // its own tag still (not `net`'s).
-      .replace(/^\.(?=[^.])/, 'dot')
+      // its own tag still (not `net`'s). Dots alone (`...`) are no name: no slug, as `!!!` has none.
+      .replace(/^\.+(?=[^.])/, 'dot')
+      .replace(/^\.+$/, '')
   );
 }
 

@@ -119,6 +119,11 @@ describe('names', () => {
     // No URL segment starts with a dot (the edge refuses it): the page would answer 404.
     ['.NET', 'dotnet'],
     ['. NET Core', 'dot-net-core'],
+    ['..NET', 'dotnet'],
+    // Dots alone name nothing: no slug, which validate reports as invalid-tag (as `!!!`).
+    ['...', ''],
+    ['.', ''],
+    ['a...', 'a...'],
     ['Node.js', 'node.js'],
   ])('tag %j has slug %j', (name, slug) => {
     expect(tagSlug(name)).toBe(slug);
