@@ -120,7 +120,9 @@ const DISPLAY_MATH = /\$\$[\s\S]*?(?:\$\$|$(?![\s\S]))/g;
 const LATEX =
   /\\begin\{([a-zA-Z]+\*?)\}[\s\S]*?(?:\\end\{\1\}|$(?![\s\S]))|\\\[[\s\S]*?\\\]|\\\([\s\S]*?\\\)/g;
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]+\]:.*(?:\n(?:[ \t]+\S.*|[ \t]*(?=\n[ \t]+\S)))*/gm;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A fence's opening line (an info string after backticks holds no backtick), and its closing line. */
+const FENCE = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/;
+const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 
 /** The window with those blocks removed; fenced code is left to the parser, which drops it whole. */
 function withoutNonProse(markdown: string): string {
@@ -133,11 +135,14 @@ function withoutNonProse(markdown: string): string {
     prose = [];
   };
   for (const line of markdown.split('\n')) {
-    const marker = FENCE.exec(line)?.[1];
     if (fence) {
       parts.push(line);
+      const marker = CLOSING_FENCE.exec(line)?.[1];
       if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-    } else if (marker) {
+      continue;
+    }
+    const marker = FENCE.exec(line)?.[1];
+    if (marker) {
       flush();
       fence = marker;
       parts.push(line);

@@ -20,7 +20,13 @@ export interface FoundLink {
   column: number;
 }
 
-const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+/**
+ * A fence's opening line. An info string after backticks holds no backtick (CommonMark): a line
+ * starting "```a```" is a code span in a paragraph, not a fence.
+ */
+const FENCE = /^[ \t]*(`{3,}(?=[^`]*$)|~{3,})/;
+/** A fence's closing line: its marker and nothing but white space after it (```` ```kotlin ```` inside code closes nothing). */
+const CLOSING_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
 /** A list item's marker, the spaces before it and after it. */
 const LIST_ITEM = /^([ \t]*)([-*+]|\d{1,9}[.)])([ \t]+|$)/;
 /** A thematic break (`* * *`, `---`): not a list item, though it starts like one. */
@@ -72,14 +78,15 @@ export function forEachProseLine(
     if (!blank && !marker && fence === undefined && (open || STARTS_BLOCK.test(line) || BREAK.test(line)))
       while (items.length > 0 && indent < (items.at(-1) as number)) items.pop();
     const base = items.at(-1) ?? 0;
-    const fenced = indent <= base + 3 ? FENCE.exec(line)?.[1] : undefined;
     if (fence) {
-      if (fenced && fenced[0] === fence[0] && fenced.length >= fence.length) {
+      const closing = indent <= base + 3 ? CLOSING_FENCE.exec(line)?.[1] : undefined;
+      if (closing && closing[0] === fence[0] && closing.length >= fence.length) {
         fence = undefined;
         open = true;
       }
       return;
     }
+    const fenced = indent <= base + 3 ? FENCE.exec(line)?.[1] : undefined;
     if (fenced) {
       fence = fenced;
       indented = false;

@@ -34,6 +34,20 @@ describe('links found in a post body', () => {
       [[6, 5]],
     ],
     ['inside indented code', '    [x](a.png)\n', [], []],
+    // A backtick fence's info string holds no backtick (CommonMark): a real blog's line
+    // "```Character.Action.PunchKick```으로 …" hid every image after it from the checks.
+    [
+      'after a line opening with a code span of three backticks',
+      '```a.b```으로\n\n![x](a.png)',
+      ['a.png'],
+      [[3, 6]],
+    ],
+    [
+      'a fence whose info string looks like a closing fence does not close it',
+      '```\n```kotlin\n[x](a.png)\n```\n[y](b.png)',
+      ['b.png'],
+      [[5, 5]],
+    ],
     ['in a list item', '- [x](a.png)', ['a.png'], [[1, 7]]],
     ['a footnote definition, whose text is no destination', 'a[^n]\n\n[^n]: 측정 기기는 A32', [], []],
     ['an HTML image', '<p>\n<img alt="그림" src="my-post/a.png">\n</p>', ['my-post/a.png'], [[2, 20]]],

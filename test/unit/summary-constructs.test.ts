@@ -23,6 +23,13 @@ const constructs: [string, string, string[], string[]][] = [
     ['초안', 'raw', '{%'],
   ],
   [
+    // An info string after backticks holds no backtick: this line is a code span, not a fence.
+    'a line opening with a code span of three backticks, then a Liquid comment',
+    '```a.b```으로 만듭니다.\n\n{% comment %}\n초안 메모\n{% endcomment %}\n끝.',
+    ['a.b으로 만듭니다.', '끝.'],
+    ['초안', '{%'],
+  ],
+  [
     'kramdown table of contents',
     '* TOC\n{:toc}\n\n## 들어가며\n\n첫 문단.',
     ['들어가며 첫 문단.'],
