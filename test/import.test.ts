@@ -544,6 +544,48 @@ test('Hugo as real sites write it: config/_default/, keys in any case, Go date l
     'hugo',
   ));
 
+test("Hugo: a relative image a theme's hook served from static/ (img/a.png) links that file, which is copied; a bundle's own files stay beside the post", () =>
+  withImported(
+    {
+      'hugo.toml': 'baseURL = "https://h.example/"\ntitle = "H"\n',
+      'static/img/post/a b.png': 'a',
+      'content/posts/p.md':
+        '---\ntitle: P\ndate: 2024-01-02\n---\n\n```Character.Action```으로 태그 생성\n\n![a](img/post/a%20b.png) <img src="img%2Fpost%2Fa%20b.png"> ![없음](img/gone.png)\n',
+      'content/posts/b/index.md': '---\ntitle: B\ndate: 2024-01-03\n---\n\n![own](own.png)\n',
+      'content/posts/b/own.png': 'own',
+    },
+    async ({ dir, root }) => {
+      expect(readFileSync(join(root, 'posts/2024/p.md'), 'utf8')).toContain(
+        '![a](/img/post/a%20b.png) <img src="/img/post/a%20b.png"> ![없음](img/gone.png)',
+      );
+      expect(readFileSync(join(root, 'posts/2024/b.md'), 'utf8')).toContain('![own](own.png)');
+      expect(readFileSync(join(root, 'static/img/post/a b.png'), 'utf8')).toBe('a');
+      expect(existsSync(join(root, 'static/posts'))).toBe(false);
+      const validate = await runCli(['validate', '--root', root, '--json'], { cwd: dir });
+      const found = JSON.parse(String(validate.stdout)).diagnostics as { code: string; found: string }[];
+      expect(found.map((d) => [d.code, d.found])).toEqual([['link-target-missing', '"img/gone.png"']]);
+    },
+    'hugo',
+  ));
+
+test("Hugo's param: the page's front matter (any case, dotted, its params:), then the site's params; one neither has is left", () =>
+  withImported(
+    {
+      'hugo.toml':
+        'baseURL = "https://h.example/"\ntitle = "H"\n[params]\n  Repo = "https://git.example/h"\n  [params.author]\n    name = "김 <개발자>"\n',
+      'content/posts/a.md':
+        '---\ntitle: A\ndate: 2024-01-02\nVersion: 1.2\nparams:\n  build: 7\n---\n\n버전 {{< param version >}} ({{< param "build" >}}), {{% param "repo" %}}, {{< param author.name >}}, {{< param nowhere >}}\n',
+    },
+    async ({ root, plan }) => {
+      expect(readFileSync(join(root, 'posts/2024/a.md'), 'utf8')).toContain(
+        '버전 1.2 (7), https://git.example/h, 김 &lt;개발자&gt;, {{< param nowhere >}}',
+      );
+      expect(plan.posts[0]?.templates?.converted).toContain('param → its value ×4');
+      expect(plan.posts[0]?.templates?.left).toEqual(['param']);
+    },
+    'hugo',
+  ));
+
 test("Hugo's comment and details: the comment's text is never published; a theme's shortcode left is one tag to validate, its closing tag not another", () =>
   withImported(
     {

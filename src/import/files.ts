@@ -1,6 +1,7 @@
 import { closeSync, existsSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { findLinks } from '../content/links.js';
+import { join, posix, relative, sep } from 'node:path';
+import { findLinks, htmlAttribute, isLocalLink, rewriteLinks } from '../content/links.js';
+import type { SourcePost } from './source.js';
 
 /**
  * The old site's files besides its posts that an import copies into `static/`, at the path the old
@@ -117,4 +118,45 @@ export function jekyllPages(
   };
   walk(folder, 0);
   return out.sort((a, b) => (a.file < b.file ? -1 : 1));
+}
+
+/** The folder of a post's old URL (`/2024/01/a.html` → `/2024/01/`), where its relative links were read. */
+export function oldFolder(post: SourcePost): string[] {
+  return post.oldPath?.startsWith('/') ? [post.oldPath.replace(/[^/]*$/, '')] : [];
+}
+
+/**
+ * A post's relative links to the old site's files (`![](../assets/img/a.png)`), in Markdown or an HTML
+ * attribute, outside code: the root path of the file they name, read from each of `folders` in turn
+ * (root-relative, ending in `/`) until `served` finds the file, which the plan then copies. A link to
+ * a Markdown file, or one naming no file from any folder, is left as written (validate names it).
+ */
+export function relativeFileLinks(
+  body: string,
+  folders: readonly string[],
+  served: (path: string) => string | undefined,
+): { body: string; dropped: string[] } {
+  if (!/\]\(|<[a-z]/i.test(body)) return { body, dropped: [] };
+  const { text, count } = rewriteLinks(body, (link) => {
+    const [path = '', rest = ''] = link.dest.split(/(?=[?#])/);
+    if (path === '' || !isLocalLink(link.dest) || path.startsWith('/') || /\.(?:md|markdown)$/i.test(path))
+      return undefined;
+    for (const folder of folders) {
+      const to = posix.normalize(posix.join(folder, path));
+      if (served(to) === undefined) continue;
+      // As served reads it (escapes decoded: `img%2Fa.png` is `img/a.png`), written back so a Markdown
+      // destination holds it.
+      let decoded = to;
+      try {
+        decoded = decodeURIComponent(to);
+      } catch {}
+      const written = `${decoded.replace(/[\s()<>%]/g, (c) => encodeURIComponent(c))}${rest}`;
+      return link.html ? htmlAttribute(written) : written;
+    }
+    return undefined;
+  });
+  return {
+    body: text,
+    dropped: count ? [`a link relative to the post → the file's path${count > 1 ? ` ×${count}` : ''}`] : [],
+  };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix, relative, sep } from 'node:path';
 import { MONTHS } from '../content/dates.js';
-import { hostFiles, servedFile } from './files.js';
+import { hostFiles, oldFolder, relativeFileLinks, servedFile } from './files.js';
 import { convertShortcodes } from './shortcodes.js';
 import {
   contentDate,
@@ -101,6 +101,8 @@ export function readHugo(folder: string): SourceSite {
     problems,
   };
   const pages: { file: string; path: string }[] = [];
+  // Each post's front matter, which `{{< param >}}` reads.
+  const heads = new Map<string, Fields>();
   const extraTaxonomies = Object.values((config.taxonomies ?? {}) as Fields)
     .map((plural) => text(plural))
     .filter(
@@ -207,6 +209,7 @@ export function readHugo(folder: string): SourceSite {
       });
       if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
       else {
+        heads.set(post.source, fm.data);
         if (fm.note) post.mapped.unshift(fm.note);
         if (language !== undefined && codes.size > 0) {
           post.language = languageTag(language);
@@ -232,8 +235,8 @@ export function readHugo(folder: string): SourceSite {
   site.pages = pages;
   const contentRel = relative(folder, contentDir);
   site.leftTemplates = "shortcodes of the theme or of the site's layouts/shortcodes/";
-  site.convertBody = (post, linkTo) =>
-    convertShortcodes(post.body, {
+  site.convertBody = (post, linkTo) => {
+    const made = convertShortcodes(post.body, {
       post(ref, _kind, html) {
         const [path = '', anchor] = ref.split('#');
         const source = postRef(site.posts, contentRel, path);
@@ -241,7 +244,21 @@ export function readHugo(folder: string): SourceSite {
         // An anchor with spaces would end a Markdown link destination: written encoded.
         return link === undefined ? undefined : anchor ? `${link}#${anchor.replace(/ /g, '%20')}` : link;
       },
+      param: (key) => paramOf(heads.get(post.source), key) ?? paramOf(params, key),
     });
+    // Relative links to files of static/ or beside the content: read from the old URL, as a browser
+    // did, else from the site's root (themes' image hooks served `img/a.png` from static/img/). A
+    // bundle's own files are copied beside the post instead, and stay relative.
+    const own = new Set(oldFolder(post).flatMap((at) => (post.resources ?? []).map((r) => `${at}${r.rel}`)));
+    const files = relativeFileLinks(made.body, [...oldFolder(post), '/'], (path) => {
+      let file = path;
+      try {
+        file = decodeURIComponent(path);
+      } catch {}
+      return own.has(file) ? undefined : site.servedFile?.(path);
+    });
+    return { ...made, body: files.body, converted: [...made.converted, ...files.dropped] };
+  };
   return site;
 }
 
@@ -360,6 +377,26 @@ function inside(folder: string, dir: string): boolean {
 }
 
 /** A mapping with its keys in lower case, as Hugo reads front matter and configuration. */
+/**
+ * Hugo's `.Param key` in one set of fields, as text: keys in any case, a dotted key a path through
+ * maps (`author.name`), a page's own `params:` (Hugo 0.123) after its top level; scalars only (a list
+ * or map prints Go's syntax, which no reader wants).
+ */
+function paramOf(fields: Fields | undefined, key: string): string | undefined {
+  const find = (at: unknown, path: string[]): unknown => {
+    if (path.length === 0) return at;
+    if (at === null || typeof at !== 'object' || Array.isArray(at)) return undefined;
+    const [first = '', ...rest] = path;
+    const found = Object.entries(at).find(([k]) => k.toLowerCase() === first);
+    return found === undefined ? undefined : find(found[1], rest);
+  };
+  const path = key.toLowerCase().split('.');
+  const value = find(fields, path) ?? find(find(fields, ['params']), path);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
+  return undefined;
+}
+
 function lowerKeys(fields: Fields): Fields {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key.toLowerCase(), value]));
 }

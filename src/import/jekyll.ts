@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
-import { htmlAttribute, isLocalLink, rewriteLinks } from '../content/links.js';
-import { hostFiles, jekyllPages, servedFile } from './files.js';
+import { isLocalLink, rewriteLinks } from '../content/links.js';
+import { hostFiles, jekyllPages, oldFolder, relativeFileLinks, servedFile } from './files.js';
 import { asBlock, includeRenderer } from './includes.js';
 import { dropKramdownAttributes } from './kramdown.js';
 import { convertLiquid } from './liquid.js';
@@ -204,7 +204,13 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
       const found = site.posts.find((p) => p.source.normalize('NFC') === source)?.source;
       return found === undefined ? undefined : linkTo(found, false);
     });
-    const files = postRelativeFiles(linked.body, post, (path) => servedFile(folder, path));
+    // Read from the old URL, as the old page's browser did; else from the post's file, as the author's
+    // editor did (beside `_posts/`: the old page showed a broken image, the author meant this file).
+    const files = relativeFileLinks(
+      linked.body,
+      [...oldFolder(post), `/${posix.dirname(post.source)}/`],
+      (path) => servedFile(folder, path),
+    );
     return {
       ...liquid,
       body: files.body,
@@ -263,40 +269,6 @@ function relativeLinks(
   return {
     body: text,
     dropped: count ? [`a link to a post's file → its imported file${count > 1 ? ` ×${count}` : ''}`] : [],
-  };
-}
-
-/**
- * A post's links to the old site's files written relative (`![](../assets/img/a.png)`, as an editor's
- * preview finds them beside `_posts/`): the root-relative path of the file they name, which is then
- * copied. Read as the old site's browser read them, from the post's old URL, first; else from the
- * post's file, as the author's editor did (the old page showed a broken image, the author meant this
- * file). A link that names no file of the old site either way is left as written (validate names it).
- */
-function postRelativeFiles(
-  body: string,
-  post: SourcePost,
-  served: (path: string) => string | undefined,
-): { body: string; dropped: string[] } {
-  if (!/\]\(|<[a-z]/i.test(body)) return { body, dropped: [] };
-  const folders = [
-    ...(post.oldPath?.startsWith('/') ? [post.oldPath.replace(/[^/]*$/, '')] : []),
-    `/${posix.dirname(post.source)}/`,
-  ];
-  const { text, count } = rewriteLinks(body, (link) => {
-    const [path = '', rest = ''] = link.dest.split(/(?=[?#])/);
-    if (path === '' || !isLocalLink(link.dest) || path.startsWith('/') || /\.(?:md|markdown)$/i.test(path))
-      return undefined;
-    for (const folder of folders) {
-      const to = posix.normalize(posix.join(folder, path));
-      if (served(to) === undefined) continue;
-      return link.html ? htmlAttribute(`${to}${rest}`) : `${to}${rest}`;
-    }
-    return undefined;
-  });
-  return {
-    body: text,
-    dropped: count ? [`a link relative to the post → the file's path${count > 1 ? ` ×${count}` : ''}`] : [],
   };
 }
 

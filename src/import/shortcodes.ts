@@ -4,7 +4,8 @@ import { type Converted, Counter, codeFence, inHtmlAttribute, type LiquidLinks }
 
 /**
  * Hugo's built-in shortcodes in a post body, converted to what Hugo published: `highlight` blocks
- * become code fences, `comment` nothing, `details` its `<details>`, `ref`/`relref` a link to the imported post, `figure` its `<figure>`, and the
+ * become code fences, `comment` nothing, `details` its `<details>`, `ref`/`relref` a link to the imported post, `figure` its `<figure>`,
+ * `param` the page's or site's value, and the
  * embeds (`youtube`, `vimeo`, `gist`, `x`/`tweet`, `instagram`) a link to what they showed (a page
  * of site-api loads nothing from another site). A shortcode of the theme or the site's own
  * (`layouts/shortcodes/`) is left byte for byte and counted, as `validate` warns of it. Nothing is
@@ -72,7 +73,13 @@ const EMBEDS: Record<string, (a: Args) => { url: string; label: string } | undef
 };
 EMBEDS.tweet = EMBEDS.x as (typeof EMBEDS)['x'];
 
-export function convertShortcodes(body: string, links: Pick<LiquidLinks, 'post'>): Converted {
+/** What a shortcode reads besides the body: the links to imported posts, and the page's or site's params. */
+export interface ShortcodeSite extends Pick<LiquidLinks, 'post'> {
+  /** `.Page.Param key` as text (the page's front matter, then the site's params); undefined when neither has it. */
+  param?(key: string): string | undefined;
+}
+
+export function convertShortcodes(body: string, links: ShortcodeSite): Converted {
   if (!body.includes('{{<') && !body.includes('{{%')) return { body, converted: [], left: [] };
   const converted = new Counter();
   const left = new Counter();
@@ -119,6 +126,14 @@ export function convertShortcodes(body: string, links: Pick<LiquidLinks, 'post'>
         if (link === undefined) return whole;
         converted.add(`${name} → link`);
         return link;
+      }
+      if (name === 'param') {
+        const key = args.named.name ?? args.positional[0];
+        const value = key === undefined ? undefined : links.param?.(key);
+        if (value === undefined) return whole;
+        converted.add('param → its value');
+        // Hugo's template escapes the value for HTML; Markdown shows the escaped text as written.
+        return escapeHtml(value);
       }
       if (name === 'figure') {
         const made = figure(args);
