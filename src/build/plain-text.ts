@@ -122,7 +122,7 @@ const LATEX =
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]+\]:.*(?:\n(?:[ \t]+\S.*|[ \t]*(?=\n[ \t]+\S)))*/gm;
 /** A fence's opening line (an info string after backticks holds no backtick), and its closing line. */
 const FENCE = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/;
-const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t\r]*$/;
 
 /** The window with those blocks removed; fenced code is left to the parser, which drops it whole. */
 function withoutNonProse(markdown: string): string {

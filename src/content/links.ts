@@ -26,7 +26,7 @@ export interface FoundLink {
  */
 const FENCE = /^[ \t]*(`{3,}(?=[^`]*$)|~{3,})/;
 /** A fence's closing line: its marker and nothing but white space after it (```` ```kotlin ```` inside code closes nothing). */
-const CLOSING_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
+const CLOSING_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t\r]*$/;
 /** A list item's marker, the spaces before it and after it. */
 const LIST_ITEM = /^([ \t]*)([-*+]|\d{1,9}[.)])([ \t]+|$)/;
 /** A thematic break (`* * *`, `---`): not a list item, though it starts like one. */
@@ -148,10 +148,11 @@ export function findLinks(body: string): FoundLink[] {
       return;
     }
     // `<…>` may hold spaces (CommonMark); the closing `>` is not part of the destination.
-    for (const m of line.matchAll(/\]\([ \t]*(?:<([^>\n]+)>|([^\s)]+))/g)) {
+    for (const m of line.matchAll(INLINE_LINK)) {
       const index = m.index as number;
       if (inCode(index)) continue;
       const dest = (m[1] ?? m[2]) as string;
+      if (dest === '') continue;
       const col = index + (m[0].length - dest.length - (m[1] === undefined ? 0 : 1));
       links.push({ start: at + col, end: at + col + dest.length, dest, line: lineNo, column: col + 1 });
     }
@@ -160,6 +161,15 @@ export function findLinks(body: string): FoundLink[] {
   // In the order of the body (tags are read a run of lines at a time, after its Markdown links).
   return html ? links.sort((a, b) => a.start - b.start) : links;
 }
+
+/**
+ * An inline link's destination after `](`: in `<…>` (spaces allowed), or bare as CommonMark reads it:
+ * balanced parentheses inside (`wiki/Consistency_(database_systems)`), a backslash escaping the next
+ * character, and then only the closing `)` or, after white space, a title (`(https://a.example/ @b)` is
+ * no link).
+ */
+const INLINE_LINK =
+  /\]\([ \t]*(?:<([^>\n]+)>|((?:[^\s()\\]|\\.)*(?:\((?:[^\s()\\]|\\.)*\)(?:[^\s()\\]|\\.)*)*)(?=[ \t]*\)|[ \t]+["'(]|[ \t\r]*$))/g;
 
 /**
  * A body that may hold an HTML attribute findLinks reads: the scan of its lines is skipped otherwise.

@@ -43,6 +43,33 @@ describe('links found in a post body', () => {
       [[3, 6]],
     ],
     [
+      'a closing fence with a carriage return (a file saved with CRLF)',
+      '```\r\nx\r\n```\r\n[y](b.png)\r\n',
+      ['b.png'],
+      [[4, 5]],
+    ],
+    // Destinations as CommonMark reads them (real blogs: Wikipedia URLs, a space typed into a URL).
+    [
+      'balanced parentheses in a destination',
+      '![x](a_(1).png) [w](https://w.example/C_(d)) 끝',
+      ['a_(1).png', 'https://w.example/C_(d)'],
+      [
+        [1, 6],
+        [1, 21],
+      ],
+    ],
+    [
+      'a title after white space',
+      '[x](a.png "t") [y](b.png (t))',
+      ['a.png', 'b.png'],
+      [
+        [1, 5],
+        [1, 20],
+      ],
+    ],
+    ['a space inside a destination: no link', '[x](https://v.example/ @a/b) [y](a(b.png) 끝', [], []],
+    ['an escaped parenthesis', '[x](a\\).png)', ['a\\).png'], [[1, 5]]],
+    [
       'a fence whose info string looks like a closing fence does not close it',
       '```\n```kotlin\n[x](a.png)\n```\n[y](b.png)',
       ['b.png'],
