@@ -27,8 +27,8 @@ function rendered(body: string): string[] {
   const found: string[] = [];
   const walk = (tokens: ReturnType<typeof md.parse>) => {
     for (const t of tokens) {
-      if (t.type === 'link_open') found.push(t.attrGet('href') ?? '');
-      if (t.type === 'image') found.push(t.attrGet('src') ?? '');
+      if (t.type === 'link_open') found.push(String(t.attrGet('href') ?? ''));
+      if (t.type === 'image') found.push(String(t.attrGet('src') ?? ''));
       if (t.children) walk(t.children);
     }
   };
