@@ -485,6 +485,25 @@ test("a post's links written relative to the old page or to _posts/ (an editor's
     },
   ));
 
+test('tags one post writes two ways are one tag, and a tag of no letter or digit goes; the plan says both', () =>
+  withImported(
+    {
+      '_config.yml': 'title: T\nurl: https://t.example\n',
+      '_posts/2024-01-02-first.md':
+        '---\ntitle: 첫째\ncategories: [Android]\ntags: [android, Kotlin, Kotlin, "!!!", "..."]\n---\n\n본문\n',
+    },
+    async ({ root, plan }) => {
+      expect(readFileSync(join(root, 'posts/2024/first.md'), 'utf8')).toContain(
+        'tags:\n  - Android\n  - Kotlin\n',
+      );
+      expect(plan.posts[0]?.unmapped.filter((u) => u.field === 'tags').map((u) => u.why)).toEqual([
+        '"android" is "Android", written another way: one tag',
+        '"!!!" has no letter or digit, so no tag page: dropped',
+        '"..." has no letter or digit, so no tag page: dropped',
+      ]);
+    },
+  ));
+
 test("a link to another post's file (jekyll-relative-links, on by default on GitHub Pages) links the imported post", () =>
   withImported(
     {

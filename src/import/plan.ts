@@ -134,7 +134,11 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       templates.converted.push(
         `a link to a post's old URL → its file${linked.count > 1 ? ` ×${linked.count}` : ''}`,
       );
-    const text = postText({ ...p, body }, { category: urlCategory, aliases, siteLanguage });
+    const tagged = oneSpellingPerTag(p.tags);
+    const text = postText(
+      { ...p, body, tags: tagged.tags },
+      { category: urlCategory, aliases, siteLanguage },
+    );
     const status = statusOf(join(root, rel), text, existing.get(id), rel);
     files.push({ rel, text, status });
     posts.push({
@@ -145,7 +149,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       kept: p.oldPath === undefined ? 'none' : patternKept ? 'pattern' : 'alias',
       mapped:
         urlCategory === undefined ? p.mapped : [...p.mapped, "categories → category (the URL's {category})"],
-      unmapped: p.unmapped,
+      unmapped: [...p.unmapped, ...tagged.dropped],
       status,
       ...(templates && (templates.converted.length || templates.left.length)
         ? { templates: { converted: templates.converted, left: templates.left } }
@@ -292,18 +296,40 @@ function oldUrlLinks(
   return { body: text, count };
 }
 
+/**
+ * A post's tags, one spelling each: a category and a tag of one name (`Kotlin`, `kotlin`) become the
+ * first, and a tag with no letter or digit (`!!!`, `...`: no page address) goes. Each is said in the
+ * plan, as a field without a home.
+ */
+function oneSpellingPerTag(written: readonly string[]): {
+  tags: string[];
+  dropped: { field: string; why: string }[];
+} {
+  const kept = new Map<string, string>();
+  const dropped: { field: string; why: string }[] = [];
+  for (const tag of written) {
+    const key = tagKey(tag);
+    const first = kept.get(key);
+    if (key === '')
+      dropped.push({
+        field: 'tags',
+        why: `${JSON.stringify(tag)} has no letter or digit, so no tag page: dropped`,
+      });
+    else if (first === undefined) kept.set(key, tag);
+    else if (first !== tag)
+      dropped.push({
+        field: 'tags',
+        why: `${JSON.stringify(tag)} is ${JSON.stringify(first)}, written another way: one tag`,
+      });
+  }
+  return { tags: [...kept.values()], dropped };
+}
+
 function postText(
   p: SourcePost,
   extra: { category?: string; aliases: string[]; siteLanguage: string | undefined },
 ): string {
-  // One spelling per tag: a category and a tag of one name become one tag.
-  const seen = new Set<string>();
-  const tags = p.tags.filter((t) => {
-    const key = tagKey(t);
-    if (key === '' || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const { tags } = p;
   const data: Record<string, unknown> = {
     title: p.title,
     date: p.date,
