@@ -82,7 +82,7 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
   const url = text(config.url)?.replace(/\/+$/, '');
   const baseurl = (text(config.baseurl) ?? '').replace(/\/+$/, '');
   const author = config.author;
-  const social = (config.social && typeof config.social === 'object' ? config.social : {}) as Fields;
+  const social = fieldsOf(config.social);
   const site: SourceSite = {
     title: text(config.title),
     description: text(config.description),
@@ -344,13 +344,18 @@ const ACCOUNTS: [key: string, label: string, url: (name: string) => string][] = 
   ['twitter_username', 'X', (n) => `https://x.com/${n}`],
 ];
 
+/** A mapping of `_config.yml` (`author:`, Chirpy's `social:`), or none. */
+function fieldsOf(value: unknown): Fields {
+  return (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Fields;
+}
+
 /**
  * The author besides the name, from `_config.yml`: `email` (or `author.email`), `author.bio` as the
  * headline, accounts (`github_username`, …; minimal-mistakes' `author.links`) as links.
  */
 function profileOf(config: Fields): SourceSite['profile'] {
-  const author = (config.author && typeof config.author === 'object' ? config.author : {}) as Fields;
-  const social = (config.social && typeof config.social === 'object' ? config.social : {}) as Fields;
+  const author = fieldsOf(config.author);
+  const social = fieldsOf(config.social);
   const email = text(config.email) ?? text(author.email) ?? text(social.email);
   const links: { label: string; url: string }[] = [];
   const add = (label: string, url: string | undefined) => {
