@@ -127,8 +127,28 @@ export function findLinks(body: string): FoundLink[] {
       hidden = htmlLinks(text, run.line, run.start, codeSpans(text), hidden, links);
     run = undefined;
   };
+  // Markdown is not read inside an HTML block (CommonMark): what ends the one the lines are in.
+  let block: RegExp | 'blank' | undefined;
+  // Brackets opened on the paragraph's lines before (a link's text may wrap) and not closed yet.
+  let depth = 0;
+  let last = -2;
+  let lastBlank = true;
+  // A reference definition starts a block, or follows another (it cannot interrupt a paragraph).
+  let lastDefinition = false;
   forEachProseLine(body, (line, index, at, code) => {
     const lineNo = index + 1;
+    const blank = line.trim() === '';
+    // After a blank line or code, a new block begins: no bracket is open, and any HTML block may start.
+    const fresh = lastBlank || last !== index - 1;
+    last = index;
+    lastBlank = blank;
+    if (fresh) depth = 0;
+    // A blank line ends an HTML block of types 6 and 7 (so does code passed over: it came after one).
+    if (block === 'blank' && (blank || fresh)) block = undefined;
+    const starts = block === undefined && !blank ? htmlBlockStart(line, fresh) : undefined;
+    const inBlock = block !== undefined || starts !== undefined;
+    if (starts !== undefined) block = starts;
+    if (block instanceof RegExp && block.test(line)) block = undefined;
     if (html) {
       const blank = line.trim() === '';
       if (run !== undefined && (blank || run.last !== index - 1)) flush();
@@ -138,19 +158,36 @@ export function findLinks(body: string): FoundLink[] {
         run.last = index;
       }
     }
+    const mayDefine = fresh || lastDefinition;
+    lastDefinition = false;
+    if (inBlock || (!line.includes('[') && depth === 0)) return;
     const inCode = within(code);
     // `[^note]: text` is a footnote (GFM), not a link reference: its text is no destination.
-    const definition = /^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*(?:<([^>\n]+)>|(\S+))/.exec(line);
+    const definition = mayDefine ? /^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*(?:<([^>\n]+)>|(\S+))/.exec(line) : null;
     if (definition) {
+      lastDefinition = true;
       const dest = (definition[1] ?? definition[2]) as string;
       const col = line.indexOf(dest, line.indexOf(']:'));
       links.push({ start: at + col, end: at + col + dest.length, dest, line: lineNo, column: col + 1 });
       return;
     }
+    // A `](` closes a `[` written before it (unescaped, outside code): `\[x](a.png)` and `x](a.png)`
+    // are text.
+    const closers = new Set<number>();
+    const inCodeToo = within(code);
+    for (const m of line.matchAll(/\\.|[[\]]/g)) {
+      const i = m.index as number;
+      if (m[0].length > 1 || inCodeToo(i)) continue;
+      if (m[0] === '[') depth++;
+      else if (depth > 0) {
+        depth--;
+        if (line[i + 1] === '(') closers.add(i);
+      }
+    }
     // `<…>` may hold spaces (CommonMark); the closing `>` is not part of the destination.
     for (const m of line.matchAll(INLINE_LINK)) {
       const index = m.index as number;
-      if (inCode(index)) continue;
+      if (!closers.has(index) || inCode(index)) continue;
       const dest = (m[1] ?? m[2]) as string;
       if (dest === '') continue;
       const col = index + (m[0].length - dest.length - (m[1] === undefined ? 0 : 1));
@@ -162,14 +199,48 @@ export function findLinks(body: string): FoundLink[] {
   return html ? links.sort((a, b) => a.start - b.start) : links;
 }
 
+/** The tags whose line starts an HTML block of type 6 (CommonMark 0.31), ended by a blank line. */
+const BLOCK_TAGS = new Set(
+  'address article aside base basefont blockquote body caption center col colgroup dd details dialog dir div dl dt fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hr html iframe legend li link main menu menuitem nav noframes ol optgroup option p param search section summary table tbody td tfoot th thead title tr track ul'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a line starts an HTML block, in which Markdown is not read (CommonMark 4.6, as markdown-it
+ * reads it), and what ends the block: a pattern its last line matches (types 1-5: `<script>`, `<pre>`,
+ * a comment…), or a blank line (types 6 and 7; 7, any lone tag, only after a blank line or code: it
+ * cannot interrupt a paragraph). A list item's marker or a quote's `>` before the tag is passed over.
+ */
+function htmlBlockStart(line: string, fresh: boolean): RegExp | 'blank' | undefined {
+  const text = line.replace(/^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]?)*/, '');
+  if (text[0] !== '<') return undefined;
+  const raw = /^<(script|pre|style|textarea)(?=[\s>]|$)/i.exec(text);
+  if (raw) return new RegExp(`</${raw[1]}>`, 'i');
+  if (text.startsWith('<!--')) return /-->/;
+  if (text.startsWith('<?')) return /\?>/;
+  if (text.startsWith('<![CDATA[')) return /\]\]>/;
+  if (/^<![a-z]/i.test(text)) return />/;
+  const tag = /^<\/?([a-z][a-z0-9]*)(?=[\s/>]|$)/i.exec(text);
+  if (tag && BLOCK_TAGS.has((tag[1] as string).toLowerCase())) return 'blank';
+  if (
+    fresh &&
+    /^(?:<[a-z][a-z0-9-]*(?:\s+[a-z_:][\w.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*\/?>|<\/[a-z][a-z0-9-]*\s*>)[ \t\r]*$/i.test(
+      text,
+    )
+  )
+    return 'blank';
+  return undefined;
+}
+
 /**
  * An inline link's destination after `](`: in `<…>` (spaces allowed), or bare as CommonMark reads it:
  * balanced parentheses inside (`wiki/Consistency_(database_systems)`), a backslash escaping the next
- * character, and then only the closing `)` or, after white space, a title (`(https://a.example/ @b)` is
- * no link).
+ * character, and then only the closing `)` or, after white space, a title on the line
+ * (`(https://a.example/ @b)` and `[a](x.png` at a line's end are no links).
  */
 const INLINE_LINK =
-  /\]\([ \t]*(?:<([^>\n]+)>|((?:[^\s()\\]|\\.)*(?:\((?:[^\s()\\]|\\.)*\)(?:[^\s()\\]|\\.)*)*)(?=[ \t]*\)|[ \t]+["'(]|[ \t\r]*$))/g;
+  /\]\([ \t]*(?:<([^>\n]+)>|((?:[^\s()\\]|\\.)*(?:\((?:[^\s()\\]|\\.)*\)(?:[^\s()\\]|\\.)*)*)(?=[ \t]*\)|[ \t]+["'(]))/g;
 
 /**
  * A body that may hold an HTML attribute findLinks reads: the scan of its lines is skipped otherwise.
@@ -227,7 +298,7 @@ function htmlLinks(
   const place = lines(text, lineNo);
   for (const tag of text.matchAll(TAG)) {
     const start = tag.index as number;
-    if (inCode(start) || inHidden(start)) continue;
+    if (inCode(start) || inHidden(start) || escaped(text, start)) continue;
     const attributes = tag[2] as string;
     const offset = start + 1 + (tag[1] as string).length;
     for (const m of attributes.matchAll(ATTRIBUTE)) {
@@ -386,6 +457,13 @@ export function withinBase(link: FoundLink, basePath: string): string {
  * never decrease: a walk along them, not a search of all of them for each (a line of 20,000 tags and
  * comments took seconds).
  */
+/** Whether the character at `at` is escaped by a backslash (`\\<img …>` is text; `\\\\<img …>` a tag). */
+function escaped(text: string, at: number): boolean {
+  let slashes = 0;
+  while (at - slashes - 1 >= 0 && text[at - slashes - 1] === '\\') slashes++;
+  return slashes % 2 === 1;
+}
+
 function within(ranges: readonly (readonly [number, number])[]): (i: number) => boolean {
   let r = 0;
   return (i) => {

@@ -68,6 +68,36 @@ describe('links found in a post body', () => {
       ],
     ],
     ['a space inside a destination: no link', '[x](https://v.example/ @a/b) [y](a(b.png) 끝', [], []],
+    // What real blogs wrote that looks like a link and is not (markdown-it renders none of these).
+    ['an escaped bracket', '\\[이미지](screenshot.png) and \\\\[x](a.png)', ['a.png'], [[1, 34]]],
+    ['a ]( with no [ before it', '설명](stray.md) 끝', [], []],
+    ['a destination left open at the end of the line', '[x](a.png\n다음 줄 [y](b.png)', ['b.png'], [[2, 10]]],
+    [
+      'Markdown inside an HTML block is text',
+      '<ol>\n  <li>[b](x.md)</li>\n</ol>\n\n[c](c.md)',
+      ['c.md'],
+      [[5, 5]],
+    ],
+    [
+      'a lone tag after a blank line starts an HTML block too',
+      'a\n\n<br>\n[b](x.md)\n\n[c](c.md)',
+      ['c.md'],
+      [[6, 5]],
+    ],
+    ['a lone tag cannot interrupt a paragraph', 'a\n<br>\n[b](x.md)', ['x.md'], [[3, 5]]],
+    ['an HTML comment block runs to its end', '<!--\n[b](x.md)\n-->\n[c](c.md)', ['c.md'], [[4, 5]]],
+    ['an escaped < is no tag', '\\<img src="a.png"> \\\\<img src="b.png">', ['b.png'], [[1, 32]]],
+    ['a link text wrapped over two lines', '[여러 줄의\n텍스트](a.png)', ['a.png'], [[2, 6]]],
+    [
+      'consecutive reference definitions',
+      '[a]: a.png\n[b]: b.png',
+      ['a.png', 'b.png'],
+      [
+        [1, 6],
+        [2, 6],
+      ],
+    ],
+    ['a definition cannot interrupt a paragraph', 'text\n[a]: a.png', [], []],
     ['an escaped parenthesis', '[x](a\\).png)', ['a\\).png'], [[1, 5]]],
     [
       'a fence whose info string looks like a closing fence does not close it',
