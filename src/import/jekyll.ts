@@ -161,8 +161,16 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
       const own =
         (fm ? text(fm.data.permalink) : undefined) ?? text(defaultOf(rel, collection ?? 'pages').permalink);
       const name = rel.slice(rel.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
+      // A document's slug is its file name without the date before it (Jekyll reads one in any collection).
+      const slug = (fm ? text(fm.data.slug) : undefined) ?? name.replace(/^\d{2,4}-\d{1,2}-\d{1,2}-/, '');
+      const values: Record<string, string> = {
+        title: jekyllSlugify(slug, 'pretty', true),
+        slug: jekyllSlugify(slug, 'default'),
+        name: jekyllSlugify(name, 'default'),
+        collection: collection ?? '',
+      };
       return (
-        own?.replace(/:(title|name|slug)\b/g, name).replace(/:collection\b/g, collection ?? '') ??
+        own?.replace(/:(title|name|slug|collection)\b/g, (_, key: string) => values[key] as string) ??
         (collection ? `/${collection}/${name}/` : undefined)
       );
     },
@@ -604,17 +612,26 @@ export function jekyllPath(
     day: d,
     i_day: String(+d),
     y_day: dayOfYear,
-    title: post.slug,
-    // Jekyll's slugify (mode "default"): every run of what is not a letter, mark or digit one hyphen.
-    slug: post.slug
-      .replace(/[^\p{M}\p{L}\p{Nd}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-      .toLowerCase(),
+    // Jekyll's URL drop: `:title` the slug in slugify's "pretty" mode, case kept (`Make GitHub blog`
+    // is `Make-GitHub-blog`); `:slug` in its default mode.
+    title: jekyllSlugify(post.slug, 'pretty', true),
+    slug: jekyllSlugify(post.slug, 'default'),
     categories: post.categories.map((c) => c.toLowerCase()).join('/'),
     output_ext: '.html',
   };
   const path = pattern.replace(/:([a-z_]+)/g, (whole, name: string) => values[name] ?? whole);
   return `/${path}`.replace(/\/{2,}/g, '/').normalize('NFC');
+}
+
+/**
+ * Jekyll's `Utils.slugify`: each run of what the mode does not keep one hyphen, none at either end,
+ * lowercased unless `cased`. The default mode keeps letters, marks and digits; "pretty" also
+ * `._~!$&'()+,;=@`.
+ */
+export function jekyllSlugify(text: string, mode: 'default' | 'pretty', cased = false): string {
+  const drop = mode === 'pretty' ? /[^\p{M}\p{L}\p{Nd}._~!$&'()+,;=@]+/gu : /[^\p{M}\p{L}\p{Nd}]+/gu;
+  const slug = text.replace(drop, '-').replace(/^-+|-+$/g, '');
+  return cased ? slug : slug.toLowerCase();
 }
 
 /** The site-api pattern for a Jekyll one, when it uses only placeholders site-api has. */

@@ -22,7 +22,15 @@ describe('Jekyll permalinks', () => {
     expect(jekyllPath('/posts/:slug/', { ...post, slug: 'My_Post.v2--Compose 상태' })).toBe(
       '/posts/my-post-v2-compose-상태/',
     );
+  });
+  test("`:title` is slugify's pretty mode, case kept: spaces one hyphen, ._~!$&'()+,;=@ kept", () => {
     expect(jekyllPath('/posts/:title/', { ...post, slug: 'My_Post' })).toBe('/posts/My_Post/');
+    expect(
+      jekyllPath('/:categories/:title/', { ...post, categories: ['blog'], slug: 'Make GitHub blog' }),
+    ).toBe('/blog/Make-GitHub-blog/');
+    expect(jekyllPath('/posts/:title/', { ...post, slug: 'C++ & Node.js (2편) 정리!' })).toBe(
+      '/posts/C++-&-Node.js-(2편)-정리!/',
+    );
   });
   test('a post without categories loses the segment', () => {
     expect(jekyllPath('/:categories/:title/', { ...post, categories: [] })).toBe('/Hello-World/');
