@@ -446,7 +446,7 @@ test("Chirpy's media_subpath (in a post or its defaults) goes before the post's 
     },
   ));
 
-test("a post's links written relative to the old page or to _posts/ (an editor's preview) link the old site's file, which is copied", () =>
+test("a post's links written relative to the old page or to _posts/ (an editor's preview), or with backslashes (a browser reads them as /), link the old site's file, which is copied", () =>
   withImported(
     {
       '_config.yml': 'title: T\nurl: https://t.example\npermalink: /:year/:title/\n',
@@ -458,6 +458,7 @@ test("a post's links written relative to the old page or to _posts/ (an editor's
         '![에디터](../assets/img/a%20b.png?v=2) ![페이지](../pics/c.png#top)',
         '<img src="../assets/img/a%20b.png" alt="x"> [문서](../assets/doc.pdf)',
         '![없음](../assets/img/gone.png) `![코드](../assets/doc.pdf)` ![밑줄](a.png)',
+        '![윈도](\\assets\\img\\a%20b.png) <img src="..\\pics\\c.png">',
         '',
       ].join('\n'),
       '_posts/a.png': 'never served',
@@ -468,10 +469,11 @@ test("a post's links written relative to the old page or to _posts/ (an editor's
           '![에디터](/assets/img/a%20b.png?v=2) ![페이지](/2024/pics/c.png#top)',
           '<img src="/assets/img/a%20b.png" alt="x"> [문서](/assets/doc.pdf)',
           '![없음](../assets/img/gone.png) `![코드](../assets/doc.pdf)` ![밑줄](a.png)',
+          '![윈도](/assets/img/a%20b.png) <img src="/2024/pics/c.png">',
         ].join('\n'),
       );
       expect(plan.posts[0]?.templates?.converted).toContain(
-        "a link relative to the post → the file's path ×4",
+        "a link relative to the post → the file's path ×6",
       );
       expect(readFileSync(join(root, 'static/assets/img/a b.png'), 'utf8')).toBe('a');
       expect(readFileSync(join(root, 'static/2024/pics/c.png'), 'utf8')).toBe('c');

@@ -126,7 +126,8 @@ export function oldFolder(post: SourcePost): string[] {
 }
 
 /**
- * A post's relative links to the old site's files (`![](../assets/img/a.png)`), in Markdown or an HTML
+ * A post's relative links to the old site's files (`![](../assets/img/a.png)`), and those written with
+ * backslashes (`\assets\a.png`, which a browser reads as `/assets/a.png`), in Markdown or an HTML
  * attribute, outside code: the root path of the file they name, read from each of `folders` in turn
  * (root-relative, ending in `/`) until `served` finds the file, which the plan then copies. A link to
  * a Markdown file, or one naming no file from any folder, is left as written (validate names it).
@@ -138,10 +139,12 @@ export function relativeFileLinks(
 ): { body: string; dropped: string[] } {
   if (!/\]\(|<[a-z]/i.test(body)) return { body, dropped: [] };
   const { text, count } = rewriteLinks(body, (link) => {
-    const [path = '', rest = ''] = link.dest.split(/(?=[?#])/);
-    if (path === '' || !isLocalLink(link.dest) || path.startsWith('/') || /\.(?:md|markdown)$/i.test(path))
-      return undefined;
-    for (const folder of folders) {
+    const [written = '', rest = ''] = link.dest.split(/(?=[?#])/);
+    // A browser reads `\` in a URL as `/` (`\assets\a.png` is `/assets/a.png`): what the old page showed.
+    const path = written.replaceAll('\\', '/');
+    if (path === '' || !isLocalLink(link.dest) || /\.(?:md|markdown)$/i.test(path)) return undefined;
+    if (path.startsWith('/') && path === written) return undefined;
+    for (const folder of path.startsWith('/') ? ['/'] : folders) {
       const to = posix.normalize(posix.join(folder, path));
       if (served(to) === undefined) continue;
       // As served reads it (escapes decoded: `img%2Fa.png` is `img/a.png`), written back so a Markdown
