@@ -506,6 +506,35 @@ test('tags one post writes two ways are one tag, and a tag of no letter or digit
     },
   ));
 
+test('jekyll-polyglot: a post in another language than default_lang had its old URL under /<lang>, and its links to posts went to that language; files in _posts/ without a date are named, not refused', () =>
+  withImported(
+    {
+      '_config.yml':
+        'title: T\nurl: https://t.example\nplugins: [jekyll-polyglot]\nlanguages: ["ko", "en"]\ndefault_lang: ko\n',
+      '_posts/2024-01-02-a-ko.md': '---\ntitle: 가\nlang: ko\npermalink: /posts/a/\n---\n\n[나](/posts/b/)\n',
+      '_posts/2024-01-02-a-en.md': '---\ntitle: A\nlang: en\npermalink: /posts/a/\n---\n\n[B](/posts/b/)\n',
+      '_posts/2024-01-03-b-ko.md': '---\ntitle: 나\nlang: ko\npermalink: /posts/b/\n---\n\n본문\n',
+      '_posts/2024-01-03-b-en.md': '---\ntitle: B\nlang: en\npermalink: /posts/b/\n---\n\nBody\n',
+      '_posts/notes/draft-without-date.md': '---\ntitle: 메모\n---\n\n메모\n',
+    },
+    async ({ dir, root, plan }) => {
+      const paths = Object.fromEntries(
+        plan.posts.map((p) => [p.source.replace(/^_posts\/2024-01-0\d-/, ''), p.oldPath]),
+      );
+      expect(paths).toEqual({
+        'a-ko.md': '/posts/a/',
+        'a-en.md': '/en/posts/a/',
+        'b-ko.md': '/posts/b/',
+        'b-en.md': '/en/posts/b/',
+      });
+      expect(readFileSync(join(root, 'posts/2024/a-en.md'), 'utf8')).toContain('[B](b-en.md)');
+      expect(readFileSync(join(root, 'posts/2024/a-ko.md'), 'utf8')).toContain('[나](b-ko.md)');
+      expect(plan.notes.some((n) => n.includes('_posts/notes/draft-without-date.md'))).toBe(true);
+      const validate = await runCli(['validate', '--root', root, '--json'], { cwd: dir });
+      expect(JSON.parse(String(validate.stdout)).diagnostics).toEqual([]);
+    },
+  ));
+
 test("a link to another post's file (jekyll-relative-links, on by default on GitHub Pages) links the imported post", () =>
   withImported(
     {

@@ -101,6 +101,18 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
   };
   // Each post's front matter, as `page` to the includes it uses.
   const pages = new Map<string, Fields>();
+  // jekyll-polyglot: a post in another language than `default_lang` was published under `/<lang>`.
+  const polyglot =
+    words(config.plugins ?? config.gems, false).includes('jekyll-polyglot') && Array.isArray(config.languages)
+      ? {
+          default: languageTag(config.default_lang),
+          // The URL's prefix is the language as `languages:` writes it.
+          prefix: (language: string) =>
+            `/${words(config.languages, false).find((l) => languageTag(l) === language) ?? language}`,
+        }
+      : undefined;
+  // Files in _posts/ whose name has no date: Jekyll never published them.
+  const undated: string[] = [];
   for (const [sub, draft] of [
     ['_posts', false],
     ['_drafts', true],
@@ -110,13 +122,7 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
       const name = file.slice(file.lastIndexOf('/') + 1);
       const named = POST_NAME.exec(name);
       if (!named && !draft) {
-        if (/\.(md|markdown|html)$/.test(name))
-          problems.push({
-            file: rel,
-            line: 0,
-            column: 0,
-            message: 'the file name is not YYYY-MM-DD-title.md, so Jekyll never published it',
-          });
+        if (/\.(md|markdown|html)$/.test(name)) undated.push(rel);
         continue;
       }
       if (!/\.(md|markdown|mkdn|mkd|html)$/.test(name)) continue;
@@ -140,6 +146,13 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
       if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
       else {
         if (fm.note) post.mapped.unshift(fm.note);
+        if (polyglot && post.language && post.language !== polyglot.default && post.oldPath) {
+          const prefix = polyglot.prefix(post.language);
+          post.oldPath = `${prefix}${post.oldPath}`;
+          post.oldPrefix = prefix;
+          post.aliases = post.aliases.map((alias) => `${prefix}${alias}`);
+          post.mapped.push(`jekyll-polyglot: lang ${post.language} → the old URL under ${prefix}/`);
+        }
         site.posts.push(post);
         pages.set(rel, fm.data);
       }
@@ -147,6 +160,10 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
   }
   site.servedFile = (path) => servedFile(folder, path);
   site.hostFiles = hostFiles(folder);
+  if (undated.length)
+    site.notes = [
+      `${undated.length === 1 ? '1 file' : `${undated.length} files`} in _posts/ ${undated.length === 1 ? 'has' : 'have'} no date in ${undated.length === 1 ? 'its' : 'their'} name (YYYY-MM-DD-title.md), so Jekyll never published ${undated.length === 1 ? 'it' : 'them'}; not imported: ${undated.slice(0, 3).join(', ')}${undated.length > 3 ? ', …' : ''}. Rename a file so to import it.`,
+    ];
   // Collections written out (Chirpy's `_tabs/`: about, archives) are pages of the site too.
   const collections = Object.entries((config.collections ?? {}) as Record<string, Fields | null>)
     .filter(([, c]) => c && typeof c === 'object' && c.output === true)

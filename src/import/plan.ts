@@ -128,7 +128,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       return html ? `${base}${paths[at]}` : relativeFile(rel, rels[at] as string);
     };
     const templates = source.convertBody?.(p, linkTo);
-    const linked = oldUrlLinks(templates?.body ?? p.body, p.oldPath, byOldPath, linkTo);
+    const linked = oldUrlLinks(templates?.body ?? p.body, p, byOldPath, linkTo);
     const body = linked.body;
     if (linked.count > 0 && templates)
       templates.converted.push(
@@ -217,6 +217,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
         `site.yaml: the old RSS feed keeps being published at ${source.rss.join(', ')} (feeds.rss), beside the Atom feed at /feed.xml.`,
       );
     if (source.tags) notes.push(...tagNotes(source.tags, source.posts));
+    notes.push(...(source.notes ?? []));
   }
   if (!existsSync(join(root, 'profile.yaml'))) {
     const base = (baseUrlFlag ?? source.baseUrl ?? '').replace(/\/+$/, '');
@@ -273,7 +274,7 @@ function tagNotes(tags: NonNullable<SourceSite['tags']>, posts: readonly SourceP
  */
 function oldUrlLinks(
   body: string,
-  oldPath: string | undefined,
+  { oldPath, oldPrefix }: Pick<SourcePost, 'oldPath' | 'oldPrefix'>,
   byOldPath: ReadonlyMap<string, string>,
   linkTo: (source: string, html: boolean) => string | undefined,
 ): { body: string; count: number } {
@@ -289,7 +290,11 @@ function oldUrlLinks(
     } catch {
       return undefined;
     }
-    const source = byOldPath.get(path);
+    // Under a language's prefix (jekyll-polyglot), `/posts/b/` was published as the same language's `/en/posts/b/`.
+    const source =
+      (oldPrefix !== undefined && !path.startsWith(`${oldPrefix}/`)
+        ? byOldPath.get(`${oldPrefix}${path}`)
+        : undefined) ?? byOldPath.get(path);
     const to = source === undefined ? undefined : linkTo(source, link.html === true);
     return to === undefined ? undefined : `${to}${fragment}`;
   });

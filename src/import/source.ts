@@ -23,6 +23,11 @@ export interface SourcePost {
   slug: string;
   /** The post's old path on the site (decoded, NFC), when it had one. */
   oldPath?: string;
+  /**
+   * The language's prefix of the old site's URLs (jekyll-polyglot's `/en`): the post's links to other
+   * posts were published under it, to the post in the same language.
+   */
+  oldPrefix?: string;
   /** Further old paths (Hugo `aliases`). */
   aliases: string[];
   /** A page bundle's own files (`images/a.png` beside `index.md`): copied into the post's folder. */
@@ -76,6 +81,8 @@ export interface SourceSite {
   hostFiles?: { path: string; file: string }[];
   /** The old site's pages that are not posts (about.md at /about/): not imported, named in the plan. */
   pages?: { file: string; path: string }[];
+  /** What the reader found worth saying that is no problem (files the old site never published). */
+  notes?: string[];
 }
 
 export type Fields = Record<string, unknown>;
