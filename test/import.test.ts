@@ -487,6 +487,20 @@ test("a post's links written relative to the old page or to _posts/ (an editor's
     },
   ));
 
+test('template tags left only in code are samples: the plan promises no template-tag finding for them', () =>
+  withImported(
+    {
+      '_config.yml': 'title: T\nurl: https://t.example\n',
+      '_posts/2024-01-02-ci.md':
+        '---\ntitle: CI\n---\n\n```yaml\nrun: echo {% unknown_tag x %}\n```\n\n`{% gist 123 %}` 끝\n',
+    },
+    async ({ dir, root, plan }) => {
+      expect(plan.notes.some((n) => n.includes('template tags that site-api does not run'))).toBe(false);
+      const validate = await runCli(['validate', '--root', root, '--json'], { cwd: dir });
+      expect(JSON.parse(String(validate.stdout)).diagnostics).toEqual([]);
+    },
+  ));
+
 test('tags one post writes two ways are one tag, and a tag of no letter or digit goes; the plan says both', () =>
   withImported(
     {
@@ -614,6 +628,23 @@ test("Hugo: a relative image a theme's hook served from static/ (img/a.png) link
       const validate = await runCli(['validate', '--root', root, '--json'], { cwd: dir });
       const found = JSON.parse(String(validate.stdout)).diagnostics as { code: string; found: string }[];
       expect(found.map((d) => [d.code, d.found])).toEqual([['link-target-missing', '"img/gone.png"']]);
+    },
+    'hugo',
+  ));
+
+test("Hugo: the site's own taxonomies become tags and the plan says their pages go; params.author as a list names the author", () =>
+  withImported(
+    {
+      'hugo.toml':
+        'baseURL = "https://h.example/"\ntitle = "H"\n[params]\n  author = ["kim-dev", "김개발"]\n[taxonomies]\n  tag = "tags"\n  series = "series"\n  author = "authors"\n',
+      'content/posts/a.md': '---\ntitle: A\ndate: 2024-01-02\ntags: [go]\nseries: [입문]\n---\n\n본문\n',
+    },
+    async ({ root, plan }) => {
+      expect(readFileSync(join(root, 'posts/2024/a.md'), 'utf8')).toContain('tags:\n  - go\n  - 입문\n');
+      expect(plan.notes).toContain(
+        'The taxonomies series become tags: their old pages (/series/…/) answer 404.',
+      );
+      expect(readFileSync(join(root, 'profile.yaml'), 'utf8')).toContain('name: kim-dev');
     },
     'hugo',
   ));

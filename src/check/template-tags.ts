@@ -22,10 +22,38 @@ export function templateTagRule(posts: readonly PostEntry[], carry: Carry = NO_C
 function templateTagsIn(post: PostEntry): Diagnostic[] {
   if (post.unreadable) return [];
   if (post.mayHold && !post.mayHold('{%') && !post.mayHold('{{<') && !post.mayHold('{{%')) return [];
+  const { counts, first } = templateTagsOf(post.body);
+  if (!first) return [];
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const kinds = [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ');
+  return [
+    {
+      file: post.file.path,
+      line: post.bodyLine + first.index,
+      column: first.column,
+      pointer: '',
+      severity: 'warning',
+      code: 'template-tag',
+      message: `The body holds ${total === 1 ? 'a template tag' : `${total} template tags`} of another generator (${kinds}), which site-api publishes as text.`,
+      expected: 'Markdown (or HTML) in the body',
+      found: JSON.stringify(first.text.length > 80 ? `${first.text.slice(0, 77)}…` : first.text),
+      hint: hintFor([...counts.keys()]),
+    },
+  ];
+}
+
+/**
+ * The template tags of a body outside code, each kind's count, and the first (its 0-based line in the
+ * body, 1-based column, text): what the rule reports, and what an import's plan counts.
+ */
+export function templateTagsOf(body: string): {
+  counts: Map<string, number>;
+  first?: { index: number; column: number; text: string };
+} {
   const counts = new Map<string, number>();
-  let first: { line: number; column: number; text: string } | undefined;
+  let first: { index: number; column: number; text: string } | undefined;
   let pre = false;
-  forEachProseLine(post.body, (line, index, _offset, code) => {
+  forEachProseLine(body, (line, index, _offset, code) => {
     // An HTML <pre> block is code too, to its closing tag.
     if (pre || /<pre[\s>]/i.test(line)) {
       pre = !/<\/pre>/i.test(line);
@@ -40,26 +68,10 @@ function templateTagsIn(post: PostEntry): Diagnostic[] {
       if (match[2] && /^\{\{[<%]\s*\//.test(match[0])) continue;
       const name = match[1] ? `{% ${match[1]} %}` : `{{< ${match[2]} >}}`;
       counts.set(name, (counts.get(name) ?? 0) + 1);
-      first ??= { line: post.bodyLine + index, column: (match.index ?? 0) + 1, text: match[0] };
+      first ??= { index, column: (match.index ?? 0) + 1, text: match[0] };
     }
   });
-  if (!first) return [];
-  const total = [...counts.values()].reduce((a, b) => a + b, 0);
-  const kinds = [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ');
-  return [
-    {
-      file: post.file.path,
-      line: first.line,
-      column: first.column,
-      pointer: '',
-      severity: 'warning',
-      code: 'template-tag',
-      message: `The body holds ${total === 1 ? 'a template tag' : `${total} template tags`} of another generator (${kinds}), which site-api publishes as text.`,
-      expected: 'Markdown (or HTML) in the body',
-      found: JSON.stringify(first.text.length > 80 ? `${first.text.slice(0, 77)}…` : first.text),
-      hint: hintFor([...counts.keys()]),
-    },
-  ];
+  return { counts, ...(first ? { first } : {}) };
 }
 
 function hintFor(names: string[]): string {

@@ -96,7 +96,12 @@ export function readHugo(folder: string): SourceSite {
     baseUrl: text(config.baseurl)?.replace(/\/+$/, ''),
     language: languageTag(config.languagecode ?? config.defaultcontentlanguage),
     timezone: text(config.timezone),
-    author: text(params.author) ?? text((config.author as Fields | undefined)?.name) ?? text(config.author),
+    // PaperMod and others take a list of names (`author = ["kim", "김"]`): the first is the author.
+    author:
+      words(params.author, false)[0] ??
+      text((params.author as Fields | undefined)?.name) ??
+      text((config.author as Fields | undefined)?.name) ??
+      text(config.author),
     posts: [],
     problems,
   };
@@ -259,6 +264,18 @@ export function readHugo(folder: string): SourceSite {
     });
     return { ...made, body: files.body, converted: [...made.converted, ...files.dropped] };
   };
+  // The site's own taxonomies had pages of their own, which tag pages do not stand in for.
+  const used = extraTaxonomies.filter((plural) =>
+    [...heads.values()].some((data) =>
+      Object.entries(data).some(
+        ([key, value]) => key.toLowerCase() === plural && words(value, false).length > 0,
+      ),
+    ),
+  );
+  if (used.length)
+    site.notes = [
+      `The taxonomies ${used.join(', ')} become tags: their old pages (${used.map((plural) => `/${plural}/…/`).join(', ')}) answer 404.`,
+    ];
   return site;
 }
 

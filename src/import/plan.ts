@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { stringify } from 'yaml';
+import { templateTagsOf } from '../check/template-tags.js';
 import { FILE_LINK, isLocalLink, rewriteLinks } from '../content/links.js';
 import { DEFAULT_POST_PATTERN, postPath, postPatternProblem } from '../content/permalink.js';
 import { tagKey, tagSlug } from '../content/slug.js';
@@ -107,6 +108,8 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
             byOldPath.set(form, p.source);
   const base = (existingBase ?? baseUrlFlag ?? source.baseUrl ?? '').replace(/\/+$/, '');
   const siteLanguage = hasSite ? existingLanguage : (source.language ?? 'ko');
+  // Posts whose template tags left are outside code (validate's template-tag).
+  let leftTemplates = 0;
   source.posts.forEach((p, i) => {
     const id = ids[i] as string;
     const rel = rels[i] as string;
@@ -139,6 +142,8 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       { ...p, body, tags: tagged.tags },
       { category: urlCategory, aliases, siteLanguage },
     );
+    // Tags left in code are samples, published as written: validate names only the others.
+    if (templates?.left.length && templateTagsOf(body).first) leftTemplates++;
     const status = statusOf(join(root, rel), text, existing.get(id), rel);
     files.push({ rel, text, status });
     posts.push({
@@ -172,7 +177,6 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       `${plural(pages.length, 'page')} of the old site, not posts, ${pages.length === 1 ? 'is' : 'are'} not imported: ${named.join(', ')}${more}. Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).`,
     );
   }
-  const leftTemplates = posts.filter((p) => p.templates?.left.length).length;
   if (leftTemplates)
     notes.push(
       `${leftTemplates} ${leftTemplates === 1 ? 'post keeps' : 'posts keep'} template tags that site-api does not run (${source.leftTemplates ?? 'tags of another generator'}): they would be published as text. Rewrite them in Markdown; validate names each post (template-tag).`,
