@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { urlize } from '../src/import/hugo.js';
@@ -486,6 +494,44 @@ test("a post's links written relative to the old page or to _posts/ (an editor's
       ]);
     },
   ));
+
+test.each([
+  [
+    'jekyll',
+    {
+      '_config.yml': 'title: T\nurl: https://t.example\nkramdown:\n  input: GFM\n  hard_wrap: true\n',
+      '_posts/2024-01-02-a.md': '---\ntitle: A\n---\n\n첫 줄\n둘째 줄\n',
+    },
+  ],
+  [
+    'hugo',
+    {
+      'hugo.toml':
+        'baseURL = "https://h.example/"\ntitle = "H"\n[markup.goldmark.renderer]\n  hardWraps = true\n',
+      'content/posts/a.md': '---\ntitle: A\ndate: 2024-01-02\n---\n\n첫 줄\n둘째 줄\n',
+    },
+  ],
+] as const)(
+  "%s: a line break in a paragraph that the old site's Markdown kept (kramdown's hard_wrap, Goldmark's hardWraps) is kept on the pages",
+  (generator, files) =>
+    withImported(
+      files,
+      async ({ dir, root, plan }) => {
+        expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toContain('markdown:\n  hard_breaks: true\n');
+        expect(plan.notes.some((n) => n.includes('markdown.hard_breaks'))).toBe(true);
+        const dist = join(dir, 'dist');
+        expect(
+          (await runCli(['build', '--root', root, '--out', dist, '--quiet'], { cwd: dir })).exitCode,
+        ).toBe(0);
+        const pages = readdirSync(dist, { recursive: true })
+          .map(String)
+          .filter((f) => f.endsWith('.html') && statSync(join(dist, f)).isFile())
+          .map((f) => readFileSync(join(dist, f), 'utf8'));
+        expect(pages.some((page) => page.includes('<p>첫 줄<br>\n둘째 줄</p>'))).toBe(true);
+      },
+      generator,
+    ),
+);
 
 test('template tags left only in code are samples: the plan promises no template-tag finding for them', () =>
   withImported(

@@ -53,6 +53,22 @@ describe('site.yaml', () => {
     });
   });
 
+  test('markdown.hard_breaks: a line break in a paragraph is a <br> on the page and in the feed; changed, the cached pages are made again', async () => {
+    await inTempSite('minimal', async (dir) => {
+      appendFileSync(join(dir, 'content/posts/2024/first-post.md'), '\n한 줄에 한 문장.\n다음 문장.\n');
+      const feed = () => read(dir, 'feed.xml');
+      expect((await build(dir)).exitCode).toBe(0);
+      expect(read(dir, 'blog/first-post/index.html')).toContain('<p>한 줄에 한 문장.\n다음 문장.</p>');
+      appendFileSync(join(dir, 'content/site.yaml'), 'markdown:\n  hard_breaks: true\n');
+      const result = await build(dir);
+      expect(result.exitCode, String(result.stderr)).toBe(0);
+      expect(read(dir, 'blog/first-post/index.html')).toContain('<p>한 줄에 한 문장.<br>\n다음 문장.</p>');
+      expect(feed()).toContain('한 줄에 한 문장.&lt;br&gt;\n다음 문장.');
+      // The Markdown twin keeps the text as written.
+      expect(read(dir, 'blog/first-post.md')).toContain('한 줄에 한 문장.\n다음 문장.');
+    });
+  });
+
   test('navigation, accent colours and footer come from pages: in site.yaml', async () => {
     await inTempSite('minimal', async (dir) => {
       appendFileSync(

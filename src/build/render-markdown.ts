@@ -15,9 +15,14 @@ export interface MarkdownRenderer {
   render(body: string, url: string): string;
 }
 
-/** `site` is the base URL (`https://x.example/blog`): a root-relative link means the site's root. */
-export function markdownRenderer(site: string): MarkdownRenderer {
-  const md = new (markdownIt())({ html: true, linkify: false, typographer: false }).use(markdownItCjk());
+/**
+ * `site` is the base URL (`https://x.example/blog`): a root-relative link means the site's root.
+ * `hardBreaks`: site.yaml's `markdown.hard_breaks` (a line break in a paragraph is a `<br>`).
+ */
+export function markdownRenderer(site: string, hardBreaks = false): MarkdownRenderer {
+  const md = new (markdownIt())({ html: true, linkify: false, typographer: false, breaks: hardBreaks }).use(
+    markdownItCjk(),
+  );
   return {
     render(body, url) {
       const env = {};

@@ -573,6 +573,15 @@ atom?: string[]
  */
 rss?: string[]
 }
+/**
+ * How post bodies are read as Markdown.
+ */
+markdown?: {
+/**
+ * true: a line break inside a paragraph is a line break on the page and in the feeds (kramdown's hard_wrap, Hugo's hardWraps), as blogs written a line per sentence expect. Default false: it is a space (CommonMark).
+ */
+hard_breaks?: boolean
+}
 permalinks?: {
 /**
  * Path of a post: {year}, {month}, {day} (from its date), {category}, {id}; a trailing / or an ending such as .html kept as written. Default /blog/{id}.

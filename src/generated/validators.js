@@ -6947,7 +6947,7 @@ return errors === 0;
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const content_site = validate41;
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.site-api.dev/content/site.schema.json","title":"SiteConfig","description":"content/site.yaml: configuration of the site and its API.","type":"object","required":["base_url","title","language","api","license"],"additionalProperties":false,"properties":{"base_url":{"type":"string","format":"http-url","pattern":"^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$","description":"Absolute URL of the site, no trailing slash."},"title":{"type":"string","minLength":1,"description":"The site's name."},"description":{"type":"string","description":"One line about the site."},"language":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","description":"BCP 47 tag; default language of posts."},"timezone":{"type":"string","format":"timezone","description":"IANA time zone for dates written without an offset. Default UTC."},"api":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},"description":{"type":"string"},"documentation":{"type":"string","format":"http-url"}}},"license":{"$ref":"../api/license.schema.json"},"feed":{"type":"string","pattern":"^/[^?#\\s]*\\.xml$","description":"Path of the Atom feed. Default /feed.xml."},"feeds":{"type":"object","additionalProperties":false,"description":"What the feeds carry, and the paths an old site published its feeds at.","properties":{"content":{"enum":["full","summary"],"description":"full (default): every feed entry carries the whole post as HTML beside its summary. summary: the summary only."},"atom":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^/([^/?#\\s]+/)*[^/?#\\s]+$"},"description":"More paths that publish the Atom feed, such as an old site's /atom.xml, so that its subscribers keep their subscription."},"rss":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^/([^/?#\\s]+/)*[^/?#\\s]+$"},"description":"Paths that publish the feed as RSS 2.0, such as an old Hugo site's /index.xml."}}},"permalinks":{"type":"object","additionalProperties":false,"properties":{"post":{"type":"string","pattern":"^/[^?#\\s]*\\{id\\}[^?#\\s]*$","description":"Path of a post: {year}, {month}, {day} (from its date), {category}, {id}; a trailing / or an ending such as .html kept as written. Default /blog/{id}."},"tag":{"type":"string","pattern":"^/([^{}?#\\s]+/)*\\{slug\\}$","description":"Path of a tag page. Default /blog/tags/{slug}."}}},"pages":{"description":"The HTML pages of the site (home, blog, posts, tags, projects, experience, developer portal, 404). false: no pages, for owners whose own generator makes the HTML; the build is then the API and its files alone.","oneOf":[{"const":false},{"type":"object","additionalProperties":false,"properties":{"navigation":{"type":"array","description":"The links of the header, in order. Default: blog, projects, experience, developers.","items":{"type":"object","required":["label","url"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1},"url":{"type":"string","pattern":"^(/[^\\s]*|https?://[^\\s]+)$","description":"A path of the site (/blog: the base URL's path is put in front) or an absolute http(s) URL."}}}},"accent":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"Colour of links and focus rings in the light scheme, #rrggbb. Pick one with 4.5:1 contrast on white."},"accent_dark":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"The same in the dark scheme: 4.5:1 contrast on #121417."},"footer":{"type":"string","minLength":1,"maxLength":500,"description":"One line of plain text at the foot of every page."},"latest":{"type":"integer","minimum":0,"maximum":50,"description":"How many posts the home page lists. Default 5."}}}]},"publish":{"type":"object","additionalProperties":false,"required":["targets"],"description":"Where `site-api publish` puts the built site. Credentials are never written here: they come from the environment.","properties":{"default":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The target used when --target is not given. Optional when there is only one target."},"targets":{"type":"object","minProperties":1,"propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"enum":["s3","dir","cloudflare-pages","command"],"description":"s3: any S3-compatible store; dir: a folder or an rsync destination; cloudflare-pages: wrangler pages deploy; command: your own command."},"bucket":{"type":"string","minLength":3,"description":"s3: the bucket."},"prefix":{"type":"string","pattern":"^([^/\\s]+/)*$","description":"s3: key prefix ending in /, e.g. site/. Default: the bucket root."},"region":{"type":"string","minLength":1,"description":"s3: region (auto for R2). Default: AWS_REGION, else us-east-1."},"endpoint":{"type":"string","format":"http-url","description":"s3: endpoint of an S3-compatible store (R2, MinIO, B2). Default: AWS S3."},"force_path_style":{"type":"boolean","description":"s3: path-style URLs (MinIO and most self-hosted stores)."},"cache_control":{"type":"string","minLength":1,"description":"s3: Cache-Control of every object. Default public, max-age=3600."},"purge":{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"cloudflare_zone":{"type":"string","pattern":"^[0-9a-f]{32}$","description":"Purge the changed URLs from this Cloudflare zone (token from CLOUDFLARE_API_TOKEN)."},"cloudfront_distribution":{"type":"string","pattern":"^[A-Z0-9]+$","description":"Invalidate the changed paths in this CloudFront distribution."}}},"path":{"type":"string","minLength":1,"description":"dir: a local folder, or an rsync destination such as user@host:/var/www/site."},"project":{"type":"string","minLength":1,"description":"cloudflare-pages: the Pages project name."},"branch":{"type":"string","minLength":1,"description":"cloudflare-pages: the branch to deploy (production by default)."},"command":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"command: program and arguments; {dir} is replaced by the folder holding the build."},"max_deletes":{"type":"integer","minimum":0,"description":"Stop before deleting more than this many files (default 20); --max-deletes overrides."}},"allOf":[{"if":{"properties":{"type":{"const":"s3"}}},"then":{"required":["bucket"],"properties":{"bucket":true}}},{"if":{"properties":{"type":{"const":"dir"}}},"then":{"required":["path"],"properties":{"path":true}}},{"if":{"properties":{"type":{"const":"cloudflare-pages"}}},"then":{"required":["project"],"properties":{"project":true}}},{"if":{"properties":{"type":{"const":"command"}}},"then":{"required":["command"],"properties":{"command":true}}}]},"description":"Named targets; choose one with --target <name>."}}}}};
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.site-api.dev/content/site.schema.json","title":"SiteConfig","description":"content/site.yaml: configuration of the site and its API.","type":"object","required":["base_url","title","language","api","license"],"additionalProperties":false,"properties":{"base_url":{"type":"string","format":"http-url","pattern":"^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$","description":"Absolute URL of the site, no trailing slash."},"title":{"type":"string","minLength":1,"description":"The site's name."},"description":{"type":"string","description":"One line about the site."},"language":{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","description":"BCP 47 tag; default language of posts."},"timezone":{"type":"string","format":"timezone","description":"IANA time zone for dates written without an offset. Default UTC."},"api":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},"description":{"type":"string"},"documentation":{"type":"string","format":"http-url"}}},"license":{"$ref":"../api/license.schema.json"},"feed":{"type":"string","pattern":"^/[^?#\\s]*\\.xml$","description":"Path of the Atom feed. Default /feed.xml."},"feeds":{"type":"object","additionalProperties":false,"description":"What the feeds carry, and the paths an old site published its feeds at.","properties":{"content":{"enum":["full","summary"],"description":"full (default): every feed entry carries the whole post as HTML beside its summary. summary: the summary only."},"atom":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^/([^/?#\\s]+/)*[^/?#\\s]+$"},"description":"More paths that publish the Atom feed, such as an old site's /atom.xml, so that its subscribers keep their subscription."},"rss":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^/([^/?#\\s]+/)*[^/?#\\s]+$"},"description":"Paths that publish the feed as RSS 2.0, such as an old Hugo site's /index.xml."}}},"markdown":{"type":"object","additionalProperties":false,"description":"How post bodies are read as Markdown.","properties":{"hard_breaks":{"type":"boolean","description":"true: a line break inside a paragraph is a line break on the page and in the feeds (kramdown's hard_wrap, Hugo's hardWraps), as blogs written a line per sentence expect. Default false: it is a space (CommonMark)."}}},"permalinks":{"type":"object","additionalProperties":false,"properties":{"post":{"type":"string","pattern":"^/[^?#\\s]*\\{id\\}[^?#\\s]*$","description":"Path of a post: {year}, {month}, {day} (from its date), {category}, {id}; a trailing / or an ending such as .html kept as written. Default /blog/{id}."},"tag":{"type":"string","pattern":"^/([^{}?#\\s]+/)*\\{slug\\}$","description":"Path of a tag page. Default /blog/tags/{slug}."}}},"pages":{"description":"The HTML pages of the site (home, blog, posts, tags, projects, experience, developer portal, 404). false: no pages, for owners whose own generator makes the HTML; the build is then the API and its files alone.","oneOf":[{"const":false},{"type":"object","additionalProperties":false,"properties":{"navigation":{"type":"array","description":"The links of the header, in order. Default: blog, projects, experience, developers.","items":{"type":"object","required":["label","url"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1},"url":{"type":"string","pattern":"^(/[^\\s]*|https?://[^\\s]+)$","description":"A path of the site (/blog: the base URL's path is put in front) or an absolute http(s) URL."}}}},"accent":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"Colour of links and focus rings in the light scheme, #rrggbb. Pick one with 4.5:1 contrast on white."},"accent_dark":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"The same in the dark scheme: 4.5:1 contrast on #121417."},"footer":{"type":"string","minLength":1,"maxLength":500,"description":"One line of plain text at the foot of every page."},"latest":{"type":"integer","minimum":0,"maximum":50,"description":"How many posts the home page lists. Default 5."}}}]},"publish":{"type":"object","additionalProperties":false,"required":["targets"],"description":"Where `site-api publish` puts the built site. Credentials are never written here: they come from the environment.","properties":{"default":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The target used when --target is not given. Optional when there is only one target."},"targets":{"type":"object","minProperties":1,"propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"object","required":["type"],"additionalProperties":false,"properties":{"type":{"enum":["s3","dir","cloudflare-pages","command"],"description":"s3: any S3-compatible store; dir: a folder or an rsync destination; cloudflare-pages: wrangler pages deploy; command: your own command."},"bucket":{"type":"string","minLength":3,"description":"s3: the bucket."},"prefix":{"type":"string","pattern":"^([^/\\s]+/)*$","description":"s3: key prefix ending in /, e.g. site/. Default: the bucket root."},"region":{"type":"string","minLength":1,"description":"s3: region (auto for R2). Default: AWS_REGION, else us-east-1."},"endpoint":{"type":"string","format":"http-url","description":"s3: endpoint of an S3-compatible store (R2, MinIO, B2). Default: AWS S3."},"force_path_style":{"type":"boolean","description":"s3: path-style URLs (MinIO and most self-hosted stores)."},"cache_control":{"type":"string","minLength":1,"description":"s3: Cache-Control of every object. Default public, max-age=3600."},"purge":{"type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"cloudflare_zone":{"type":"string","pattern":"^[0-9a-f]{32}$","description":"Purge the changed URLs from this Cloudflare zone (token from CLOUDFLARE_API_TOKEN)."},"cloudfront_distribution":{"type":"string","pattern":"^[A-Z0-9]+$","description":"Invalidate the changed paths in this CloudFront distribution."}}},"path":{"type":"string","minLength":1,"description":"dir: a local folder, or an rsync destination such as user@host:/var/www/site."},"project":{"type":"string","minLength":1,"description":"cloudflare-pages: the Pages project name."},"branch":{"type":"string","minLength":1,"description":"cloudflare-pages: the branch to deploy (production by default)."},"command":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"command: program and arguments; {dir} is replaced by the folder holding the build."},"max_deletes":{"type":"integer","minimum":0,"description":"Stop before deleting more than this many files (default 20); --max-deletes overrides."}},"allOf":[{"if":{"properties":{"type":{"const":"s3"}}},"then":{"required":["bucket"],"properties":{"bucket":true}}},{"if":{"properties":{"type":{"const":"dir"}}},"then":{"required":["path"],"properties":{"path":true}}},{"if":{"properties":{"type":{"const":"cloudflare-pages"}}},"then":{"required":["project"],"properties":{"project":true}}},{"if":{"properties":{"type":{"const":"command"}}},"then":{"required":["command"],"properties":{"command":true}}}]},"description":"Named targets; choose one with --target <name>."}}}}};
 const formats72 = formats.timezone;
 const pattern35 = new RegExp("^https?://[^/?#\\s]+(/[^?#\\s]*[^/?#\\s])?$", "u");
 const pattern38 = new RegExp("^/[^?#\\s]*\\.xml$", "u");
@@ -7584,12 +7584,12 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.permalinks !== undefined){
-let data20 = data.permalinks;
+if(data.markdown !== undefined){
+let data20 = data.markdown;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 for(const key4 in data20){
-if(!((key4 === "post") || (key4 === "tag"))){
-const err48 = {instancePath:instancePath+"/permalinks",schemaPath:"#/properties/permalinks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.permalinks,data:data20};
+if(!(key4 === "hard_breaks")){
+const err48 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.markdown,data:data20};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7599,11 +7599,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data20.post !== undefined){
-let data21 = data20.post;
-if(typeof data21 === "string"){
-if(!pattern41.test(data21)){
-const err49 = {instancePath:instancePath+"/permalinks/post",schemaPath:"#/properties/permalinks/properties/post/pattern",keyword:"pattern",params:{pattern: "^/[^?#\\s]*\\{id\\}[^?#\\s]*$"},message:"must match pattern \""+"^/[^?#\\s]*\\{id\\}[^?#\\s]*$"+"\"",schema:"^/[^?#\\s]*\\{id\\}[^?#\\s]*$",parentSchema:schema65.properties.permalinks.properties.post,data:data21};
+if(data20.hard_breaks !== undefined){
+let data21 = data20.hard_breaks;
+if(typeof data21 !== "boolean"){
+const err49 = {instancePath:instancePath+"/markdown/hard_breaks",schemaPath:"#/properties/markdown/properties/hard_breaks/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema65.properties.markdown.properties.hard_breaks.type,parentSchema:schema65.properties.markdown.properties.hard_breaks,data:data21};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7613,8 +7612,9 @@ vErrors.push(err49);
 errors++;
 }
 }
+}
 else {
-const err50 = {instancePath:instancePath+"/permalinks/post",schemaPath:"#/properties/permalinks/properties/post/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.permalinks.properties.post.type,parentSchema:schema65.properties.permalinks.properties.post,data:data21};
+const err50 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.markdown.type,parentSchema:schema65.properties.markdown,data:data20};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7624,11 +7624,12 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data20.tag !== undefined){
-let data22 = data20.tag;
-if(typeof data22 === "string"){
-if(!pattern42.test(data22)){
-const err51 = {instancePath:instancePath+"/permalinks/tag",schemaPath:"#/properties/permalinks/properties/tag/pattern",keyword:"pattern",params:{pattern: "^/([^{}?#\\s]+/)*\\{slug\\}$"},message:"must match pattern \""+"^/([^{}?#\\s]+/)*\\{slug\\}$"+"\"",schema:"^/([^{}?#\\s]+/)*\\{slug\\}$",parentSchema:schema65.properties.permalinks.properties.tag,data:data22};
+if(data.permalinks !== undefined){
+let data22 = data.permalinks;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key5 in data22){
+if(!((key5 === "post") || (key5 === "tag"))){
+const err51 = {instancePath:instancePath+"/permalinks",schemaPath:"#/properties/permalinks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.permalinks,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7638,8 +7639,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/permalinks/tag",schemaPath:"#/properties/permalinks/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.permalinks.properties.tag.type,parentSchema:schema65.properties.permalinks.properties.tag,data:data22};
+if(data22.post !== undefined){
+let data23 = data22.post;
+if(typeof data23 === "string"){
+if(!pattern41.test(data23)){
+const err52 = {instancePath:instancePath+"/permalinks/post",schemaPath:"#/properties/permalinks/properties/post/pattern",keyword:"pattern",params:{pattern: "^/[^?#\\s]*\\{id\\}[^?#\\s]*$"},message:"must match pattern \""+"^/[^?#\\s]*\\{id\\}[^?#\\s]*$"+"\"",schema:"^/[^?#\\s]*\\{id\\}[^?#\\s]*$",parentSchema:schema65.properties.permalinks.properties.post,data:data23};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7649,9 +7653,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
 else {
-const err53 = {instancePath:instancePath+"/permalinks",schemaPath:"#/properties/permalinks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.permalinks.type,parentSchema:schema65.properties.permalinks,data:data20};
+const err53 = {instancePath:instancePath+"/permalinks/post",schemaPath:"#/properties/permalinks/properties/post/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.permalinks.properties.post.type,parentSchema:schema65.properties.permalinks.properties.post,data:data23};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7661,14 +7664,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.pages !== undefined){
-let data23 = data.pages;
-const _errs53 = errors;
-let valid12 = false;
-let passing0 = null;
-const _errs54 = errors;
-if(false !== data23){
-const err54 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf/0/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema65.properties.pages.oneOf[0],data:data23};
+if(data22.tag !== undefined){
+let data24 = data22.tag;
+if(typeof data24 === "string"){
+if(!pattern42.test(data24)){
+const err54 = {instancePath:instancePath+"/permalinks/tag",schemaPath:"#/properties/permalinks/properties/tag/pattern",keyword:"pattern",params:{pattern: "^/([^{}?#\\s]+/)*\\{slug\\}$"},message:"must match pattern \""+"^/([^{}?#\\s]+/)*\\{slug\\}$"+"\"",schema:"^/([^{}?#\\s]+/)*\\{slug\\}$",parentSchema:schema65.properties.permalinks.properties.tag,data:data24};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7677,16 +7677,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid0 = _errs54 === errors;
-if(_valid0){
-valid12 = true;
-passing0 = 0;
 }
-const _errs55 = errors;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key5 in data23){
-if(!(((((key5 === "navigation") || (key5 === "accent")) || (key5 === "accent_dark")) || (key5 === "footer")) || (key5 === "latest"))){
-const err55 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.pages.oneOf[1],data:data23};
+else {
+const err55 = {instancePath:instancePath+"/permalinks/tag",schemaPath:"#/properties/permalinks/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.permalinks.properties.tag.type,parentSchema:schema65.properties.permalinks.properties.tag,data:data24};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7696,15 +7689,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data23.navigation !== undefined){
-let data24 = data23.navigation;
-if(Array.isArray(data24)){
-const len2 = data24.length;
-for(let i4=0; i4<len2; i4++){
-let data25 = data24[i4];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.label === undefined){
-const err56 = {instancePath:instancePath+"/pages/navigation/" + i4,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.required,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data25};
+}
+else {
+const err56 = {instancePath:instancePath+"/permalinks",schemaPath:"#/properties/permalinks/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.permalinks.type,parentSchema:schema65.properties.permalinks,data:data22};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7713,8 +7700,15 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data25.url === undefined){
-const err57 = {instancePath:instancePath+"/pages/navigation/" + i4,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.required,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data25};
+}
+if(data.pages !== undefined){
+let data25 = data.pages;
+const _errs58 = errors;
+let valid13 = false;
+let passing0 = null;
+const _errs59 = errors;
+if(false !== data25){
+const err57 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf/0/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema65.properties.pages.oneOf[0],data:data25};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7723,9 +7717,16 @@ vErrors.push(err57);
 }
 errors++;
 }
+var _valid0 = _errs59 === errors;
+if(_valid0){
+valid13 = true;
+passing0 = 0;
+}
+const _errs60 = errors;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 for(const key6 in data25){
-if(!((key6 === "label") || (key6 === "url"))){
-const err58 = {instancePath:instancePath+"/pages/navigation/" + i4,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data25};
+if(!(((((key6 === "navigation") || (key6 === "accent")) || (key6 === "accent_dark")) || (key6 === "footer")) || (key6 === "latest"))){
+const err58 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.pages.oneOf[1],data:data25};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7735,11 +7736,15 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data25.label !== undefined){
-let data26 = data25.label;
-if(typeof data26 === "string"){
-if(func2(data26) < 1){
-const err59 = {instancePath:instancePath+"/pages/navigation/" + i4+"/label",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.label,data:data26};
+if(data25.navigation !== undefined){
+let data26 = data25.navigation;
+if(Array.isArray(data26)){
+const len2 = data26.length;
+for(let i4=0; i4<len2; i4++){
+let data27 = data26[i4];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.label === undefined){
+const err59 = {instancePath:instancePath+"/pages/navigation/" + i4,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.required,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data27};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7748,9 +7753,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/pages/navigation/" + i4+"/label",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.label.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.label,data:data26};
+if(data27.url === undefined){
+const err60 = {instancePath:instancePath+"/pages/navigation/" + i4,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.required,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data27};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7759,12 +7763,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data25.url !== undefined){
-let data27 = data25.url;
-if(typeof data27 === "string"){
-if(!pattern43.test(data27)){
-const err61 = {instancePath:instancePath+"/pages/navigation/" + i4+"/url",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(/[^\\s]*|https?://[^\\s]+)$"},message:"must match pattern \""+"^(/[^\\s]*|https?://[^\\s]+)$"+"\"",schema:"^(/[^\\s]*|https?://[^\\s]+)$",parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.url,data:data27};
+for(const key7 in data27){
+if(!((key7 === "label") || (key7 === "url"))){
+const err61 = {instancePath:instancePath+"/pages/navigation/" + i4,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data27};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7774,8 +7775,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/pages/navigation/" + i4+"/url",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.url.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.url,data:data27};
+if(data27.label !== undefined){
+let data28 = data27.label;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err62 = {instancePath:instancePath+"/pages/navigation/" + i4+"/label",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.label,data:data28};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7785,9 +7789,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
 else {
-const err63 = {instancePath:instancePath+"/pages/navigation/" + i4,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data25};
+const err63 = {instancePath:instancePath+"/pages/navigation/" + i4+"/label",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.label.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.label,data:data28};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7797,9 +7800,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/pages/navigation",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.pages.oneOf[1].properties.navigation.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation,data:data24};
+if(data27.url !== undefined){
+let data29 = data27.url;
+if(typeof data29 === "string"){
+if(!pattern43.test(data29)){
+const err64 = {instancePath:instancePath+"/pages/navigation/" + i4+"/url",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(/[^\\s]*|https?://[^\\s]+)$"},message:"must match pattern \""+"^(/[^\\s]*|https?://[^\\s]+)$"+"\"",schema:"^(/[^\\s]*|https?://[^\\s]+)$",parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.url,data:data29};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7809,11 +7814,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data23.accent !== undefined){
-let data28 = data23.accent;
-if(typeof data28 === "string"){
-if(!pattern44.test(data28)){
-const err65 = {instancePath:instancePath+"/pages/accent",schemaPath:"#/properties/pages/oneOf/1/properties/accent/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema65.properties.pages.oneOf[1].properties.accent,data:data28};
+else {
+const err65 = {instancePath:instancePath+"/pages/navigation/" + i4+"/url",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.url.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items.properties.url,data:data29};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7823,8 +7825,9 @@ vErrors.push(err65);
 errors++;
 }
 }
+}
 else {
-const err66 = {instancePath:instancePath+"/pages/accent",schemaPath:"#/properties/pages/oneOf/1/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.accent.type,parentSchema:schema65.properties.pages.oneOf[1].properties.accent,data:data28};
+const err66 = {instancePath:instancePath+"/pages/navigation/" + i4,schemaPath:"#/properties/pages/oneOf/1/properties/navigation/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.pages.oneOf[1].properties.navigation.items.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation.items,data:data27};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7834,11 +7837,9 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data23.accent_dark !== undefined){
-let data29 = data23.accent_dark;
-if(typeof data29 === "string"){
-if(!pattern44.test(data29)){
-const err67 = {instancePath:instancePath+"/pages/accent_dark",schemaPath:"#/properties/pages/oneOf/1/properties/accent_dark/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema65.properties.pages.oneOf[1].properties.accent_dark,data:data29};
+}
+else {
+const err67 = {instancePath:instancePath+"/pages/navigation",schemaPath:"#/properties/pages/oneOf/1/properties/navigation/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.pages.oneOf[1].properties.navigation.type,parentSchema:schema65.properties.pages.oneOf[1].properties.navigation,data:data26};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7848,8 +7849,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-else {
-const err68 = {instancePath:instancePath+"/pages/accent_dark",schemaPath:"#/properties/pages/oneOf/1/properties/accent_dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.accent_dark.type,parentSchema:schema65.properties.pages.oneOf[1].properties.accent_dark,data:data29};
+if(data25.accent !== undefined){
+let data30 = data25.accent;
+if(typeof data30 === "string"){
+if(!pattern44.test(data30)){
+const err68 = {instancePath:instancePath+"/pages/accent",schemaPath:"#/properties/pages/oneOf/1/properties/accent/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema65.properties.pages.oneOf[1].properties.accent,data:data30};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7859,11 +7863,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data23.footer !== undefined){
-let data30 = data23.footer;
-if(typeof data30 === "string"){
-if(func2(data30) > 500){
-const err69 = {instancePath:instancePath+"/pages/footer",schemaPath:"#/properties/pages/oneOf/1/properties/footer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema65.properties.pages.oneOf[1].properties.footer,data:data30};
+else {
+const err69 = {instancePath:instancePath+"/pages/accent",schemaPath:"#/properties/pages/oneOf/1/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.accent.type,parentSchema:schema65.properties.pages.oneOf[1].properties.accent,data:data30};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7872,8 +7873,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(func2(data30) < 1){
-const err70 = {instancePath:instancePath+"/pages/footer",schemaPath:"#/properties/pages/oneOf/1/properties/footer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.pages.oneOf[1].properties.footer,data:data30};
+}
+if(data25.accent_dark !== undefined){
+let data31 = data25.accent_dark;
+if(typeof data31 === "string"){
+if(!pattern44.test(data31)){
+const err70 = {instancePath:instancePath+"/pages/accent_dark",schemaPath:"#/properties/pages/oneOf/1/properties/accent_dark/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema65.properties.pages.oneOf[1].properties.accent_dark,data:data31};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7884,7 +7889,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/pages/footer",schemaPath:"#/properties/pages/oneOf/1/properties/footer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.footer.type,parentSchema:schema65.properties.pages.oneOf[1].properties.footer,data:data30};
+const err71 = {instancePath:instancePath+"/pages/accent_dark",schemaPath:"#/properties/pages/oneOf/1/properties/accent_dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.accent_dark.type,parentSchema:schema65.properties.pages.oneOf[1].properties.accent_dark,data:data31};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -7894,10 +7899,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data23.latest !== undefined){
-let data31 = data23.latest;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err72 = {instancePath:instancePath+"/pages/latest",schemaPath:"#/properties/pages/oneOf/1/properties/latest/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.pages.oneOf[1].properties.latest.type,parentSchema:schema65.properties.pages.oneOf[1].properties.latest,data:data31};
+if(data25.footer !== undefined){
+let data32 = data25.footer;
+if(typeof data32 === "string"){
+if(func2(data32) > 500){
+const err72 = {instancePath:instancePath+"/pages/footer",schemaPath:"#/properties/pages/oneOf/1/properties/footer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema65.properties.pages.oneOf[1].properties.footer,data:data32};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -7906,9 +7912,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 > 50 || isNaN(data31)){
-const err73 = {instancePath:instancePath+"/pages/latest",schemaPath:"#/properties/pages/oneOf/1/properties/latest/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50",schema:50,parentSchema:schema65.properties.pages.oneOf[1].properties.latest,data:data31};
+if(func2(data32) < 1){
+const err73 = {instancePath:instancePath+"/pages/footer",schemaPath:"#/properties/pages/oneOf/1/properties/footer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.pages.oneOf[1].properties.footer,data:data32};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -7917,8 +7922,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data31 < 0 || isNaN(data31)){
-const err74 = {instancePath:instancePath+"/pages/latest",schemaPath:"#/properties/pages/oneOf/1/properties/latest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.pages.oneOf[1].properties.latest,data:data31};
+}
+else {
+const err74 = {instancePath:instancePath+"/pages/footer",schemaPath:"#/properties/pages/oneOf/1/properties/footer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.pages.oneOf[1].properties.footer.type,parentSchema:schema65.properties.pages.oneOf[1].properties.footer,data:data32};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7928,10 +7934,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.pages.oneOf[1].type,parentSchema:schema65.properties.pages.oneOf[1],data:data23};
+if(data25.latest !== undefined){
+let data33 = data25.latest;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err75 = {instancePath:instancePath+"/pages/latest",schemaPath:"#/properties/pages/oneOf/1/properties/latest/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.pages.oneOf[1].properties.latest.type,parentSchema:schema65.properties.pages.oneOf[1].properties.latest,data:data33};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -7940,19 +7946,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid0 = _errs55 === errors;
-if(_valid0 && valid12){
-valid12 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid12 = true;
-passing0 = 1;
-}
-}
-if(!valid12){
-const err76 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema65.properties.pages.oneOf,parentSchema:schema65.properties.pages,data:data23};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 > 50 || isNaN(data33)){
+const err76 = {instancePath:instancePath+"/pages/latest",schemaPath:"#/properties/pages/oneOf/1/properties/latest/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50",schema:50,parentSchema:schema65.properties.pages.oneOf[1].properties.latest,data:data33};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -7961,23 +7957,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-else {
-errors = _errs53;
-if(vErrors !== null){
-if(_errs53){
-vErrors.length = _errs53;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.publish !== undefined){
-let data32 = data.publish;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.targets === undefined){
-const err77 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/required",keyword:"required",params:{missingProperty: "targets"},message:"must have required property '"+"targets"+"'",schema:schema65.properties.publish.required,parentSchema:schema65.properties.publish,data:data32};
+if(data33 < 0 || isNaN(data33)){
+const err77 = {instancePath:instancePath+"/pages/latest",schemaPath:"#/properties/pages/oneOf/1/properties/latest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.pages.oneOf[1].properties.latest,data:data33};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7986,9 +7967,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-for(const key7 in data32){
-if(!((key7 === "default") || (key7 === "targets"))){
-const err78 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish,data:data32};
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.pages.oneOf[1].type,parentSchema:schema65.properties.pages.oneOf[1],data:data25};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -7997,12 +7980,19 @@ vErrors.push(err78);
 }
 errors++;
 }
+var _valid0 = _errs60 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 1];
 }
-if(data32.default !== undefined){
-let data33 = data32.default;
-if(typeof data33 === "string"){
-if(!pattern9.test(data33)){
-const err79 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.default,data:data33};
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 1;
+}
+}
+if(!valid13){
+const err79 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema65.properties.pages.oneOf,parentSchema:schema65.properties.pages,data:data25};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -8011,9 +8001,23 @@ vErrors.push(err79);
 }
 errors++;
 }
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
 }
 else {
-const err80 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.default.type,parentSchema:schema65.properties.publish.properties.default,data:data33};
+vErrors = null;
+}
+}
+}
+}
+if(data.publish !== undefined){
+let data34 = data.publish;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.targets === undefined){
+const err80 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/required",keyword:"required",params:{missingProperty: "targets"},message:"must have required property '"+"targets"+"'",schema:schema65.properties.publish.required,parentSchema:schema65.properties.publish,data:data34};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -8022,12 +8026,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data32.targets !== undefined){
-let data34 = data32.targets;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(Object.keys(data34).length < 1){
-const err81 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets,data:data34};
+for(const key8 in data34){
+if(!((key8 === "default") || (key8 === "targets"))){
+const err81 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish,data:data34};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -8036,11 +8037,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-for(const key8 in data34){
-const _errs82 = errors;
-if(typeof key8 === "string"){
-if(!pattern9.test(key8)){
-const err82 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.targets.propertyNames,data:key8,propertyName:key8};
+}
+if(data34.default !== undefined){
+let data35 = data34.default;
+if(typeof data35 === "string"){
+if(!pattern9.test(data35)){
+const err82 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.default,data:data35};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -8050,9 +8052,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-var valid18 = _errs82 === errors;
-if(!valid18){
-const err83 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid",schema:schema65.properties.publish.properties.targets.propertyNames,parentSchema:schema65.properties.publish.properties.targets,data:data34};
+else {
+const err83 = {instancePath:instancePath+"/publish/default",schemaPath:"#/properties/publish/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.default.type,parentSchema:schema65.properties.publish.properties.default,data:data35};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -8062,15 +8063,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-for(const key9 in data34){
-let data35 = data34[key9];
-const _errs87 = errors;
-let valid21 = true;
-const _errs88 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.type !== undefined){
-if("s3" !== data35.type){
-const err84 = {};
+if(data34.targets !== undefined){
+let data36 = data34.targets;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(Object.keys(data36).length < 1){
+const err84 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets,data:data36};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -8079,23 +8076,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-}
-var _valid1 = _errs88 === errors;
-errors = _errs87;
-if(vErrors !== null){
-if(_errs87){
-vErrors.length = _errs87;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs90 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.bucket === undefined){
-const err85 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/then/required",keyword:"required",params:{missingProperty: "bucket"},message:"must have required property '"+"bucket"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then,data:data35};
+for(const key9 in data36){
+const _errs87 = errors;
+if(typeof key9 === "string"){
+if(!pattern9.test(key9)){
+const err85 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema65.properties.publish.properties.targets.propertyNames,data:key9,propertyName:key9};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -8105,16 +8090,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-var _valid1 = _errs90 === errors;
-valid21 = _valid1;
-if(valid21){
-var props1 = {};
-props1.bucket = true;
-props1.type = true;
-}
-}
-if(!valid21){
-const err86 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0],data:data35};
+var valid19 = _errs87 === errors;
+if(!valid19){
+const err86 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid",schema:schema65.properties.publish.properties.targets.propertyNames,parentSchema:schema65.properties.publish.properties.targets,data:data36};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -8123,12 +8101,15 @@ vErrors.push(err86);
 }
 errors++;
 }
+}
+for(const key10 in data36){
+let data37 = data36[key10];
 const _errs92 = errors;
-let valid23 = true;
+let valid22 = true;
 const _errs93 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.type !== undefined){
-if("dir" !== data35.type){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.type !== undefined){
+if("s3" !== data37.type){
 const err87 = {};
 if(vErrors === null){
 vErrors = [err87];
@@ -8140,7 +8121,7 @@ errors++;
 }
 }
 }
-var _valid2 = _errs93 === errors;
+var _valid1 = _errs93 === errors;
 errors = _errs92;
 if(vErrors !== null){
 if(_errs92){
@@ -8150,11 +8131,11 @@ else {
 vErrors = null;
 }
 }
-if(_valid2){
+if(_valid1){
 const _errs95 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.path === undefined){
-const err88 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/then/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then,data:data35};
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.bucket === undefined){
+const err88 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/then/required",keyword:"required",params:{missingProperty: "bucket"},message:"must have required property '"+"bucket"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].then,data:data37};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -8164,21 +8145,80 @@ vErrors.push(err88);
 errors++;
 }
 }
-var _valid2 = _errs95 === errors;
-valid23 = _valid2;
-if(valid23){
-var props2 = {};
-props2.path = true;
-props2.type = true;
+var _valid1 = _errs95 === errors;
+valid22 = _valid1;
+if(valid22){
+var props1 = {};
+props1.bucket = true;
+props1.type = true;
 }
 }
-if(!valid23){
-const err89 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1],data:data35};
+if(!valid22){
+const err89 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[0],data:data37};
 if(vErrors === null){
 vErrors = [err89];
 }
 else {
 vErrors.push(err89);
+}
+errors++;
+}
+const _errs97 = errors;
+let valid24 = true;
+const _errs98 = errors;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.type !== undefined){
+if("dir" !== data37.type){
+const err90 = {};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+var _valid2 = _errs98 === errors;
+errors = _errs97;
+if(vErrors !== null){
+if(_errs97){
+vErrors.length = _errs97;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs100 = errors;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.path === undefined){
+const err91 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/then/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].then,data:data37};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+var _valid2 = _errs100 === errors;
+valid24 = _valid2;
+if(valid24){
+var props2 = {};
+props2.path = true;
+props2.type = true;
+}
+}
+if(!valid24){
+const err92 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[1],data:data37};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
 }
 errors++;
 }
@@ -8191,62 +8231,62 @@ props1 = props1 || {};
 Object.assign(props1, props2);
 }
 }
-const _errs97 = errors;
-let valid25 = true;
-const _errs98 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.type !== undefined){
-if("cloudflare-pages" !== data35.type){
-const err90 = {};
+const _errs102 = errors;
+let valid26 = true;
+const _errs103 = errors;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.type !== undefined){
+if("cloudflare-pages" !== data37.type){
+const err93 = {};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err93];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err93);
 }
 errors++;
 }
 }
 }
-var _valid3 = _errs98 === errors;
-errors = _errs97;
+var _valid3 = _errs103 === errors;
+errors = _errs102;
 if(vErrors !== null){
-if(_errs97){
-vErrors.length = _errs97;
+if(_errs102){
+vErrors.length = _errs102;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid3){
-const _errs100 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.project === undefined){
-const err91 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/then/required",keyword:"required",params:{missingProperty: "project"},message:"must have required property '"+"project"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then,data:data35};
+const _errs105 = errors;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.project === undefined){
+const err94 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/then/required",keyword:"required",params:{missingProperty: "project"},message:"must have required property '"+"project"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].then,data:data37};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err94];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err94);
 }
 errors++;
 }
 }
-var _valid3 = _errs100 === errors;
-valid25 = _valid3;
-if(valid25){
+var _valid3 = _errs105 === errors;
+valid26 = _valid3;
+if(valid26){
 var props3 = {};
 props3.project = true;
 props3.type = true;
 }
 }
-if(!valid25){
-const err92 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2],data:data35};
+if(!valid26){
+const err95 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[2],data:data37};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err95];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err95);
 }
 errors++;
 }
@@ -8259,62 +8299,62 @@ props1 = props1 || {};
 Object.assign(props1, props3);
 }
 }
-const _errs102 = errors;
-let valid27 = true;
-const _errs103 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.type !== undefined){
-if("command" !== data35.type){
-const err93 = {};
+const _errs107 = errors;
+let valid28 = true;
+const _errs108 = errors;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.type !== undefined){
+if("command" !== data37.type){
+const err96 = {};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err96];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err96);
 }
 errors++;
 }
 }
 }
-var _valid4 = _errs103 === errors;
-errors = _errs102;
+var _valid4 = _errs108 === errors;
+errors = _errs107;
 if(vErrors !== null){
-if(_errs102){
-vErrors.length = _errs102;
+if(_errs107){
+vErrors.length = _errs107;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid4){
-const _errs105 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.command === undefined){
-const err94 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/then/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then,data:data35};
+const _errs110 = errors;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.command === undefined){
+const err97 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/then/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].then,data:data37};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err97];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err97);
 }
 errors++;
 }
 }
-var _valid4 = _errs105 === errors;
-valid27 = _valid4;
-if(valid27){
+var _valid4 = _errs110 === errors;
+valid28 = _valid4;
+if(valid28){
 var props4 = {};
 props4.command = true;
 props4.type = true;
 }
 }
-if(!valid27){
-const err95 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3],data:data35};
+if(!valid28){
+const err98 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3].if,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.allOf[3],data:data37};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err98];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err98);
 }
 errors++;
 }
@@ -8327,47 +8367,9 @@ props1 = props1 || {};
 Object.assign(props1, props4);
 }
 }
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.type === undefined){
-const err96 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data35};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-for(const key10 in data35){
-if(!(func1.call(schema65.properties.publish.properties.targets.additionalProperties.properties, key10))){
-const err97 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data35};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-}
-if(data35.type !== undefined){
-let data40 = data35.type;
-if(!((((data40 === "s3") || (data40 === "dir")) || (data40 === "cloudflare-pages")) || (data40 === "command"))){
-const err98 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.type,data:data40};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-if(data35.bucket !== undefined){
-let data41 = data35.bucket;
-if(typeof data41 === "string"){
-if(func2(data41) < 3){
-const err99 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data41};
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.type === undefined){
+const err99 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.properties.publish.properties.targets.additionalProperties.required,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data37};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -8376,9 +8378,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data41};
+for(const key11 in data37){
+if(!(func1.call(schema65.properties.publish.properties.targets.additionalProperties.properties, key11))){
+const err100 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data37};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -8388,11 +8390,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data35.prefix !== undefined){
-let data42 = data35.prefix;
-if(typeof data42 === "string"){
-if(!pattern48.test(data42)){
-const err101 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^([^/\\s]+/)*$"},message:"must match pattern \""+"^([^/\\s]+/)*$"+"\"",schema:"^([^/\\s]+/)*$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data42};
+if(data37.type !== undefined){
+let data42 = data37.type;
+if(!((((data42 === "s3") || (data42 === "dir")) || (data42 === "cloudflare-pages")) || (data42 === "command"))){
+const err101 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.type.enum,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.type,data:data42};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -8402,8 +8403,11 @@ vErrors.push(err101);
 errors++;
 }
 }
-else {
-const err102 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data42};
+if(data37.bucket !== undefined){
+let data43 = data37.bucket;
+if(typeof data43 === "string"){
+if(func2(data43) < 3){
+const err102 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data43};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -8413,11 +8417,8 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data35.region !== undefined){
-let data43 = data35.region;
-if(typeof data43 === "string"){
-if(func2(data43) < 1){
-const err103 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data43};
+else {
+const err103 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/bucket",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/bucket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.bucket,data:data43};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -8427,8 +8428,11 @@ vErrors.push(err103);
 errors++;
 }
 }
-else {
-const err104 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.region.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data43};
+if(data37.prefix !== undefined){
+let data44 = data37.prefix;
+if(typeof data44 === "string"){
+if(!pattern48.test(data44)){
+const err104 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^([^/\\s]+/)*$"},message:"must match pattern \""+"^([^/\\s]+/)*$"+"\"",schema:"^([^/\\s]+/)*$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data44};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -8438,11 +8442,8 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data35.endpoint !== undefined){
-let data44 = data35.endpoint;
-if(typeof data44 === "string"){
-if(!(formats62(data44))){
-const err105 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/format",keyword:"format",params:{format: "http-url"},message:"must match format \""+"http-url"+"\"",schema:"http-url",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data44};
+else {
+const err105 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/prefix",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.prefix,data:data44};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -8452,8 +8453,11 @@ vErrors.push(err105);
 errors++;
 }
 }
-else {
-const err106 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data44};
+if(data37.region !== undefined){
+let data45 = data37.region;
+if(typeof data45 === "string"){
+if(func2(data45) < 1){
+const err106 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data45};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -8463,10 +8467,8 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data35.force_path_style !== undefined){
-let data45 = data35.force_path_style;
-if(typeof data45 !== "boolean"){
-const err107 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/force_path_style",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/force_path_style/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style,data:data45};
+else {
+const err107 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/region",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.region.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.region,data:data45};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -8476,11 +8478,11 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data35.cache_control !== undefined){
-let data46 = data35.cache_control;
+if(data37.endpoint !== undefined){
+let data46 = data37.endpoint;
 if(typeof data46 === "string"){
-if(func2(data46) < 1){
-const err108 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data46};
+if(!(formats62(data46))){
+const err108 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/format",keyword:"format",params:{format: "http-url"},message:"must match format \""+"http-url"+"\"",schema:"http-url",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data46};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -8491,7 +8493,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data46};
+const err109 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/endpoint",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.endpoint,data:data46};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -8501,11 +8503,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data35.purge !== undefined){
-let data47 = data35.purge;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(Object.keys(data47).length > 1){
-const err110 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data47};
+if(data37.force_path_style !== undefined){
+let data47 = data37.force_path_style;
+if(typeof data47 !== "boolean"){
+const err110 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/force_path_style",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/force_path_style/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.force_path_style,data:data47};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -8514,8 +8515,12 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(Object.keys(data47).length < 1){
-const err111 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data47};
+}
+if(data37.cache_control !== undefined){
+let data48 = data37.cache_control;
+if(typeof data48 === "string"){
+if(func2(data48) < 1){
+const err111 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data48};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -8524,9 +8529,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-for(const key11 in data47){
-if(!((key11 === "cloudflare_zone") || (key11 === "cloudfront_distribution"))){
-const err112 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data47};
+}
+else {
+const err112 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/cache_control",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/cache_control/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.cache_control,data:data48};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -8536,11 +8541,11 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data47.cloudflare_zone !== undefined){
-let data48 = data47.cloudflare_zone;
-if(typeof data48 === "string"){
-if(!pattern49.test(data48)){
-const err113 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\"",schema:"^[0-9a-f]{32}$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data48};
+if(data37.purge !== undefined){
+let data49 = data37.purge;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(Object.keys(data49).length > 1){
+const err113 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data49};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -8549,9 +8554,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data48};
+if(Object.keys(data49).length < 1){
+const err114 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data49};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -8560,12 +8564,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data47.cloudfront_distribution !== undefined){
-let data49 = data47.cloudfront_distribution;
-if(typeof data49 === "string"){
-if(!pattern50.test(data49)){
-const err115 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+$"},message:"must match pattern \""+"^[A-Z0-9]+$"+"\"",schema:"^[A-Z0-9]+$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data49};
+for(const key12 in data49){
+if(!((key12 === "cloudflare_zone") || (key12 === "cloudfront_distribution"))){
+const err115 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data49};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -8575,8 +8576,11 @@ vErrors.push(err115);
 errors++;
 }
 }
-else {
-const err116 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data49};
+if(data49.cloudflare_zone !== undefined){
+let data50 = data49.cloudflare_zone;
+if(typeof data50 === "string"){
+if(!pattern49.test(data50)){
+const err116 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\"",schema:"^[0-9a-f]{32}$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data50};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -8586,9 +8590,8 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
 else {
-const err117 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data47};
+const err117 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudflare_zone",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudflare_zone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudflare_zone,data:data50};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -8598,11 +8601,11 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data35.path !== undefined){
-let data50 = data35.path;
-if(typeof data50 === "string"){
-if(func2(data50) < 1){
-const err118 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data50};
+if(data49.cloudfront_distribution !== undefined){
+let data51 = data49.cloudfront_distribution;
+if(typeof data51 === "string"){
+if(!pattern50.test(data51)){
+const err118 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+$"},message:"must match pattern \""+"^[A-Z0-9]+$"+"\"",schema:"^[A-Z0-9]+$",parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data51};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -8613,7 +8616,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.path.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data50};
+const err119 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge/cloudfront_distribution",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/properties/cloudfront_distribution/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.properties.cloudfront_distribution,data:data51};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -8623,11 +8626,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data35.project !== undefined){
-let data51 = data35.project;
-if(typeof data51 === "string"){
-if(func2(data51) < 1){
-const err120 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data51};
+}
+else {
+const err120 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/purge",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/purge/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.purge,data:data49};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -8637,8 +8638,11 @@ vErrors.push(err120);
 errors++;
 }
 }
-else {
-const err121 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.project.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data51};
+if(data37.path !== undefined){
+let data52 = data37.path;
+if(typeof data52 === "string"){
+if(func2(data52) < 1){
+const err121 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data52};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -8648,11 +8652,8 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data35.branch !== undefined){
-let data52 = data35.branch;
-if(typeof data52 === "string"){
-if(func2(data52) < 1){
-const err122 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data52};
+else {
+const err122 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.path.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.path,data:data52};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -8662,8 +8663,11 @@ vErrors.push(err122);
 errors++;
 }
 }
-else {
-const err123 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data52};
+if(data37.project !== undefined){
+let data53 = data37.project;
+if(typeof data53 === "string"){
+if(func2(data53) < 1){
+const err123 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data53};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -8673,11 +8677,8 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data35.command !== undefined){
-let data53 = data35.command;
-if(Array.isArray(data53)){
-if(data53.length < 1){
-const err124 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data53};
+else {
+const err124 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/project",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.project.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.project,data:data53};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -8686,12 +8687,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-const len3 = data53.length;
-for(let i5=0; i5<len3; i5++){
-let data54 = data53[i5];
+}
+if(data37.branch !== undefined){
+let data54 = data37.branch;
 if(typeof data54 === "string"){
 if(func2(data54) < 1){
-const err125 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i5,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data54};
+const err125 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data54};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -8702,7 +8703,7 @@ errors++;
 }
 }
 else {
-const err126 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i5,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data54};
+const err126 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/branch",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.branch,data:data54};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -8712,9 +8713,11 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data53};
+if(data37.command !== undefined){
+let data55 = data37.command;
+if(Array.isArray(data55)){
+if(data55.length < 1){
+const err127 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data55};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -8723,11 +8726,12 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data35.max_deletes !== undefined){
-let data55 = data35.max_deletes;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err128 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data55};
+const len3 = data55.length;
+for(let i5=0; i5<len3; i5++){
+let data56 = data55[i5];
+if(typeof data56 === "string"){
+if(func2(data56) < 1){
+const err128 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i5,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data56};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -8736,9 +8740,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err129 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data55};
+}
+else {
+const err129 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/command/" + i5,schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.items,data:data56};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -8749,9 +8753,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err130 = {instancePath:instancePath+"/publish/targets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data35};
+const err130 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.command.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.command,data:data55};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -8761,9 +8764,10 @@ vErrors.push(err130);
 errors++;
 }
 }
-}
-else {
-const err131 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.type,parentSchema:schema65.properties.publish.properties.targets,data:data34};
+if(data37.max_deletes !== undefined){
+let data57 = data37.max_deletes;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err131 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data57};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -8772,10 +8776,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-}
-else {
-const err132 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.type,parentSchema:schema65.properties.publish,data:data32};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err132 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_deletes",schemaPath:"#/properties/publish/properties/targets/additionalProperties/properties/max_deletes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.publish.properties.targets.additionalProperties.properties.max_deletes,data:data57};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -8786,13 +8789,50 @@ errors++;
 }
 }
 }
+}
 else {
-const err133 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err133 = {instancePath:instancePath+"/publish/targets/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/publish/properties/targets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.additionalProperties.type,parentSchema:schema65.properties.publish.properties.targets.additionalProperties,data:data37};
 if(vErrors === null){
 vErrors = [err133];
 }
 else {
 vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/publish/targets",schemaPath:"#/properties/publish/properties/targets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.properties.targets.type,parentSchema:schema65.properties.publish.properties.targets,data:data36};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.publish.type,parentSchema:schema65.properties.publish,data:data34};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+else {
+const err136 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
 }
 errors++;
 }

@@ -103,6 +103,8 @@ export function readHugo(folder: string): SourceSite {
       text((config.author as Fields | undefined)?.name) ??
       text(config.author),
     posts: [],
+    // Goldmark's `hardWraps` (`[markup.goldmark.renderer]`).
+    hardBreaks: goldmarkHardWraps(config.markup),
     problems,
   };
   const pages: { file: string; path: string }[] = [];
@@ -412,6 +414,17 @@ function paramOf(fields: Fields | undefined, key: string): string | undefined {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return String(value);
   return undefined;
+}
+
+/** `markup.goldmark.renderer.hardWraps`, keys in any case. */
+function goldmarkHardWraps(markup: unknown): boolean {
+  let at: unknown = markup;
+  for (const key of ['goldmark', 'renderer']) {
+    if (at === null || typeof at !== 'object') return false;
+    at = Object.entries(at).find(([k]) => k.toLowerCase() === key)?.[1];
+  }
+  if (at === null || typeof at !== 'object') return false;
+  return Object.entries(at).some(([k, v]) => k.toLowerCase() === 'hardwraps' && v === true);
 }
 
 function lowerKeys(fields: Fields): Fields {

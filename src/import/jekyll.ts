@@ -95,6 +95,8 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
       // Chirpy names the author under `social:`.
       text(social.name),
     pattern: toPattern(postStyle('_posts/x.md')),
+    // kramdown's `hard_wrap` (Jekyll sets it false; a blog written a line per sentence sets it true).
+    hardBreaks: fieldsOf(config.kramdown).hard_wrap === true,
     profile: profileOf(config),
     posts: [],
     problems,

@@ -201,6 +201,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       api: { name: `${title} API`, version: '1.0.0' },
       license: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
       ...(source.rss?.length ? { feeds: { rss: source.rss } } : {}),
+      ...(source.hardBreaks ? { markdown: { hard_breaks: true } } : {}),
       ...(pattern !== DEFAULT_POST_PATTERN || source.tags
         ? {
             permalinks: {
@@ -221,8 +222,12 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
         `site.yaml: the old RSS feed keeps being published at ${source.rss.join(', ')} (feeds.rss), beside the Atom feed at /feed.xml.`,
       );
     if (source.tags) notes.push(...tagNotes(source.tags, source.posts));
-    notes.push(...(source.notes ?? []));
+    if (source.hardBreaks)
+      notes.push(
+        "site.yaml: a line break inside a paragraph stays a line break (markdown.hard_breaks), as the old site's Markdown had it.",
+      );
   }
+  notes.push(...(source.notes ?? []));
   if (!existsSync(join(root, 'profile.yaml'))) {
     const base = (baseUrlFlag ?? source.baseUrl ?? '').replace(/\/+$/, '');
     const { email, headline, links = [] } = source.profile ?? {};

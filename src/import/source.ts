@@ -81,6 +81,8 @@ export interface SourceSite {
   hostFiles?: { path: string; file: string }[];
   /** The old site's pages that are not posts (about.md at /about/): not imported, named in the plan. */
   pages?: { file: string; path: string }[];
+  /** The old site's Markdown made a line break in a paragraph a `<br>` (kramdown's `hard_wrap`, Hugo's `hardWraps`). */
+  hardBreaks?: boolean;
   /** What the reader found worth saying that is no problem (files the old site never published). */
   notes?: string[];
 }

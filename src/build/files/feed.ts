@@ -52,11 +52,12 @@ function feeds(
   // A post's HTML depends on its body, its URL and the base URL alone: the memo keeps it between runs
   // (the Markdown parser is loaded only for a body it does not know).
   let renderer: MarkdownRenderer | undefined;
+  const hardBreaks = config.markdown?.hard_breaks === true;
   const html =
     memo && config.feeds.content === 'full'
       ? (post: BuiltPost) =>
-          memo.get('feed', memoKey(bodyKey(post), post.url, config.base_url), () => {
-            renderer ??= markdownRenderer(config.base_url);
+          memo.get('feed', memoKey(bodyKey(post), post.url, config.base_url, String(hardBreaks)), () => {
+            renderer ??= markdownRenderer(config.base_url, hardBreaks);
             return renderer.render(post.body, post.url);
           })
       : () => undefined;

@@ -84,6 +84,7 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     language: data.config.language,
     timezone: data.config.timezone,
     base: data.config.base_url,
+    hardBreaks: data.config.markdown?.hard_breaks === true,
   };
   const shared = memoKey(
     JSON.stringify(data.theme.templates),
@@ -91,6 +92,7 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     JSON.stringify(text),
     setup.timezone,
     setup.base,
+    String(setup.hardBreaks),
   );
   // Within --watch (ground/carry.ts): a post's or tag's page whose inputs are the last build's very objects is
   // that build's entry, neither keyed nor rendered. `wide` stands for everything else a page reads.

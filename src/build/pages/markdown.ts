@@ -14,8 +14,16 @@ import { localOf } from './urls.js';
 export function createRenderer(
   /** The site's base URL: a link or image on its origin is written root-relative (see `localOf`). */
   base?: string,
+  /** site.yaml's `markdown.hard_breaks`: a line break in a paragraph is a `<br>`. */
+  hardBreaks = false,
 ): (body: string, images?: Readonly<Record<string, Size>>) => string {
-  const md = new (markdownIt())({ html: true, linkify: false, typographer: false, highlight });
+  const md = new (markdownIt())({
+    html: true,
+    linkify: false,
+    typographer: false,
+    breaks: hardBreaks,
+    highlight,
+  });
   const local = base === undefined ? (url: string) => url : localOf(base);
   md.use(markdownItFootnote());
   md.use(markdownItCjk());

@@ -36,6 +36,8 @@ export interface PageSetup {
   timezone: string;
   /** The site's base URL: a post's links and images on its origin are written root-relative. */
   base: string;
+  /** site.yaml's `markdown.hard_breaks`. */
+  hardBreaks: boolean;
 }
 
 /** A rendered page: its bytes, or where a spill file holds them (ground/spill.ts) and their ETag. */
@@ -128,7 +130,7 @@ export function pageRenderer(setup: PageSetup): (job: PageJob) => Uint8Array {
     }
     let late: object | undefined;
     if (job.body) {
-      markdown ??= createRenderer(setup.base);
+      markdown ??= createRenderer(setup.base, setup.hardBreaks);
       late = { post: { ...job.body.post, html: markdown(job.body.markdown, job.body.images) } };
     }
     try {
