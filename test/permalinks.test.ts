@@ -315,3 +315,34 @@ describe('on a plain file host, which does not read _redirects', () => {
     }
   }, 60_000);
 });
+
+test("a pattern ending in .html (Jekyll's default) publishes the post's page as that very file, which a plain host answers without a redirect", async () => {
+  const site = tempDir('site-api-html-pattern-');
+  try {
+    makeSite(site.dir);
+    writeFileSync(
+      join(site.dir, 'content/site.yaml'),
+      `${readFileSync(join(site.dir, 'content/site.yaml'), 'utf8')}permalinks:\n  post: /{year}/{month}/{day}/{id}.html\n`,
+    );
+    const out = join(site.dir, 'dist');
+    const built = await runCli(['build', '--root', join(site.dir, 'content'), '--out', out, '--quiet'], {
+      cwd: site.dir,
+    });
+    expect(built.exitCode, String(built.stderr)).toBe(0);
+    const manifest = readFileSync(join(out, '.site-api-manifest.json'), 'utf8');
+    expect(manifest).toContain('"/2024/01/02/first-post.html"');
+    expect(manifest).not.toContain('first-post.html/index.html');
+    const host = await startPlainHost(out);
+    try {
+      const answer = await fetch(`${host.url}/2024/01/02/first-post.html`, { redirect: 'manual' });
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain(
+        '<link rel="canonical" href="https://minimal.example/2024/01/02/first-post.html">',
+      );
+    } finally {
+      await host.stop();
+    }
+  } finally {
+    site.cleanup();
+  }
+});

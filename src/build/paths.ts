@@ -7,7 +7,7 @@ import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { type Diagnostic, mostCommon, type SourceLocation } from '../ground/diagnostics.js';
 import { plannedPaths } from './index.js';
 import { type BuiltPost, type SiteData, siteData } from './model.js';
-import { pageFile } from './pages/urls.js';
+import { aliasPageFile } from './pages/urls.js';
 
 /**
  * Every published path a checked site would produce, each with the content that asked for it, and the
@@ -122,7 +122,7 @@ function pathFindings(site: Site): Diagnostic[] {
       const what = `the alias ${alias} of the post ${post.file.path}`;
       const key = pathKey(alias);
       claims.push({ path: key, what, at, page: true });
-      if (pages) claims.push({ path: pageFile(key), what, at });
+      if (pages) claims.push({ path: aliasPageFile(key), what, at });
     });
   }
   for (const tag of tagPages(posts)) {

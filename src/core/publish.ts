@@ -1,6 +1,6 @@
 import type { ArtifactSet } from '../build/artifacts.js';
 import type { BuildProblem } from '../build/index.js';
-import { pageFile } from '../build/pages/urls.js';
+import { aliasPageFile } from '../build/pages/urls.js';
 import type { ConformanceReport } from '../conformance/index.js';
 import { parseRedirects, REDIRECTS_FILE } from '../edge/handler.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
@@ -270,6 +270,6 @@ function plainHostAliases(type: string, artifacts: ArtifactSet): { aliases?: num
   const redirects = artifacts.get(REDIRECTS_FILE)?.bytes;
   if ((type !== 'dir' && type !== 's3') || redirects === undefined) return {};
   const rules = parseRedirects(new TextDecoder().decode(redirects));
-  const bare = rules.filter(([from]) => !artifacts.has(pageFile(from))).length;
+  const bare = rules.filter(([from]) => !artifacts.has(aliasPageFile(from))).length;
   return bare > 0 ? { aliases: bare } : {};
 }

@@ -1,7 +1,7 @@
 import type { BuildInput, BuildOutput } from '../input.js';
 import { html } from '../markdown.js';
 import { textFor } from '../pages/text.js';
-import { pageFile, urlsFor } from '../pages/urls.js';
+import { aliasPageFile, urlsFor } from '../pages/urls.js';
 
 /**
  * A page at each old path of a post (its aliases) that sends the reader on to the post: a `refresh`
@@ -38,7 +38,7 @@ export function aliasPageFiles({ data }: BuildInput): BuildOutput {
 </html>
 `;
     for (const alias of post.aliases)
-      out.push({ path: pageFile(alias), content, contentType: 'text/html; charset=utf-8' });
+      out.push({ path: aliasPageFile(alias), content, contentType: 'text/html; charset=utf-8' });
   }
   return out;
 }

@@ -32,8 +32,23 @@ export function urlsFor(base: string): Urls {
  * The file that holds the page of a site path: `/blog/a` → `/blog/a/index.html`, `/` → `/index.html`.
  * A folder index is what every host serves without configuration (S3 website hosting, Cloudflare Pages,
  * nginx, Apache; the edge worker and `serve` answer `/blog/a` from it directly, without a redirect).
+ * A path that names an HTML file (`/2024/01/a.html`, a Jekyll permalink) is that file: as a folder
+ * `a.html/index.html`, S3 website hosting answered 404 and GitHub Pages a redirect to `a.html/`.
  */
 export function pageFile(path: string): string {
+  return /\/[^/]+\.html?$/i.test(path) ? path : folderIndex(path);
+}
+
+/**
+ * The file of an alias's forwarding page (files/alias-pages.ts): always a folder's index. A file at the
+ * alias's own path would never be read where the redirect table is (serve, the worker answer the alias
+ * with a 301 first, and diff could not fetch it).
+ */
+export function aliasPageFile(path: string): string {
+  return folderIndex(path);
+}
+
+function folderIndex(path: string): string {
   return path === '/' ? '/index.html' : `${path.replace(/\/+$/, '')}/index.html`;
 }
 
