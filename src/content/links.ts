@@ -130,7 +130,16 @@ export function findLinks(body: string): FoundLink[] {
   // Markdown is not read inside an HTML block (CommonMark): what ends the one the lines are in.
   let block: RegExp | 'blank' | undefined;
   // Brackets opened on the paragraph's lines before (a link's text may wrap) and not closed yet.
-  let depth = 0;
+  // Whether each is an image's (`![`); those below `active` are inactive (a link closed after them).
+  let openers: boolean[] = [];
+  let active = 0;
+  // The line after the one at `at` (a link's title, or its closing parenthesis, may stand there).
+  const after = (at: number, line: string) => (): string => {
+    const from = at + line.length + 1;
+    if (from > body.length) return '';
+    const to = body.indexOf('\n', from);
+    return body.slice(from, to < 0 ? body.length : to);
+  };
   let last = -2;
   let lastBlank = true;
   // A reference definition starts a block, or follows another (it cannot interrupt a paragraph).
@@ -142,7 +151,10 @@ export function findLinks(body: string): FoundLink[] {
     const fresh = lastBlank || last !== index - 1;
     last = index;
     lastBlank = blank;
-    if (fresh) depth = 0;
+    if (fresh) {
+      openers = [];
+      active = 0;
+    }
     // A blank line ends an HTML block of types 6 and 7 (so does code passed over: it came after one).
     if (block === 'blank' && (blank || fresh)) block = undefined;
     const starts = block === undefined && !blank ? htmlBlockStart(line, fresh) : undefined;
@@ -160,38 +172,52 @@ export function findLinks(body: string): FoundLink[] {
     }
     const mayDefine = fresh || lastDefinition;
     lastDefinition = false;
-    if (inBlock || (!line.includes('[') && depth === 0)) return;
-    const inCode = within(code);
+    if (inBlock || (!line.includes('[') && openers.length === 0)) return;
     // `[^note]: text` is a footnote (GFM), not a link reference: its text is no destination.
-    const definition = mayDefine ? /^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*(?:<([^>\n]+)>|(\S+))/.exec(line) : null;
+    const definition = mayDefine ? definitionAt(line) : undefined;
     if (definition) {
       lastDefinition = true;
-      const dest = (definition[1] ?? definition[2]) as string;
-      const col = line.indexOf(dest, line.indexOf(']:'));
+      const { dest, col } = definition;
       links.push({ start: at + col, end: at + col + dest.length, dest, line: lineNo, column: col + 1 });
       return;
     }
-    // A `](` closes a `[` written before it (unescaped, outside code): `\[x](a.png)` and `x](a.png)`
-    // are text.
-    const closers = new Set<number>();
+    // Brackets as CommonMark pairs them: a `](` closes the nearest unescaped `[` outside code and
+    // inline comments (`\[x](a.png)` and `x](a.png)` are text), and a link (not an image) leaves the
+    // brackets before it inactive: links do not nest (`[a [b](y.md)](x.md)` links y.md alone).
+    const comments = [...line.matchAll(/<!--[\s\S]*?-->/g)].map(
+      (m) => [m.index as number, (m.index as number) + m[0].length] as const,
+    );
+    const inComment = within(comments);
     const inCodeToo = within(code);
-    for (const m of line.matchAll(/\\.|[[\]]/g)) {
+    // What a link's destination and title hold is no bracket (`[a]([b](c))` links `[b](c)`).
+    let skip = 0;
+    for (const m of line.matchAll(/\\.|!?\[|\]/g)) {
       const i = m.index as number;
-      if (m[0].length > 1 || inCodeToo(i)) continue;
-      if (m[0] === '[') depth++;
-      else if (depth > 0) {
-        depth--;
-        if (line[i + 1] === '(') closers.add(i);
+      if (i < skip || m[0][0] === '\\' || inCodeToo(i) || inComment(i)) continue;
+      if (m[0] !== ']') {
+        openers.push(m[0] === '![');
+        continue;
       }
-    }
-    // `<…>` may hold spaces (CommonMark); the closing `>` is not part of the destination.
-    for (const m of line.matchAll(INLINE_LINK)) {
-      const index = m.index as number;
-      if (!closers.has(index) || inCode(index)) continue;
-      const dest = (m[1] ?? m[2]) as string;
-      if (dest === '') continue;
-      const col = index + (m[0].length - dest.length - (m[1] === undefined ? 0 : 1));
-      links.push({ start: at + col, end: at + col + dest.length, dest, line: lineNo, column: col + 1 });
+      const image = openers.pop();
+      if (image === undefined) continue;
+      // An inactive `[` closed: the ones below it were inactive too; new ones are not.
+      if (openers.length < active) {
+        active = openers.length;
+        continue;
+      }
+      if (line[i + 1] !== '(') continue;
+      const found = destinationAt(line, i + 2, after(at, line));
+      if (found === undefined) continue;
+      skip = found.end;
+      if (!image) active = openers.length;
+      if (found.dest === '') continue;
+      links.push({
+        start: at + found.col,
+        end: at + found.col + found.dest.length,
+        dest: found.dest,
+        line: lineNo,
+        column: found.col + 1,
+      });
     }
   });
   flush();
@@ -233,14 +259,81 @@ function htmlBlockStart(line: string, fresh: boolean): RegExp | 'blank' | undefi
   return undefined;
 }
 
+/** A link title: `"…"`, `'…'` or `(…)`, backslash escapes inside. */
+const TITLE = String.raw`(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\))`;
+/** What may follow a destination on its line: the `)`, or white space, a title and the `)`. */
+const LINK_END = new RegExp(String.raw`^(?:[ \t]*\)|[ \t]+${TITLE}[ \t]*\))`);
+/** A line that ends a link whose destination ended its line before: a title, then `)`. */
+const LINK_END_NEXT = new RegExp(String.raw`^[ \t]*(?:${TITLE}[ \t]*)?\)`);
+/** What may follow a reference definition's destination on its line. */
+const DEFINITION_END = new RegExp(String.raw`^(?:[ \t\r]*$|[ \t]+${TITLE}[ \t\r]*$)`);
+/** ASCII punctuation: what a backslash escapes (CommonMark). */
+const PUNCTUATION = /[!-/:-@[-`{-~]/;
+
 /**
- * An inline link's destination after `](`: in `<…>` (spaces allowed), or bare as CommonMark reads it:
- * balanced parentheses inside (`wiki/Consistency_(database_systems)`), a backslash escaping the next
- * character, and then only the closing `)` or, after white space, a title on the line
- * (`(https://a.example/ @b)` and `[a](x.png` at a line's end are no links).
+ * The destination of an inline link whose `](` ends at `from`, as CommonMark reads it (read by hand,
+ * in one pass, so that no line makes a pattern backtrack): in `<…>` (spaces allowed), or bare, with
+ * balanced parentheses (`wiki/Consistency_(database_systems)`) and backslash escapes of punctuation;
+ * then the closing `)`, after white space a title first, or at the line's end a title and `)` on the
+ * next line. Undefined when the text is no link (`(https://a.example/ @b)`, `[a](x.png` left open).
+ * `col` is the destination's offset in the line, `end` where the link ends on it.
  */
-const INLINE_LINK =
-  /\]\([ \t]*(?:<([^>\n]+)>|((?:[^\s()\\]|\\.)*(?:\((?:[^\s()\\]|\\.)*\)(?:[^\s()\\]|\\.)*)*)(?=[ \t]*\)|[ \t]+["'(]))/g;
+function destinationAt(
+  line: string,
+  from: number,
+  next: () => string,
+): { dest: string; col: number; end: number } | undefined {
+  let start = from;
+  while (line[start] === ' ' || line[start] === '\t') start++;
+  let end: number;
+  let dest: string;
+  if (line[start] === '<') {
+    const close = line.indexOf('>', start + 1);
+    if (close < 0 || line.slice(start + 1, close).includes('<')) return undefined;
+    dest = line.slice(start + 1, close);
+    end = close + 1;
+    start += 1;
+  } else {
+    let depth = 0;
+    end = start;
+    for (; end < line.length; end++) {
+      const c = line[end] as string;
+      if (c === '\\' && PUNCTUATION.test(line[end + 1] ?? '')) {
+        end++;
+        continue;
+      }
+      if (c === ' ' || c === '\t' || c === '\r') break;
+      // As markdown-it: more than 32 nested parentheses are no destination (and no line is read twice).
+      if (c === '(') {
+        if (++depth > 32) return undefined;
+      } else if (c === ')') {
+        if (depth === 0) break;
+        depth--;
+      }
+    }
+    if (depth !== 0) return undefined;
+    dest = line.slice(start, end);
+  }
+  const rest = line.slice(end);
+  const closed = LINK_END.exec(rest);
+  if (closed) return { dest, col: start, end: end + closed[0].length };
+  return /^[ \t\r]*$/.test(rest) && LINK_END_NEXT.test(next())
+    ? { dest, col: start, end: line.length }
+    : undefined;
+}
+
+/**
+ * A reference definition (`[label]: dest "title"`) on a line: its destination and offset, or undefined
+ * when the line is none (a footnote `[^n]:`, something after the destination other than a title).
+ */
+function definitionAt(line: string): { dest: string; col: number } | undefined {
+  const m = /^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*(?:<([^>\n]+)>|([^\s<][^\s]*))/.exec(line);
+  if (!m) return undefined;
+  // A title may stand on the next line instead; whatever else follows makes the line no definition.
+  if (!DEFINITION_END.test(line.slice(m[0].length))) return undefined;
+  const dest = (m[1] ?? m[2]) as string;
+  return { dest, col: m[0].length - dest.length - (m[1] === undefined ? 0 : 1) };
+}
 
 /**
  * A body that may hold an HTML attribute findLinks reads: the scan of its lines is skipped otherwise.

@@ -98,6 +98,23 @@ describe('links found in a post body', () => {
       ],
     ],
     ['a definition cannot interrupt a paragraph', 'text\n[a]: a.png', [], []],
+    // From the review of session 26: links as markdown-it pairs their brackets and reads their titles.
+    ['a link inside a link: the inner one alone', '[a [b](y.md)](x.md)', ['y.md'], [[1, 8]]],
+    [
+      'an image inside a link: both',
+      '[![b](y.png)](x.md)',
+      ['y.png', 'x.md'],
+      [
+        [1, 7],
+        [1, 15],
+      ],
+    ],
+    ['a link as the destination of a link', '[a]([b](c.md))', ['[b](c.md)'], [[1, 5]]],
+    ['an image inside an inline comment', 'text <!-- ![old](old.png) --> [a](a.md)', ['a.md'], [[1, 35]]],
+    ['a title left open', '[a](x.md "t) [b](y.md "t")', ['y.md'], [[1, 18]]],
+    ['a title on the next line', '[a](x.md\n"t")', ['x.md'], [[1, 5]]],
+    ['a backslash before a space is no escape', '[a](x\\ y.md)', [], []],
+    ['a definition followed by something else', '[a]: x.md "t" junk\n\n[b]: y.md "t"', ['y.md'], [[3, 6]]],
     ['an escaped parenthesis', '[x](a\\).png)', ['a\\).png'], [[1, 5]]],
     [
       'a fence whose info string looks like a closing fence does not close it',
