@@ -695,6 +695,39 @@ test("Hugo: the site's own taxonomies become tags and the plan says their pages 
     'hugo',
   ));
 
+test("Hugo: a bundle's own file stays its own when static/ holds one of the same name; a name's %23 stays escaped and a link's fragment is kept", () =>
+  withImported(
+    {
+      'hugo.toml': 'baseURL = "https://h.example/"\ntitle = "H"\n',
+      'static/cover.png': 'site-wide',
+      'static/img/C#.png': 'sharp',
+      'content/posts/b/index.md':
+        '---\ntitle: B\ndate: 2024-01-03\n---\n\n![own](cover.png) ![샵](img/C%23.png?w=1#x)\n',
+      'content/posts/b/cover.png': 'own',
+    },
+    async ({ root }) => {
+      expect(readFileSync(join(root, 'posts/2024/b.md'), 'utf8')).toContain(
+        '![own](cover.png) ![샵](/img/C%23.png?w=1#x)',
+      );
+      expect(readFileSync(join(root, 'posts/2024/b/cover.png'), 'utf8')).toBe('own');
+      expect(readFileSync(join(root, 'static/img/C#.png'), 'utf8')).toBe('sharp');
+    },
+    'hugo',
+  ));
+
+test('jekyll-polyglot without default_lang: en is the default, as polyglot has it', () =>
+  withImported(
+    {
+      '_config.yml':
+        'title: T\nurl: https://t.example\nplugins: [jekyll-polyglot]\nlanguages: ["en", "ko"]\n',
+      '_posts/2024-01-02-e.md': '---\ntitle: E\nlang: en\npermalink: /posts/e/\n---\n\nBody\n',
+      '_posts/2024-01-02-k.md': '---\ntitle: 케이\nlang: ko\npermalink: /posts/k/\n---\n\n본문\n',
+    },
+    async ({ plan }) => {
+      expect(plan.posts.map((p) => p.oldPath).sort()).toEqual(['/ko/posts/k/', '/posts/e/']);
+    },
+  ));
+
 test("Hugo's param: the page's front matter (any case, dotted, its params:), then the site's params; one neither has is left", () =>
   withImported(
     {

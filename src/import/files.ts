@@ -135,26 +135,32 @@ export function oldFolder(post: SourcePost): string[] {
 export function relativeFileLinks(
   body: string,
   folders: readonly string[],
-  served: (path: string) => string | undefined,
+  /** The old site's file at a root path; null when the path is the post's own (left as written). */
+  served: (path: string) => string | undefined | null,
 ): { body: string; dropped: string[] } {
   if (!/\]\(|<[a-z]/i.test(body)) return { body, dropped: [] };
   const { text, count } = rewriteLinks(body, (link) => {
-    const [written = '', rest = ''] = link.dest.split(/(?=[?#])/);
+    const cut = link.dest.search(/[?#]/);
+    const written = cut < 0 ? link.dest : link.dest.slice(0, cut);
+    const rest = cut < 0 ? '' : link.dest.slice(cut);
     // A browser reads `\` in a URL as `/` (`\assets\a.png` is `/assets/a.png`): what the old page showed.
     const path = written.replaceAll('\\', '/');
     if (path === '' || !isLocalLink(link.dest) || /\.(?:md|markdown)$/i.test(path)) return undefined;
     if (path.startsWith('/') && path === written) return undefined;
     for (const folder of path.startsWith('/') ? ['/'] : folders) {
       const to = posix.normalize(posix.join(folder, path));
-      if (served(to) === undefined) continue;
+      const file = served(to);
+      if (file === null) return undefined;
+      if (file === undefined) continue;
       // As served reads it (escapes decoded: `img%2Fa.png` is `img/a.png`), written back so a Markdown
       // destination holds it.
       let decoded = to;
       try {
         decoded = decodeURIComponent(to);
       } catch {}
-      const written = `${decoded.replace(/[\s()<>%]/g, (c) => encodeURIComponent(c))}${rest}`;
-      return link.html ? htmlAttribute(written) : written;
+      // `#` and `?` were part of the name (written %23, %3F): they stay escaped.
+      const out = `${decoded.replace(/[\s()<>%#?]/g, (c) => encodeURIComponent(c))}${rest}`;
+      return link.html ? htmlAttribute(out) : out;
     }
     return undefined;
   });

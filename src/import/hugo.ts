@@ -262,7 +262,7 @@ export function readHugo(folder: string): SourceSite {
       try {
         file = decodeURIComponent(path);
       } catch {}
-      return own.has(file) ? undefined : site.servedFile?.(path);
+      return own.has(file) ? null : site.servedFile?.(path);
     });
     return { ...made, body: files.body, converted: [...made.converted, ...files.dropped] };
   };

@@ -107,7 +107,8 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
   const polyglot =
     words(config.plugins ?? config.gems, false).includes('jekyll-polyglot') && Array.isArray(config.languages)
       ? {
-          default: languageTag(config.default_lang),
+          // polyglot's default for default_lang is en.
+          default: languageTag(config.default_lang ?? 'en'),
           // The URL's prefix is the language as `languages:` writes it.
           prefix: (language: string) =>
             `/${words(config.languages, false).find((l) => languageTag(l) === language) ?? language}`,

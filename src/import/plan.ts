@@ -258,7 +258,8 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
  */
 function tagNotes(tags: NonNullable<SourceSite['tags']>, posts: readonly SourcePost[]): string[] {
   const shown = posts.filter((p) => !p.draft);
-  const names = new Set(shown.flatMap((p) => p.tags));
+  // The tags as written into the posts: one spelling each, none without a letter or digit.
+  const names = new Set(shown.flatMap((p) => oneSpellingPerTag(p.tags).tags));
   const at = (slug: string) => tags.pattern.replace('{slug}', slug);
   const moved = [...names]
     .filter((name) => tagSlug(name) !== tags.slugOf(name))
