@@ -30,7 +30,7 @@ const CLOSING_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t\r]*$/;
 /** A list item's marker, the spaces before it and after it. */
 const LIST_ITEM = /^([ \t]*)([-*+]|\d{1,9}[.)])([ \t]+|$)/;
 /** A thematic break (`* * *`, `---`): not a list item, though it starts like one. */
-const BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+const BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t\r]*$/;
 /** A line that starts a block of its own (a heading, a fence, a quote, HTML, a break): never a paragraph's lazy continuation. */
 const STARTS_BLOCK = /^[ \t]*(?:#{1,6}(?:[ \t]|$)|`{3,}|~{3,}|>|<[a-zA-Z/!?])/;
 
@@ -59,42 +59,83 @@ function indentOf(line: string): number {
  */
 export function forEachProseLine(
   body: string,
-  visit: (line: string, index: number, offset: number, code: [number, number][]) => void,
+  visit: (
+    line: string,
+    index: number,
+    offset: number,
+    code: [number, number][],
+    /** The line is in an HTML block (CommonMark 4.6): raw HTML, no Markdown read in it. */
+    html: boolean,
+    /** The line starts a block: after a blank line, code, a heading or a break (no paragraph goes on). */
+    fresh: boolean,
+  ) => void,
 ): void {
   let fence: string | undefined;
+  let fenceQuoted = false;
   let offset = 0;
   let open = true;
   let indented = false;
+  // The HTML block the lines are in: what ends it, and whether it began in a block quote.
+  let block: RegExp | 'blank' | undefined;
+  let blockQuoted = false;
+  let blockBase = 0;
   // The content column of each list item the lines are in, innermost last.
   const items: number[] = [];
   body.split('\n').forEach((line, index) => {
     const at = offset;
     offset += line.length + 1;
     const blank = line.trim() === '';
+    const quoted = /^[ \t]{0,3}>/.test(line);
+    if (block !== undefined) {
+      // A blank line ends a block of types 6 and 7; a block begun in a quote or a list item ends
+      // with it (raw HTML has no lazy lines).
+      if (
+        (block === 'blank' && blank) ||
+        (blockQuoted && !quoted) ||
+        (!blank && blockBase > 0 && indentOf(line) < blockBase)
+      )
+        block = undefined;
+      else {
+        if (block instanceof RegExp && block.test(line)) block = undefined;
+        visit(line, index, at, [], true, false);
+        open = block === undefined;
+        return;
+      }
+    }
+    // A fence opened in a quote ends with the quote: code has no lazy lines.
+    if (fence && fenceQuoted && !quoted) {
+      fence = undefined;
+      open = true;
+    }
     const indent = indentOf(line);
-    const marker = BREAK.test(line) ? null : LIST_ITEM.exec(line);
+    const marker = fence === undefined && !BREAK.test(line) ? LIST_ITEM.exec(line) : null;
     // A line less indented than an item's content (and no item itself) ends it, after a blank line
     // or when it starts a block of its own; only a paragraph's text continues an item lazily.
     if (!blank && !marker && fence === undefined && (open || STARTS_BLOCK.test(line) || BREAK.test(line)))
       while (items.length > 0 && indent < (items.at(-1) as number)) items.pop();
     const base = items.at(-1) ?? 0;
+    // What the line holds inside its containers: after a quote's `>` markers, or a list item's marker.
+    const inner = marker
+      ? line.slice(marker[0].length)
+      : quoted
+        ? line.replace(/^(?:[ \t]{0,3}>[ \t]?)+/, '')
+        : line;
     if (fence) {
-      const closing = indent <= base + 3 ? CLOSING_FENCE.exec(line)?.[1] : undefined;
+      // Inside a quote's fence the `>` goes before the closing fence; in any other, `>```` is code.
+      const closing = fenceQuoted
+        ? CLOSING_FENCE.exec(inner)?.[1]
+        : indent <= base + 3
+          ? CLOSING_FENCE.exec(line)?.[1]
+          : undefined;
       if (closing && closing[0] === fence[0] && closing.length >= fence.length) {
         fence = undefined;
         open = true;
       }
       return;
     }
-    const fenced = indent <= base + 3 ? FENCE.exec(line)?.[1] : undefined;
-    if (fenced) {
-      fence = fenced;
-      indented = false;
-      return;
-    }
     if (!blank && (open || indented) && indent >= base + 4 && !marker) {
       indented = true;
-      open = false;
+      open = true;
       return;
     }
     if (marker) {
@@ -104,11 +145,36 @@ export function forEachProseLine(
       const after = indentOf(marker[3] as string);
       items.push(markerIndent + (marker[2] as string).length + (after >= 1 && after <= 4 ? after : 1));
     }
+    // A fence opens on its own line, on a list item's marker line or inside a quote.
+    const fenced = indent <= base + 3 || marker || quoted ? FENCE.exec(inner)?.[1] : undefined;
+    if (fenced) {
+      fence = fenced;
+      fenceQuoted = quoted;
+      indented = false;
+      return;
+    }
+    // A list item's marker starts a block of its own too.
+    const fresh = open || marker !== null;
     if (!blank) indented = false;
-    open = blank;
-    visit(line, index, at, codeSpans(line));
+    // An HTML block starts at a tag with at most three spaces before it (inside its containers).
+    const content = marker || quoted ? inner : line.replace(new RegExp(`^ {0,${base}}`), '');
+    const starts = blank ? undefined : htmlBlockStart(content, fresh);
+    if (starts !== undefined) {
+      block = starts instanceof RegExp && starts.test(content) ? undefined : starts;
+      blockQuoted = quoted;
+      blockBase = items.at(-1) ?? 0;
+      visit(line, index, at, [], true, fresh);
+      open = block === undefined;
+      return;
+    }
+    // After a heading or a break a new block begins, as after a blank line.
+    open = blank || HEADING.test(inner) || BREAK.test(line);
+    visit(line, index, at, codeSpans(line), false, fresh);
   });
 }
+
+/** An ATX heading's line. */
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 
 export function findLinks(body: string): FoundLink[] {
   const html = HTML_LINK_HINT.test(body);
@@ -118,17 +184,23 @@ export function findLinks(body: string): FoundLink[] {
   let hidden: string | undefined;
   // The lines read for tags together: a paragraph or HTML block (a tag may span its lines, as
   // `<img\n  src="a.png">` does when an editor wraps it), up to a blank line or code.
-  let run: { start: number; end: number; line: number; last: number } | undefined;
+  let run: { start: number; end: number; line: number; last: number; escapes: boolean } | undefined;
   const flush = () => {
     if (run === undefined) return;
     const text = body.slice(run.start, run.end);
     // Code spans of the run as a whole: one an editor wrapped (`<img⏎src="a.png">`) is code too.
     if (hidden !== undefined || text.includes('<'))
-      hidden = htmlLinks(text, run.line, run.start, codeSpans(text), hidden, links);
+      hidden = htmlLinks(
+        text,
+        run.line,
+        run.start,
+        run.escapes ? codeSpans(text) : [],
+        hidden,
+        links,
+        run.escapes,
+      );
     run = undefined;
   };
-  // Markdown is not read inside an HTML block (CommonMark): what ends the one the lines are in.
-  let block: RegExp | 'blank' | undefined;
   // Brackets opened on the paragraph's lines before (a link's text may wrap) and not closed yet.
   // Whether each is an image's (`![`); those below `active` are inactive (a link closed after them).
   let openers: boolean[] = [];
@@ -140,32 +212,21 @@ export function findLinks(body: string): FoundLink[] {
     const to = body.indexOf('\n', from);
     return body.slice(from, to < 0 ? body.length : to);
   };
-  let last = -2;
-  let lastBlank = true;
   // A reference definition starts a block, or follows another (it cannot interrupt a paragraph).
   let lastDefinition = false;
-  forEachProseLine(body, (line, index, at, code) => {
+  forEachProseLine(body, (line, index, at, code, inBlock, fresh) => {
     const lineNo = index + 1;
-    const blank = line.trim() === '';
-    // After a blank line or code, a new block begins: no bracket is open, and any HTML block may start.
-    const fresh = lastBlank || last !== index - 1;
-    last = index;
-    lastBlank = blank;
+    // A new block: no bracket is open.
     if (fresh) {
       openers = [];
       active = 0;
     }
-    // A blank line ends an HTML block of types 6 and 7 (so does code passed over: it came after one).
-    if (block === 'blank' && (blank || fresh)) block = undefined;
-    const starts = block === undefined && !blank ? htmlBlockStart(line, fresh) : undefined;
-    const inBlock = block !== undefined || starts !== undefined;
-    if (starts !== undefined) block = starts;
-    if (block instanceof RegExp && block.test(line)) block = undefined;
     if (html) {
       const blank = line.trim() === '';
       if (run !== undefined && (blank || run.last !== index - 1)) flush();
       if (!blank) {
-        run ??= { start: at, end: at, line: lineNo, last: index };
+        // Backslash escapes are Markdown's: raw HTML in an HTML block has none (`\<img>` there is a tag).
+        run ??= { start: at, end: at, line: lineNo, last: index, escapes: !inBlock };
         run.end = at + line.length;
         run.last = index;
       }
@@ -236,11 +297,11 @@ const BLOCK_TAGS = new Set(
  * Whether a line starts an HTML block, in which Markdown is not read (CommonMark 4.6, as markdown-it
  * reads it), and what ends the block: a pattern its last line matches (types 1-5: `<script>`, `<pre>`,
  * a comment…), or a blank line (types 6 and 7; 7, any lone tag, only after a blank line or code: it
- * cannot interrupt a paragraph). A list item's marker or a quote's `>` before the tag is passed over.
+ * cannot interrupt a paragraph). `line` is what the line holds inside its containers (forEachProseLine).
  */
 function htmlBlockStart(line: string, fresh: boolean): RegExp | 'blank' | undefined {
-  const text = line.replace(/^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]?)*/, '');
-  if (text[0] !== '<') return undefined;
+  if (!/^ {0,3}</.test(line)) return undefined;
+  const text = line.trimStart();
   const raw = /^<(script|pre|style|textarea)(?=[\s>]|$)/i.exec(text);
   if (raw) return new RegExp(`</${raw[1]}>`, 'i');
   if (text.startsWith('<!--')) return /-->/;
@@ -362,6 +423,8 @@ function htmlLinks(
   code: readonly [number, number][],
   hidden: string | undefined,
   links: FoundLink[],
+  /** Markdown's backslash escapes apply (`\<img>` is text): not in an HTML block. */
+  escapes = true,
 ): string | undefined {
   // [start, end) of what the text hides: an image commented out is not on the page.
   const ranges: [number, number][] = [];
@@ -391,7 +454,7 @@ function htmlLinks(
   const place = lines(text, lineNo);
   for (const tag of text.matchAll(TAG)) {
     const start = tag.index as number;
-    if (inCode(start) || inHidden(start) || escaped(text, start)) continue;
+    if (inCode(start) || inHidden(start) || (escapes && escaped(text, start))) continue;
     const attributes = tag[2] as string;
     const offset = start + 1 + (tag[1] as string).length;
     for (const m of attributes.matchAll(ATTRIBUTE)) {
