@@ -85,7 +85,7 @@ export function forEachProseLine(
     const at = offset;
     offset += line.length + 1;
     const blank = line.trim() === '';
-    const quoted = /^[ \t]{0,3}>/.test(line);
+    const quoted = line.includes('>') && /^[ \t]{0,3}>/.test(line);
     if (block !== undefined) {
       // A blank line ends a block of types 6 and 7; a block begun in a quote or a list item ends
       // with it (raw HTML has no lazy lines).
@@ -157,8 +157,10 @@ export function forEachProseLine(
     const fresh = open || marker !== null;
     if (!blank) indented = false;
     // An HTML block starts at a tag with at most three spaces before it (inside its containers).
-    const content = marker || quoted ? inner : line.replace(new RegExp(`^ {0,${base}}`), '');
-    const starts = blank ? undefined : htmlBlockStart(content, fresh);
+    const tag = !blank && inner.includes('<') && /^[ \t]*</.test(inner);
+    const content =
+      !tag || marker || quoted ? inner : line.slice(Math.min(base, line.length - line.trimStart().length));
+    const starts = tag ? htmlBlockStart(content, fresh) : undefined;
     if (starts !== undefined) {
       block = starts instanceof RegExp && starts.test(content) ? undefined : starts;
       blockQuoted = quoted;
@@ -168,7 +170,7 @@ export function forEachProseLine(
       return;
     }
     // After a heading or a break a new block begins, as after a blank line.
-    open = blank || HEADING.test(inner) || BREAK.test(line);
+    open = blank || (inner.includes('#') && HEADING.test(inner)) || BREAK.test(line);
     visit(line, index, at, codeSpans(line), false, fresh);
   });
 }
