@@ -70,6 +70,8 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
     if (read.ok) config = read.data;
     else problems.push(read.problem);
   }
+  // The Jekyll that built the site (its URLs' sanitising changed with 4.0): from Gemfile.lock.
+  const jekyll = jekyllMajor(folder);
   const permalink = text(config.permalink) ?? 'date';
   const style = STYLES[permalink] ?? permalink;
   // Front matter defaults (`defaults:` in _config.yml) may give posts their permalink: Chirpy's
@@ -145,6 +147,7 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
         postStyle(rel),
         draft ? localDay(statSync(file).mtime) : undefined,
         site.timezone,
+        jekyll,
       );
       if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
       else {
@@ -440,6 +443,7 @@ function mapPost(
   style: string,
   fileDate?: string,
   timezone?: string,
+  jekyll?: number,
 ): SourcePost | string {
   const mapped: string[] = [];
   const unmapped: { field: string; why: string }[] = [];
@@ -543,7 +547,7 @@ function mapPost(
         : 'no field of a post holds it',
     });
   }
-  const oldPath = isDraft ? undefined : jekyllPath(pattern, { date, slug, categories });
+  const oldPath = isDraft ? undefined : jekyllPath(pattern, { date, slug, categories }, jekyll);
   // jekyll-redirect-from: each old path answered with a redirect page; they stay old URLs of the post.
   const redirects = isDraft ? [] : words(data.redirect_from, false).flatMap((from) => sitePathOf(from) ?? []);
   if (redirects.length) mapped.push('redirect_from → aliases');
@@ -619,6 +623,8 @@ function localDay(time: Date): string {
 export function jekyllPath(
   pattern: string,
   post: { date: string; slug: string; categories: string[] },
+  /** The major version of the Jekyll that built the site, when known: its `URL#sanitize_url`. */
+  jekyll?: number,
 ): string {
   const [y = '', m = '', d = ''] = post.date.slice(0, 10).split('-');
   const dayOfYear = String(
@@ -640,7 +646,24 @@ export function jekyllPath(
     output_ext: '.html',
   };
   const path = pattern.replace(/:([a-z_]+)/g, (whole, name: string) => values[name] ?? whole);
-  return `/${path}`.replace(/\/{2,}/g, '/').normalize('NFC');
+  // Jekyll's URL#sanitize_url: 4.x turns `..` into `/` and drops `./` (`Spring...정리` is
+  // `Spring/.정리`); 3.x (GitHub Pages' own builds) drops each run of dots before a `/`.
+  const sanitized =
+    jekyll === undefined
+      ? `/${path}`
+      : jekyll >= 4
+        ? `/${path}`.replaceAll('..', '/').replaceAll('./', '')
+        : `/${path.replace(/\/{2,}/g, '/').replace(/\.+\/|^\/+/g, '')}`;
+  return sanitized.replace(/\/{2,}/g, '/').normalize('NFC');
+}
+
+/** The major version of Jekyll in the old site's Gemfile.lock (`github-pages` pins 3), when it has one. */
+function jekyllMajor(folder: string): number | undefined {
+  const lock = join(folder, 'Gemfile.lock');
+  if (!existsSync(lock)) return undefined;
+  const text = readFileSync(lock, 'utf8');
+  const version = /^ {4}jekyll \((\d+)\./m.exec(text)?.[1];
+  return version !== undefined ? Number(version) : /^ {4}github-pages \(/m.test(text) ? 3 : undefined;
 }
 
 /**

@@ -32,6 +32,14 @@ describe('Jekyll permalinks', () => {
       '/posts/C++-&-Node.js-(2편)-정리!/',
     );
   });
+  test("dots in a title are sanitised as the site's Jekyll did: 4.x turns .. into /, 3.x drops dots before a /, unknown leaves them", () => {
+    const dotted = { ...post, categories: ['blog'], slug: 'Spring...정리' };
+    expect(jekyllPath('/:categories/:title/', dotted, 4)).toBe('/blog/Spring/.정리/');
+    expect(jekyllPath('/:categories/:title/', { ...dotted, slug: 'what..' }, 4)).toBe('/blog/what/');
+    expect(jekyllPath('/:categories/:title/', { ...dotted, slug: 'what..' }, 3)).toBe('/blog/what');
+    expect(jekyllPath('/:categories/:title/', dotted, 3)).toBe('/blog/Spring...정리/');
+    expect(jekyllPath('/:categories/:title/', dotted)).toBe('/blog/Spring...정리/');
+  });
   test('a post without categories loses the segment', () => {
     expect(jekyllPath('/:categories/:title/', { ...post, categories: [] })).toBe('/Hello-World/');
   });
