@@ -516,7 +516,7 @@ test.each([
   (generator, files) =>
     withImported(
       files,
-      async ({ dir, root, plan }) => {
+      async ({ dir, old, root, plan }) => {
         expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toContain('markdown:\n  hard_breaks: true\n');
         expect(plan.notes.some((n) => n.includes('markdown.hard_breaks'))).toBe(true);
         const dist = join(dir, 'dist');
@@ -528,6 +528,13 @@ test.each([
           .filter((f) => f.endsWith('.html') && statSync(join(dist, f)).isFile())
           .map((f) => readFileSync(join(dist, f), 'utf8'));
         expect(pages.some((page) => page.includes('<p>첫 줄<br>\n둘째 줄</p>'))).toBe(true);
+        // Into a site of the owner's own that lacks the setting: said, not written.
+        const site = join(root, 'site.yaml');
+        writeFileSync(site, readFileSync(site, 'utf8').replace('markdown:\n  hard_breaks: true\n', ''));
+        const again = await runCli(['import', generator, old, '--root', root, '--json'], { cwd: dir });
+        const notes = JSON.parse(String(again.stdout)).notes as string[];
+        expect(notes.some((n) => n.includes('set markdown: {hard_breaks: true} in site.yaml'))).toBe(true);
+        expect(readFileSync(site, 'utf8')).not.toContain('hard_breaks');
       },
       generator,
     ),

@@ -65,6 +65,12 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     existingPattern = typeof links?.post === 'string' ? links.post : DEFAULT_POST_PATTERN;
     if (read.ok && typeof read.data.base_url === 'string') existingBase = read.data.base_url;
     if (read.ok && typeof read.data.language === 'string') existingLanguage = read.data.language;
+    // The site is the owner's: a setting the old one had is said, not written.
+    const markdown = read.ok ? (read.data.markdown as { hard_breaks?: unknown } | undefined) : undefined;
+    if (source.hardBreaks && markdown?.hard_breaks !== true)
+      notes.push(
+        "The old site's Markdown kept each line break inside a paragraph; set markdown: {hard_breaks: true} in site.yaml for the pages to show them so.",
+      );
   }
   // Ids: the generator's slug (or the title) romanised, unique in this import, in source order.
   const taken = new Set<string>();
