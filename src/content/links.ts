@@ -251,12 +251,12 @@ export function findLinks(body: string): FoundLink[] {
       (m) => [m.index as number, (m.index as number) + m[0].length] as const,
     );
     const inComment = within(comments);
-    const inCodeToo = within(code);
+    const inCode = within(code);
     // What a link's destination and title hold is no bracket (`[a]([b](c))` links `[b](c)`).
     let skip = 0;
     for (const m of line.matchAll(/\\.|!?\[|\]/g)) {
       const i = m.index as number;
-      if (i < skip || m[0][0] === '\\' || inCodeToo(i) || inComment(i)) continue;
+      if (i < skip || m[0][0] === '\\' || inCode(i) || inComment(i)) continue;
       if (m[0] !== ']') {
         openers.push(m[0] === '![');
         continue;
@@ -610,11 +610,6 @@ export function withinBase(link: FoundLink, basePath: string): string {
   return rest[0] === '/' ? rest : link.dest;
 }
 
-/**
- * Whether an offset lies in one of `ranges` ([start, end), in order, apart), asked of offsets that
- * never decrease: a walk along them, not a search of all of them for each (a line of 20,000 tags and
- * comments took seconds).
- */
 /** Whether the character at `at` is escaped by a backslash (`\\<img …>` is text; `\\\\<img …>` a tag). */
 function escaped(text: string, at: number): boolean {
   let slashes = 0;
@@ -622,6 +617,11 @@ function escaped(text: string, at: number): boolean {
   return slashes % 2 === 1;
 }
 
+/**
+ * Whether an offset lies in one of `ranges` ([start, end), in order, apart), asked of offsets that
+ * never decrease: a walk along them, not a search of all of them for each (a line of 20,000 tags and
+ * comments took seconds).
+ */
 function within(ranges: readonly (readonly [number, number])[]): (i: number) => boolean {
   let r = 0;
   return (i) => {

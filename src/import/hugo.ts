@@ -104,7 +104,7 @@ export function readHugo(folder: string): SourceSite {
       text(config.author),
     posts: [],
     // Goldmark's `hardWraps` (`[markup.goldmark.renderer]`).
-    hardBreaks: goldmarkHardWraps(config.markup),
+    hardBreaks: valueAt(config.markup, ['goldmark', 'renderer', 'hardwraps']) === true,
     problems,
   };
   const pages: { file: string; path: string }[] = [];
@@ -268,11 +268,7 @@ export function readHugo(folder: string): SourceSite {
   };
   // The site's own taxonomies had pages of their own, which tag pages do not stand in for.
   const used = extraTaxonomies.filter((plural) =>
-    [...heads.values()].some((data) =>
-      Object.entries(data).some(
-        ([key, value]) => key.toLowerCase() === plural && words(value, false).length > 0,
-      ),
-    ),
+    [...heads.values()].some((data) => words(valueAt(data, [plural]), false).length > 0),
   );
   if (used.length)
     site.notes = [
@@ -402,29 +398,20 @@ function inside(folder: string, dir: string): boolean {
  * or map prints Go's syntax, which no reader wants).
  */
 function paramOf(fields: Fields | undefined, key: string): string | undefined {
-  const find = (at: unknown, path: string[]): unknown => {
-    if (path.length === 0) return at;
-    if (at === null || typeof at !== 'object' || Array.isArray(at)) return undefined;
-    const [first = '', ...rest] = path;
-    const found = Object.entries(at).find(([k]) => k.toLowerCase() === first);
-    return found === undefined ? undefined : find(found[1], rest);
-  };
   const path = key.toLowerCase().split('.');
-  const value = find(fields, path) ?? find(find(fields, ['params']), path);
+  const value = valueAt(fields, path) ?? valueAt(valueAt(fields, ['params']), path);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return String(value);
   return undefined;
 }
 
-/** `markup.goldmark.renderer.hardWraps`, keys in any case. */
-function goldmarkHardWraps(markup: unknown): boolean {
-  let at: unknown = markup;
-  for (const key of ['goldmark', 'renderer']) {
-    if (at === null || typeof at !== 'object') return false;
+/** The value at a path of keys through maps, the keys (given in lower case) in any case, as Hugo reads them. */
+function valueAt(at: unknown, path: readonly string[]): unknown {
+  for (const key of path) {
+    if (at === null || typeof at !== 'object' || Array.isArray(at)) return undefined;
     at = Object.entries(at).find(([k]) => k.toLowerCase() === key)?.[1];
   }
-  if (at === null || typeof at !== 'object') return false;
-  return Object.entries(at).some(([k, v]) => k.toLowerCase() === 'hardwraps' && v === true);
+  return at;
 }
 
 function lowerKeys(fields: Fields): Fields {

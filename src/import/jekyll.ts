@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { isLocalLink, rewriteLinks } from '../content/links.js';
+import { plural } from '../ground/numbers.js';
 import { hostFiles, jekyllPages, oldFolder, relativeFileLinks, servedFile } from './files.js';
 import { asBlock, includeRenderer } from './includes.js';
 import { dropKramdownAttributes } from './kramdown.js';
@@ -168,7 +169,7 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
   site.hostFiles = hostFiles(folder);
   if (undated.length)
     site.notes = [
-      `${undated.length === 1 ? '1 file' : `${undated.length} files`} in _posts/ ${undated.length === 1 ? 'has' : 'have'} no date in ${undated.length === 1 ? 'its' : 'their'} name (YYYY-MM-DD-title.md), so Jekyll never published ${undated.length === 1 ? 'it' : 'them'}; not imported: ${undated.slice(0, 3).join(', ')}${undated.length > 3 ? ', …' : ''}. Rename a file so to import it.`,
+      `${plural(undated.length, 'file')} in _posts/ without the date in the name (YYYY-MM-DD-title.md), which Jekyll never published, not imported: ${undated.slice(0, 3).join(', ')}${undated.length > 3 ? ', …' : ''}. Rename a file so to import it.`,
     ];
   // Collections written out (Chirpy's `_tabs/`: about, archives) are pages of the site too.
   const collections = Object.entries((config.collections ?? {}) as Record<string, Fields | null>)
