@@ -337,6 +337,8 @@ test("Jekyll's front matter defaults give the posts their permalink (Chirpy), an
       '---\ntitle: BOJ\ncategories: [Problem Solve]\npermalink: /:categories/:title/\n---\n\nbody\n',
     );
     writeFileSync(join(old, '_tabs/about.md'), '---\ntitle: About\nicon: fas fa-info\norder: 4\n---\n\n나\n');
+    // A dated document of a collection: Jekyll's :title drops the date and slugifies the rest.
+    writeFileSync(join(old, '_tabs/2025-03-31-My Notes.md'), '---\ntitle: Notes\n---\n\n메모\n');
     const root = join(work.dir, 'content');
     const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
     expect(run.exitCode, String(run.stderr)).toBe(0);
@@ -347,6 +349,7 @@ test("Jekyll's front matter defaults give the posts their permalink (Chirpy), an
       '/problem solve/boj/',
     ]);
     expect(plan.notes.join('\n')).toContain('_tabs/about.md (/about/)');
+    expect(plan.notes.join('\n')).toContain('_tabs/2025-03-31-My Notes.md (/My-Notes/)');
     const validate = await runCli(['validate', '--root', root], { cwd: work.dir });
     expect(validate.exitCode, String(validate.stdout)).toBe(0);
     const dist = join(work.dir, 'dist');
