@@ -68,6 +68,11 @@ export interface BuildMemo {
   made: Artifact[];
   /** Undefined where the module gave bytes. */
   texts: (string | undefined)[];
+  /**
+   * The last build's very object while every build since listed the same paths in the same order
+   * (each at the position it had), else a new one: the link check compares it, not every path.
+   */
+  paths: object;
 }
 
 export type BuildResult =
@@ -88,7 +93,9 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
   const nextBuild = input.carry !== undefined;
   const checked = checkedPaths(input);
   const texts = new Map<string, string>();
-  const next: BuildMemo = { entries: [], made: [], texts: [] };
+  const next: BuildMemo = { entries: [], made: [], texts: [], paths: {} };
+  // Whether every path so far is at the position it had in the last build.
+  let aligned = previous !== undefined;
   // A build that writes once puts every file's bytes in the spill as it is made (ground/spill.ts).
   const { spill } = input;
   const made = (content: string | Uint8Array, type: string) =>
@@ -108,6 +115,7 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
     for (const file of module(input, artifacts)) {
       if (artifacts.has(file.path)) problems.push({ path: file.path, message: 'built twice by two modules' });
       const i = positionBefore(file.path, at++);
+      if (i !== at - 1) aligned = false;
       const before = i < 0 ? undefined : (previous as BuildMemo).made[i];
       const text = typeof file.content === 'string' ? file.content : undefined;
       let built: Artifact;
@@ -144,12 +152,17 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
   // reuses an artifact only for the same text) is not run again.
   const carry = input.carry ?? NO_CARRY;
   const endpoints = ENDPOINT_PATHS.map((p) => artifacts.get(p));
+  if (previous !== undefined && aligned && at === previous.entries.length) next.paths = previous.paths;
   // What the links may point at: every path and page URL (the very strings of the last build when
-  // they are the same: the registry's order and siteData's posts are carried).
+  // they are the same: the registry's order and siteData's posts are carried). The same paths and a
+  // site of the same shape (its URLs are made of the front matter: content/model.ts) say it at once.
+  const { shape } = input.data;
   const targets =
     carry === NO_CARRY
       ? []
-      : [...artifacts.keys(), ...input.data.posts.map((p) => p.url), ...input.data.tags.map((t) => t.url)];
+      : shape && next.paths === previous?.paths
+        ? [next.paths, shape]
+        : [...artifacts.keys(), ...input.data.posts.map((p) => p.url), ...input.data.tags.map((t) => t.url)];
   const linked = [...LINKED, input.data.config.feed].map((p) => artifacts.get(p));
   problems.push(
     ...carry.get('check/self', endpoints, () => selfChecked(artifacts, textAt, input.memo ?? NO_MEMO)),
@@ -157,7 +170,11 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
     ...carry.get('check/links', [...linked, ...targets], () => linkCheck(artifacts, textAt, input)),
   );
   if (problems.length) return { ok: false, problems };
-  const order = inPathOrder([...artifacts.keys()], carry, 'registry/order');
+  // The same paths as the last build (`next.paths`, carried): its order, without a list to compare.
+  const order =
+    carry !== NO_CARRY && next.paths === previous?.paths
+      ? carry.get('registry/order', [next.paths], () => inPathOrder([...artifacts.keys()], NO_CARRY, ''))
+      : inPathOrder([...artifacts.keys()], carry, 'registry/order');
   const sorted = new Map(order.map((path) => [path, artifacts.get(path) as Artifact]));
   return {
     ok: true,

@@ -78,6 +78,8 @@ export interface SiteData {
   assets: PublishedAsset[];
   /** The owner's theme: page kind → Liquid template, and CSS appended to the default theme's. */
   theme: { templates: Record<string, string>; css?: string };
+  /** Within --watch, the loaded site's shape (content/model.ts Site.shape): the same while only bodies change. */
+  shape?: object;
 }
 
 // In its own module so that publish, which needs URLs but no summaries, never loads the Markdown parser.
@@ -155,14 +157,20 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   // Each post's file, by the post's place in `read` (as `published` is ordered).
   const relOf = (i: number) => published[i]?.file.rel as string;
   // Newest first, ties by id; within --watch the last order while every date and id is the same.
-  const order = carry.get('data/order', [...read.map((p) => p.instant), ...read.map((p) => p.id)], () =>
-    read
-      .map((_, i) => i)
-      .sort((i, j) => {
-        const a = read[i] as BuiltPost;
-        const b = read[j] as BuiltPost;
-        return b.instant - a.instant || compareText(a.id, b.id);
-      }),
+  // Within --watch, what is made of the front matter, the files and site.yaml alone is the last
+  // build's while the site has the same shape (only bodies changed): no list of every post's fields.
+  const { shape } = site;
+  const order = carry.get(
+    'data/order',
+    shape ? [shape] : [...read.map((p) => p.instant), ...read.map((p) => p.id)],
+    () =>
+      read
+        .map((_, i) => i)
+        .sort((i, j) => {
+          const a = read[i] as BuiltPost;
+          const b = read[j] as BuiltPost;
+          return b.instant - a.instant || compareText(a.id, b.id);
+        }),
   );
   const sorted = order.map((i) => read[i] as BuiltPost);
 
@@ -188,8 +196,8 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   // Relative links and images become absolute URLs in the body every output reads (twins, feeds, llms).
   // Within --watch, the last build's table (the very object, which each post then compares) while
   // every post's file and URL and every asset are the same.
-  const tableOf: unknown[] = [];
-  if (carry !== NO_CARRY) {
+  const tableOf: unknown[] = shape ? [shape] : [];
+  if (carry !== NO_CARRY && !shape) {
     tableOf.push(config.base_url);
     read.forEach((post, i) => {
       tableOf.push(relOf(i), post.url);
@@ -210,7 +218,7 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   });
 
   // Spellings of one tag (a tag-drift warning) are published as one tag, named as most posts write it.
-  const canonical = canonicalTags(sorted);
+  const canonical = carry.get('data/canonical', shape ? [shape] : [{}], () => canonicalTags(sorted));
   const spellings = carry === NO_CARRY ? '' : [...canonical].join('\n');
   // Within --watch, an unchanged post (the same object from the same entry) under the same URL table
   // and the same spellings is the last build's very object.
@@ -224,16 +232,24 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   });
 
   const tagged = carry.space<BuiltTag>('data/tag');
+  let indexed = false;
+  const tags = carry.get('data/tags', shape ? [shape] : [{}], () => {
+    indexed = true;
+    return tagIndex(posts, config.base_url, full.permalinks.tag).map((t) => tagged.keep(t.name, t));
+  });
+  // Kept for a later build of another shape, which then finds each unchanged tag's object.
+  if (!indexed) for (const tag of tags) tagged.put(tag.name, tag);
   return {
     config: full,
     profile: site.profile?.data as ProfileFile,
     projects,
     experience,
     posts,
-    tags: tagIndex(posts, config.base_url, full.permalinks.tag).map((t) => tagged.keep(t.name, t)),
+    tags,
     newestChange: newest(posts),
     assets,
     theme: themeOf(site),
+    ...(shape ? { shape } : {}),
   };
 }
 

@@ -31,7 +31,7 @@ export interface RuleContext {
 /** tagKey, remembered per spelling (tagKeys). */
 type TagKeys = (tag: string) => string;
 
-type RuleInput = Pick<Site, 'site' | 'profile' | 'projects' | 'experience' | 'posts'>;
+type RuleInput = Pick<Site, 'site' | 'profile' | 'projects' | 'experience' | 'posts' | 'shape'>;
 
 /**
  * Rules that look across files or between fields. They run on every entry, also one with schema
@@ -40,11 +40,14 @@ type RuleInput = Pick<Site, 'site' | 'profile' | 'projects' | 'experience' | 'po
 export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] {
   const keyOf: TagKeys = tagKeys();
   const carry = ctx.carry ?? NO_CARRY;
-  // Within --watch, the ids' findings are the last check's while every id and file is as it was.
+  // Within --watch, the ids' findings are the last check's while every id and file is as it was
+  // (the site's shape says so at once; content/model.ts).
   const ids = (entries: readonly Entry[], kind: string) =>
     carry === NO_CARRY
       ? idRules(entries, kind)
-      : carry.get(`check/ids/${kind}`, idDeps(entries), () => idRules(entries, kind));
+      : carry.get(`check/ids/${kind}`, site.shape ? [site.shape] : idDeps(entries), () =>
+          idRules(entries, kind),
+        );
   return [
     ...ids(site.posts, 'post'),
     ...ids(site.projects, 'project'),

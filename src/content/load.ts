@@ -94,6 +94,8 @@ export function loadSite({
   const rootShown = display(root);
   const prefix = prefixOf(root, display);
   let walked: ReturnType<typeof walkContent>;
+  // Whether the last load's listing was taken (the same files): the first condition of its shape.
+  let again = false;
   try {
     if (!statSync(root).isDirectory()) {
       throw new UserError(
@@ -101,9 +103,9 @@ export function loadSite({
         'Pass the folder with --root <folder>.',
       );
     }
-    walked = index
-      ? listingOf(root, index.files, display)
-      : (listingAgain(memo, root) ?? walkContent(root, display));
+    const last = index ? undefined : listingAgain(memo, root);
+    again = last !== undefined;
+    walked = index ? listingOf(root, index.files, display) : (last ?? walkContent(root, display));
     if (memo)
       walks.set(memo.next, { ...walked, files: [...walked.files], diagnostics: [...walked.diagnostics] });
   } catch (error) {
@@ -143,6 +145,8 @@ export function loadSite({
   const assets: Asset[] = [];
   const named = memo?.changed && !walked.linked ? namedBy(memo.changed, memo.previous) : undefined;
   const session = memo && sessionReads(memo, named);
+  // A file read past the session (its bytes came with the call) may have changed in any way.
+  let unknown = false;
   for (const found of walked.files) {
     onProgress?.(++done, walked.files.length);
     if (isAssetPath(found.rel)) {
@@ -153,6 +157,7 @@ export function loadSite({
     const bytes = stands ?? preread?.get(found.abs);
     // Within --watch a file is taken from the session (by its stat) unless its bytes came with the call.
     const reads = session ? (bytes ? undefined : session) : kept;
+    if (session && bytes) unknown = true;
     const read = reads
       ? takenOrRead(found, prefix, bytes, stands, reads, site.diagnostics)
       : readFound(found, prefix, bytes, site.diagnostics);
@@ -162,6 +167,11 @@ export function loadSite({
   }
 
   site.assets = assets;
+  if (memo && session) {
+    const before = memo.previous && shapes.get(memo.previous);
+    site.shape = again && !unknown && before !== undefined && !session.reshaped() ? before : {};
+    shapes.set(memo.next, site.shape);
+  }
   // Files read as if in the folder (init's skeleton) put posts/ there too.
   const posts = [...virtual.keys()].some((rel) => rel.startsWith('posts/'))
     ? undefined
@@ -307,6 +317,27 @@ type Walk = ReturnType<typeof walkContent>;
 /** What the walk of the load that filled a memo found, as it found it (load memo → walk). */
 const walks = new WeakMap<LoadMemo, Walk>();
 
+/** The shape (Site.shape) of the load that filled a memo. */
+const shapes = new WeakMap<LoadMemo, object>();
+
+/**
+ * Whether an entry read again has the shape of the one read before from the same file: a post with the
+ * same id, file and front matter (its text; the data is parsed from it), so that only its body may differ.
+ */
+function sameShape(a: Entry | undefined, b: Entry | undefined): boolean {
+  return (
+    a !== undefined &&
+    b !== undefined &&
+    a.kind === 'post' &&
+    b.kind === 'post' &&
+    a.id === b.id &&
+    a.file.path === b.file.path &&
+    a.file.rel === b.file.rel &&
+    a.unreadable === b.unreadable &&
+    a.yamlText === b.yamlText
+  );
+}
+
 /**
  * The last load's listing of the folder, when the watcher's names say it is the same: every name is a
  * file the last load read, and is a file still (an edit in place). A name that load did not read (a
@@ -412,10 +443,13 @@ function takenOrRead(
 function sessionReads(
   memo: { previous?: LoadMemo; next: LoadMemo },
   named: ((abs: string) => boolean) | undefined,
-): KeptReads {
+): KeptReads & { reshaped(): boolean } {
   // The stat `take` found for a file it could not take, for `learn` to remember the read under.
   const stamps = new Map<string, string>();
+  // Whether a file read again is not a post of the same shape as before (sameShape).
+  let reshaped = false;
   return {
+    reshaped: () => reshaped,
     take(found) {
       const unnamed = named !== undefined && !named(found.abs);
       const known = unnamed ? memo.previous?.get(found.abs) : undefined;
@@ -439,6 +473,7 @@ function sessionReads(
       return undefined;
     },
     learn(found, read, diagnostics) {
+      if (!reshaped && !sameShape(read?.entry, memo.previous?.get(found.abs)?.read?.entry)) reshaped = true;
       const stamp = stamps.get(found.abs);
       if (stamp) memo.next.set(found.abs, { stamp, read, diagnostics });
     },

@@ -54,6 +54,14 @@ export interface Site {
    */
   assets?: Asset[];
   diagnostics: Diagnostic[];
+  /**
+   * Within --watch: the last load's very object when nothing but posts' bodies changed since (the
+   * same files; every file read again a post with the same id, path and front matter), else a new
+   * one. What is made of the ids, paths, front matter and other files alone (the posts' order, their
+   * tags, the URL table, the sitemap) may be carried under it instead of under a list of every post's
+   * fields. Absent outside --watch.
+   */
+  shape?: object;
 }
 
 export interface Asset {

@@ -38,17 +38,20 @@ export function sitemapChunks(lines: string[], limits = SITEMAP_LIMITS): string[
 /** sitemap.xml (sitemaps.org; an index of numbered sitemaps past 50,000 URLs or 50 MiB) and robots.txt naming it. */
 export function crawlFiles(input: BuildInput): BuildOutput {
   const { data, generatedAt, carry = NO_CARRY } = input;
-  // Within --watch, the last build's files while every URL and date they list is the same (ground/carry.ts).
+  // Within --watch, the last build's files while every URL and date they list is the same (ground/carry.ts):
+  // at once while the site has the same shape (only bodies changed: content/model.ts).
   const listed =
     carry === NO_CARRY
       ? []
-      : [
-          data.config.base_url,
-          generatedAt,
-          ...listPages(data),
-          ...data.posts.flatMap((p) => [p.url, p.modified]),
-          ...data.tags.map((t) => t.url),
-        ];
+      : data.shape
+        ? [data.shape, generatedAt]
+        : [
+            data.config.base_url,
+            generatedAt,
+            ...listPages(data),
+            ...data.posts.flatMap((p) => [p.url, p.modified]),
+            ...data.tags.map((t) => t.url),
+          ];
   return carry.get('crawl', listed, () => crawl(input));
 }
 
