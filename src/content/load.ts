@@ -354,6 +354,9 @@ function listingAgain(memo: LoadOptions['memo'], root: string): Walk | undefined
   return { ...last, files: [...last.files], diagnostics: [...last.diagnostics] };
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: every ASCII character, controls included.
+const ASCII = /^[\x00-\x7f]*$/;
+
 /**
  * Whether a watcher's names cover a file: named itself, or inside a named path that was no file of
  * the last load (a folder created, removed or renamed).
@@ -365,8 +368,9 @@ function namedBy(changed: ReadonlySet<string>, previous: LoadMemo | undefined): 
     .filter((path) => !previous?.has(path))
     .map((path) => `${path.normalize('NFC')}${sep}`);
   return (abs) => {
-    const path = abs.normalize('NFC');
-    return named.has(path) || folders.some((folder) => path.startsWith(folder));
+    // A path of ASCII alone is its own NFC (asked of every file of the folder, at each rebuild).
+    const path = ASCII.test(abs) ? abs : abs.normalize('NFC');
+    return named.has(path) || (folders.length > 0 && folders.some((folder) => path.startsWith(folder)));
   };
 }
 

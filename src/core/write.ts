@@ -272,13 +272,22 @@ export function manifestStamp(out: string): string | undefined {
 }
 
 export function manifestRows(files: ArtifactSet): ManifestEntry[] {
-  return [...files].map(([path, file]) => ({
-    path,
-    size: file.size,
-    contentType: file.contentType,
-    etag: file.etag,
-  }));
+  const out: ManifestEntry[] = [];
+  for (const [path, file] of files) {
+    // Within --watch an artifact the registry reused (the same object) has the last build's row.
+    const kept = entries.get(file);
+    if (kept?.path === path) out.push(kept);
+    else {
+      const entry = { path, size: file.size, contentType: file.contentType, etag: file.etag };
+      entries.set(file, entry);
+      out.push(entry);
+    }
+  }
+  return out;
 }
+
+/** Each artifact's manifest row, as an object (manifestRows) and never changed after it is made. */
+const entries = new WeakMap<Artifact, Readonly<ManifestEntry>>();
 
 /**
  * The manifest's bytes: `files` are the published files, `host` the worker and host configuration,

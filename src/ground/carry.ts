@@ -34,6 +34,12 @@ export interface Carry {
     make: (item: K, index: number) => T,
     keep?: boolean,
   ): T[];
+  /**
+   * Keeps for the next build the list `each` made under `name` in the last one, as it was: for a
+   * caller that took what it made of that list whole (carried under something that says the list is
+   * the same), so that a later build that calls `each` again still finds its values.
+   */
+  again(name: string): void;
   /** What the next build starts from: the values this one used, and no others. */
   next(): Carry;
 }
@@ -169,6 +175,10 @@ function sessionCarry(
       lists.set(name, { deps, items, values });
       return values;
     },
+    again(name) {
+      const last = listsBefore.get(name);
+      if (last !== undefined && !lists.has(name)) lists.set(name, last);
+    },
     next: () => sessionCarry(now, spaces, lists),
   };
 }
@@ -187,6 +197,7 @@ export const NO_CARRY: Carry = {
   put: () => {},
   space: <T>() => NO_SPACE as Space<T>,
   each: (_name, _deps, items, make) => items.map(make),
+  again: () => {},
   next: () => NO_CARRY,
 };
 

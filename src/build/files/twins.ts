@@ -45,15 +45,23 @@ export function twinFiles({ data, carry = NO_CARRY }: BuildInput): BuildOutput {
       })
       .join(', ');
   // A post's line appears in the blog listing and on each of its tags' pages: made once, and within
-  // --watch taken from the last build for the same post object (ground/carry.ts).
-  const listed = carry.each(
-    'twin/line',
-    [],
-    data.posts,
-    (p) =>
-      `- [${mdText(p.title)}](${p.url}) · ${p.date.slice(0, 10)}${p.tags.length ? ` · ${tagsOf(p)}` : ''}`,
-  );
-  const lineOf = new Map(data.posts.map((p, i) => [p.id, listed[i] as string]));
+  // --watch taken from the last build for the same post object (ground/carry.ts). A line is made of
+  // the front matter alone: while the site has the same shape (content/model.ts), all are the last
+  // build's, and so are the tags' twins.
+  const { shape } = data;
+  let lined = false;
+  const { listed, lineOf } = carry.get('twin/lines', shape ? [shape] : [{}], () => {
+    lined = true;
+    const listed = carry.each(
+      'twin/line',
+      [],
+      data.posts,
+      (p) =>
+        `- [${mdText(p.title)}](${p.url}) · ${p.date.slice(0, 10)}${p.tags.length ? ` · ${tagsOf(p)}` : ''}`,
+    );
+    return { listed, lineOf: new Map(data.posts.map((p, i) => [p.id, listed[i] as string])) };
+  });
+  if (!lined) carry.again('twin/line');
 
   page(
     '/',
@@ -111,16 +119,17 @@ ${data.experience
   }
   // Within --watch, a tag's or post's twin made from the last build's very objects is that build's
   // entry (ground/carry.ts), whose artifact the registry then takes as it was.
-  for (const tag of data.tags) {
-    const tagLines = tag.posts.map((id) => lineOf.get(id) as string);
-    out.push(
-      taggedBefore.get(
+  const tagTwins = carry.get('twin/tags', shape ? [shape] : [{}], () =>
+    data.tags.map((tag) => {
+      const tagLines = tag.posts.map((id) => lineOf.get(id) as string);
+      return taggedBefore.get(
         tag,
         () => entry(pagePath(base, tag.url), `# ${mdText(tag.name)}\n\n${tagLines.join('\n')}\n`),
         tagLines,
-      ),
-    );
-  }
+      );
+    }),
+  );
+  for (const twin of tagTwins) out.push(twin);
   const posts = carry.each('twin/post', [korean], data.posts, (post) => {
     const notice = post.legacy
       ? `> ${korean ? '**오래된 글입니다.** 이 글은 지금은 권장되지 않는 예전 플랫폼 API를 다룹니다.' : '**Outdated.** This post is about older platform APIs that are no longer recommended.'}\n\n`
