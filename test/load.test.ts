@@ -108,6 +108,28 @@ describe('the loader', () => {
       );
     });
 
+    test('a named file whose folder became a file is a walk again, not a failed load', () => {
+      makeSite(site.dir);
+      const folder = join(root, 'posts/2024/moved');
+      mkdirSync(folder, { recursive: true });
+      const inside = join(folder, 'inside.md');
+      writeFileSync(inside, '---\ntitle: 안쪽 글\ndate: 2024-03-01\n---\n본문\n');
+      const first: LoadMemo = new Map();
+      loadSite({ root, cwd: site.dir, memo: { next: first } });
+      // The folder replaced by a file of its name; the watcher named only the file it held (lstat of
+      // a path through a file is ENOTDIR, which even throwIfNoEntry: false throws).
+      rmSync(folder, { recursive: true });
+      writeFileSync(folder, 'not a folder\n');
+      const loaded = loadSite({
+        root,
+        cwd: site.dir,
+        memo: { previous: first, next: new Map(), changed: new Set([inside]) },
+      });
+      expect(loaded.posts.map((p) => p.id)).not.toContain('inside');
+      expect(loaded.posts.map((p) => p.id)).toContain('first-post');
+      rmSync(folder);
+    });
+
     test("a folder holding a symbolic link is stat'ed whole: a file may change under a name no watcher reports", () => {
       const linked = () => {
         mkdirSync(join(root, 'static'), { recursive: true });

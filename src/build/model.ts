@@ -159,6 +159,8 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   // Newest first, ties by id; within --watch the last order while every date and id is the same.
   // Within --watch, what is made of the front matter, the files and site.yaml alone is the last
   // build's while the site has the same shape (only bodies changed): no list of every post's fields.
+  // Nothing carried under it may read a body or what is made of one (the summary): the first
+  // paragraph edit of test/watch-carry.test.ts would publish a stale value.
   const { shape } = site;
   const order = carry.get(
     'data/order',

@@ -71,7 +71,8 @@ export function pathConflicts(site: Site, carry: Carry = NO_CARRY): Diagnostic[]
 }
 
 function pathFindings(site: Site): Diagnostic[] {
-  const empty = siteData({ ...site, posts: [] });
+  // Without the shape: a site of other posts is not the loaded one (content/model.ts Site.shape).
+  const empty = siteData({ ...site, posts: [], shape: undefined });
   const { post: postLink, tag: tagLink } = empty.config.permalinks;
   const base = empty.config.base_url;
   // A plain path for the probe whatever the pattern: a post's own path ({year}/…, `url:`) is applied to

@@ -273,7 +273,8 @@ export function withFile(site: Site, { cwd, rel, bytes }: AddedFile): Site {
   // Its findings go last; checkSite sorts them by file and position, as it sorts a fresh load's.
   const diagnostics = [...site.diagnostics];
   const read = readFound(virtualFile(site.root, rel), prefix, bytes, diagnostics);
-  const added: Site = { ...site, files: [...site.files], diagnostics };
+  // Another site than the one loaded: not of its shape (Site.shape).
+  const added: Site = { ...site, files: [...site.files], diagnostics, shape: undefined };
   if (!read) return added;
   insertSorted(added.files, read.path, (path) => path);
   const entry = read.entry;
@@ -349,7 +350,12 @@ function listingAgain(memo: LoadOptions['memo'], root: string): Walk | undefined
   if (!last || last.linked || !memo?.changed || !memo.previous) return undefined;
   for (const name of memo.changed) {
     if (!memo.previous.has(name) || !name.startsWith(root + sep)) return undefined;
-    if (lstatSync(name, { throwIfNoEntry: false })?.isFile() !== true) return undefined;
+    // ENOTDIR (a folder on its way became a file) throws even so: a walk again, not a failed rebuild.
+    let file = false;
+    try {
+      file = lstatSync(name, { throwIfNoEntry: false })?.isFile() === true;
+    } catch {}
+    if (!file) return undefined;
   }
   return { ...last, files: [...last.files], diagnostics: [...last.diagnostics] };
 }

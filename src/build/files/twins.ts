@@ -47,7 +47,8 @@ export function twinFiles({ data, carry = NO_CARRY }: BuildInput): BuildOutput {
   // A post's line appears in the blog listing and on each of its tags' pages: made once, and within
   // --watch taken from the last build for the same post object (ground/carry.ts). A line is made of
   // the front matter alone: while the site has the same shape (content/model.ts), all are the last
-  // build's, and so are the tags' twins.
+  // build's, and so are the tags' twins (no summary in them: test/watch-carry.test.ts edits a first
+  // paragraph).
   const { shape } = data;
   let lined = false;
   const { listed, lineOf } = carry.get('twin/lines', shape ? [shape] : [{}], () => {
