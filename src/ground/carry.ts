@@ -158,7 +158,19 @@ function sessionCarry(
         if (old.items[i + shift + 1] === item) return i + ++shift;
         return undefined;
       };
-      const values = items.map((item, i) => {
+      if (old === undefined) {
+        const values = items.map(make);
+        lists.set(name, { deps, items, values });
+        return values;
+      }
+      const before = old.items;
+      const values: T[] = [];
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i] as K;
+        // The common case first, in the loop itself (an edit leaves all but a few items in place).
+        values.push(before[i + shift] === item ? (old.values[i + shift] as T) : other(item, i));
+      }
+      function other(item: K, i: number): T {
         if (old === undefined) return make(item, i);
         const at = found(item, i);
         if (at !== undefined) return old.values[at] as T;
@@ -171,7 +183,7 @@ function sessionCarry(
         return typeof there === 'object' && there !== null && sameFields(there, value as object)
           ? (there as T)
           : value;
-      });
+      }
       lists.set(name, { deps, items, values });
       return values;
     },
