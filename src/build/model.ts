@@ -9,7 +9,7 @@ import type {
   ProjectFile,
   SiteConfig,
 } from '../generated/types.js';
-import { type Carry, NO_CARRY } from '../ground/carry.js';
+import { type Carry, NEVER, NO_CARRY } from '../ground/carry.js';
 import { compareText, mostCommon } from '../ground/diagnostics.js';
 import { absoluteLinks, type PublishedAsset, publishAssets, urlsByContentPath } from './assets.js';
 import { type Memo, memoKey, NO_MEMO } from './memo.js';
@@ -162,9 +162,10 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   // Nothing carried under it may read a body or what is made of one (the summary): the first
   // paragraph edit of test/watch-carry.test.ts would publish a stale value.
   const { shape } = site;
-  const order = carry.get(
+  const order = carry.byShape(
     'data/order',
-    shape ? [shape] : [...read.map((p) => p.instant), ...read.map((p) => p.id)],
+    shape,
+    () => [...read.map((p) => p.instant), ...read.map((p) => p.id)],
     () =>
       read
         .map((_, i) => i)
@@ -198,15 +199,15 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   // Relative links and images become absolute URLs in the body every output reads (twins, feeds, llms).
   // Within --watch, the last build's table (the very object, which each post then compares) while
   // every post's file and URL and every asset are the same.
-  const tableOf: unknown[] = shape ? [shape] : [];
-  if (carry !== NO_CARRY && !shape) {
-    tableOf.push(config.base_url);
+  const tableOf = () => {
+    const deps: unknown[] = [config.base_url];
     read.forEach((post, i) => {
-      tableOf.push(relOf(i), post.url);
+      deps.push(relOf(i), post.url);
     });
-    for (const asset of site.assets ?? []) tableOf.push(asset.rel);
-  }
-  const { assets, urls } = carry.get('data/urls', tableOf, () => {
+    for (const asset of site.assets ?? []) deps.push(asset.rel);
+    return deps;
+  };
+  const { assets, urls } = carry.byShape('data/urls', shape, tableOf, () => {
     const assets = publishAssets(
       site.assets ?? [],
       new Map(read.map((post, i) => [relOf(i), decodeURIComponent(post.url.slice(config.base_url.length))])),
@@ -220,7 +221,7 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   });
 
   // Spellings of one tag (a tag-drift warning) are published as one tag, named as most posts write it.
-  const canonical = carry.get('data/canonical', shape ? [shape] : [{}], () => canonicalTags(sorted));
+  const canonical = carry.byShape('data/canonical', shape, NEVER, () => canonicalTags(sorted));
   const spellings = carry === NO_CARRY ? '' : [...canonical].join('\n');
   // Within --watch, an unchanged post (the same object from the same entry) under the same URL table
   // and the same spellings is the last build's very object.
@@ -235,7 +236,7 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
 
   const tagged = carry.space<BuiltTag>('data/tag');
   let indexed = false;
-  const tags = carry.get('data/tags', shape ? [shape] : [{}], () => {
+  const tags = carry.byShape('data/tags', shape, NEVER, () => {
     indexed = true;
     return tagIndex(posts, config.base_url, full.permalinks.tag).map((t) => tagged.keep(t.name, t));
   });

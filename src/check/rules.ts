@@ -45,8 +45,11 @@ export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] 
   const ids = (entries: readonly Entry[], kind: string) =>
     carry === NO_CARRY
       ? idRules(entries, kind)
-      : carry.get(`check/ids/${kind}`, site.shape ? [site.shape] : idDeps(entries), () =>
-          idRules(entries, kind),
+      : carry.byShape(
+          `check/ids/${kind}`,
+          site.shape,
+          () => idDeps(entries),
+          () => idRules(entries, kind),
         );
   return [
     ...ids(site.posts, 'post'),

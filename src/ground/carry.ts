@@ -14,6 +14,14 @@
 export interface Carry {
   /** The single value kept under `name` if `deps` are the same as when it was made, else `make()`'s. */
   get<T>(name: string, deps: readonly unknown[], make: () => T): T;
+  /**
+   * `get` for a value made of what the site's shape stands for (content/model.ts Site.shape): the
+   * kept value at once when it was kept under the very same shape, without making `deps`; otherwise
+   * `deps()` compared with those it was made from, as `get` does, so that a new shape whose values
+   * are the same (a title edited: the posts' order is as it was) still gives the kept value, the
+   * very object, to everything downstream.
+   */
+  byShape<T>(name: string, shape: object | undefined, deps: () => readonly unknown[], make: () => T): T;
   /** The single value kept under `name` if `deps` are the same (it is then kept for the next build). */
   take<T>(name: string, deps: readonly unknown[]): T | undefined;
   /** Keeps `value`, made from `deps`, for the next build (what `get` does after `make`). */
@@ -56,6 +64,8 @@ export interface Space<T> {
 interface Kept {
   deps: readonly unknown[];
   value: unknown;
+  /** The shape it was last taken or made under (byShape). */
+  shape?: object;
 }
 
 interface KeptSpace {
@@ -74,6 +84,9 @@ export function carryFrom(previous?: Carry): Carry {
 }
 
 const NONE: readonly unknown[] = [];
+
+/** byShape's `deps` for a value made again under any other shape (what it is made of has no short list). */
+export const NEVER = (): readonly unknown[] => [{}];
 
 /** Items not where carry.each looked before it indexes the last list by item (an edit misses one or two). */
 const MISSES_BEFORE_INDEX = 16;
@@ -98,6 +111,17 @@ function sessionCarry(
   return {
     take,
     put,
+    byShape<T>(name: string, shape: object | undefined, deps: () => readonly unknown[], make: () => T): T {
+      const kept = before.get(name);
+      if (shape !== undefined && kept !== undefined && kept.shape === shape) {
+        now.set(name, kept);
+        return kept.value as T;
+      }
+      const made = deps();
+      const value = kept !== undefined && sameList(kept.deps, made) ? (kept.value as T) : make();
+      now.set(name, { deps: made, value, shape });
+      return value;
+    },
     get<T>(name: string, deps: readonly unknown[], make: () => T): T {
       const kept = take<T>(name, deps);
       if (kept !== undefined) return kept;
@@ -205,6 +229,7 @@ const NO_SPACE: Space<never> = {
 /** No session: every value is made, every object is its own. */
 export const NO_CARRY: Carry = {
   get: (_name, _deps, make) => make(),
+  byShape: (_name, _shape, _deps, make) => make(),
   take: () => undefined,
   put: () => {},
   space: <T>() => NO_SPACE as Space<T>,

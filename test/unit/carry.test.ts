@@ -74,3 +74,49 @@ describe('carry.each', () => {
     expect(none).toEqual(posts.map(row));
   });
 });
+
+describe('carry.byShape', () => {
+  test('the same shape gives the kept value without its deps; a new shape compares the deps, so equal ones keep the very object', () => {
+    const shape = {};
+    const asked: string[] = [];
+    const made: string[] = [];
+    const get = (carry: ReturnType<typeof carryFrom>, at: object, deps: unknown[], tag: string) =>
+      carry.byShape(
+        'order',
+        at,
+        () => {
+          asked.push(tag);
+          return deps;
+        },
+        () => {
+          made.push(tag);
+          return { tag };
+        },
+      );
+    let carry = carryFrom();
+    const first = get(carry, shape, [1, 2], 'first');
+    carry = carryFrom(carry);
+    // The same shape: neither deps nor make is asked.
+    expect(get(carry, shape, [9, 9], 'same shape')).toBe(first);
+    carry = carryFrom(carry);
+    // A new shape whose deps are those the value was made from (kept through the shaped take).
+    const renamed = {};
+    expect(get(carry, renamed, [1, 2], 'new shape, same deps')).toBe(first);
+    carry = carryFrom(carry);
+    const moved = get(carry, {}, [2, 1], 'new shape, other deps');
+    expect(moved).not.toBe(first);
+    carry = carryFrom(carry);
+    // No shape (outside a session's loads): the deps decide.
+    expect(get(carry, undefined as unknown as object, [2, 1], 'no shape')).toBe(moved);
+    expect(asked).toEqual(['first', 'new shape, same deps', 'new shape, other deps', 'no shape']);
+    expect(made).toEqual(['first', 'new shape, other deps']);
+    expect(
+      NO_CARRY.byShape(
+        'order',
+        shape,
+        () => [],
+        () => 'made',
+      ),
+    ).toBe('made');
+  });
+});

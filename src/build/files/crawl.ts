@@ -40,19 +40,15 @@ export function crawlFiles(input: BuildInput): BuildOutput {
   const { data, generatedAt, carry = NO_CARRY } = input;
   // Within --watch, the last build's files while every URL and date they list is the same (ground/carry.ts):
   // at once while the site has the same shape (only bodies changed: content/model.ts).
-  const listed =
-    carry === NO_CARRY
-      ? []
-      : data.shape
-        ? [data.shape, generatedAt]
-        : [
-            data.config.base_url,
-            generatedAt,
-            ...listPages(data),
-            ...data.posts.flatMap((p) => [p.url, p.modified]),
-            ...data.tags.map((t) => t.url),
-          ];
-  return carry.get('crawl', listed, () => crawl(input));
+  const listed = () => [
+    data.config.base_url,
+    generatedAt,
+    ...listPages(data),
+    ...data.posts.flatMap((p) => [p.url, p.modified]),
+    ...data.tags.map((t) => t.url),
+  ];
+  // generatedAt is of the front matter too, or SOURCE_DATE_EPOCH's, the same for a whole session.
+  return carry.byShape('crawl', data.shape, listed, () => crawl(input));
 }
 
 /**

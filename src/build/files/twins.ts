@@ -1,5 +1,5 @@
 import { twinPath } from '../../content/permalink.js';
-import { NO_CARRY } from '../../ground/carry.js';
+import { NEVER, NO_CARRY } from '../../ground/carry.js';
 import { ENDPOINTS } from '../endpoints.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { mdText } from '../markdown.js';
@@ -51,7 +51,7 @@ export function twinFiles({ data, carry = NO_CARRY }: BuildInput): BuildOutput {
   // paragraph).
   const { shape } = data;
   let lined = false;
-  const { listed, lineOf } = carry.get('twin/lines', shape ? [shape] : [{}], () => {
+  const { listed, lineOf } = carry.byShape('twin/lines', shape, NEVER, () => {
     lined = true;
     const listed = carry.each(
       'twin/line',
@@ -120,7 +120,7 @@ ${data.experience
   }
   // Within --watch, a tag's or post's twin made from the last build's very objects is that build's
   // entry (ground/carry.ts), whose artifact the registry then takes as it was.
-  const tagTwins = carry.get('twin/tags', shape ? [shape] : [{}], () =>
+  const tagTwins = carry.byShape('twin/tags', shape, NEVER, () =>
     data.tags.map((tag) => {
       const tagLines = tag.posts.map((id) => lineOf.get(id) as string);
       return taggedBefore.get(
