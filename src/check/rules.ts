@@ -43,14 +43,12 @@ export function crossFileRules(site: RuleInput, ctx: RuleContext): Diagnostic[] 
   // Within --watch, the ids' findings are the last check's while every id and file is as it was
   // (the site's shape says so at once; content/model.ts).
   const ids = (entries: readonly Entry[], kind: string) =>
-    carry === NO_CARRY
-      ? idRules(entries, kind)
-      : carry.byShape(
-          `check/ids/${kind}`,
-          site.shape,
-          () => idDeps(entries),
-          () => idRules(entries, kind),
-        );
+    carry.byShape(
+      `check/ids/${kind}`,
+      site.shape,
+      () => idDeps(entries),
+      () => idRules(entries, kind),
+    );
   return [
     ...ids(site.posts, 'post'),
     ...ids(site.projects, 'project'),

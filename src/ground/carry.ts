@@ -118,7 +118,7 @@ function sessionCarry(
         return kept.value as T;
       }
       const made = deps();
-      const value = kept !== undefined && sameList(kept.deps, made) ? (kept.value as T) : make();
+      const value = take<T>(name, made) ?? make();
       now.set(name, { deps: made, value, shape });
       return value;
     },
@@ -170,32 +170,24 @@ function sessionCarry(
     ): T[] {
       const last = listsBefore.get(name);
       const old = last !== undefined && sameList(last.deps, deps) ? last : undefined;
+      if (old === undefined) {
+        const values = items.map(make);
+        lists.set(name, { deps, items, values });
+        return values;
+      }
       // Where the last list's item for position i is: i + shift, the shift moving by one where an item
       // came or went. Only a list that changed more than that is indexed by item.
       let shift = 0;
       let misses = 0;
       let byItem: Map<unknown, unknown> | undefined;
       const found = (item: K, i: number): number | undefined => {
-        if (old === undefined) return undefined;
         if (old.items[i + shift] === item) return i + shift;
         if (old.items[i + shift - 1] === item) return i + --shift;
         if (old.items[i + shift + 1] === item) return i + ++shift;
         return undefined;
       };
-      if (old === undefined) {
-        const values = items.map(make);
-        lists.set(name, { deps, items, values });
-        return values;
-      }
-      const before = old.items;
-      const values: T[] = [];
-      for (let i = 0; i < items.length; i++) {
-        const item = items[i] as K;
-        // The common case first, in the loop itself (an edit leaves all but a few items in place).
-        values.push(before[i + shift] === item ? (old.values[i + shift] as T) : other(item, i));
-      }
-      function other(item: K, i: number): T {
-        if (old === undefined) return make(item, i);
+      /** The value for an item not at its place in the last list (moved, added or changed). */
+      const other = (item: K, i: number): T => {
         const at = found(item, i);
         if (at !== undefined) return old.values[at] as T;
         if (++misses > MISSES_BEFORE_INDEX) {
@@ -207,6 +199,12 @@ function sessionCarry(
         return typeof there === 'object' && there !== null && sameFields(there, value as object)
           ? (there as T)
           : value;
+      };
+      const values: T[] = [];
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i] as K;
+        // The common case first, in the loop itself (an edit leaves all but a few items in place).
+        values.push(old.items[i + shift] === item ? (old.values[i + shift] as T) : other(item, i));
       }
       lists.set(name, { deps, items, values });
       return values;
