@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa, type Result } from 'execa';
+import { expect } from 'vitest';
 
 export const REPO = fileURLToPath(new URL('..', import.meta.url));
 export const CLI = join(REPO, 'bin', 'site-api.js');
@@ -93,6 +94,26 @@ export async function untilQuiet(said: () => string, ms = 500): Promise<void> {
 }
 
 /** A fresh temporary folder; removed by the returned cleanup. */
+/** A copy of the sample content at `<site>/content`, and its posts' paths (absolute, in path order). */
+export function sampleCopy(site: string): { root: string; posts: string[] } {
+  const root = join(site, 'content');
+  cpSync(join(REPO, 'content'), root, { recursive: true });
+  const posts = readdirSync(join(root, 'posts'), { recursive: true, encoding: 'utf8' })
+    .filter((p) => p.endsWith('.md'))
+    .sort()
+    .map((p) => join(root, 'posts', p));
+  return { root, posts };
+}
+
+/** An edit of a file, which must change it; the path, as a watcher would name it. */
+export function rewrite(file: string, change: (text: string) => string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const after = change(text);
+  expect(after, `the edit of ${file} changes it`).not.toBe(text);
+  writeFileSync(file, after);
+  return [file];
+}
+
 export function tempDir(prefix = 'site-api-'): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };

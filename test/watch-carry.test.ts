@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, write
 import { basename, dirname, join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
-import { CLI, REPO, startWatch, tempDir, untilQuiet } from './helpers.js';
+import { CLI, REPO, rewrite, sampleCopy, startWatch, tempDir, untilQuiet } from './helpers.js';
 import { startServe } from './servers.js';
 
 // A --watch rebuild takes what the last build made wherever it was made from the same objects
@@ -18,11 +18,7 @@ type Manifest = { files: { path: string }[]; host: { path: string }[] };
 describe('build --watch carries unchanged work from one rebuild to the next', () => {
   test('after each kind of edit, the folder equals a fresh build of the same content', async () => {
     const site = join(dir, 'site');
-    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
-    const posts = readdirSync(join(site, 'content/posts'), { recursive: true, encoding: 'utf8' })
-      .filter((p) => p.endsWith('.md'))
-      .sort()
-      .map((p) => join(site, 'content/posts', p));
+    const { posts } = sampleCopy(site);
     const watching = startWatch(site, [], 240_000);
     const { child } = watching;
     const said = () => watching.said.stderr;
@@ -57,12 +53,6 @@ describe('build --watch carries unchanged work from one rebuild to the next', ()
       expect(differ, `${name}: files that differ from a fresh build`).toEqual([]);
       expect(manifest(dist), `${name}: the manifest`).toBe(manifest(fresh));
       rmSync(fresh, { recursive: true });
-    };
-    const rewrite = (file: string, change: (text: string) => string) => {
-      const text = readFileSync(file, 'utf8');
-      const next = change(text);
-      expect(next, `the edit of ${file} changes it`).not.toBe(text);
-      writeFileSync(file, next);
     };
     const middle = posts[Math.floor(posts.length / 2)] as string;
     try {

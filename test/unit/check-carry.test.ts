@@ -1,10 +1,10 @@
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { checkSite } from '../../src/check/index.js';
 import { type LoadMemo, loadSite } from '../../src/content/load.js';
 import { type Carry, carryFrom } from '../../src/ground/carry.js';
-import { REPO, tempDir } from '../helpers.js';
+import { rewrite, sampleCopy, tempDir } from '../helpers.js';
 
 // Within --watch the checks across files take the last rebuild's answer where what they read is the
 // very same (ground/carry.ts): the ids, the URL claims, the tag spellings, the limits. After every
@@ -18,12 +18,7 @@ const NOW = Date.parse('2026-11-26T00:00:00Z');
 describe('the checks across files within --watch', () => {
   test('after each edit, the carried check equals a check from scratch, finding for finding', () => {
     const site = join(dir, 'site');
-    const root = join(site, 'content');
-    cpSync(join(REPO, 'content'), root, { recursive: true });
-    const posts = readdirSync(join(root, 'posts'), { recursive: true, encoding: 'utf8' })
-      .filter((p) => p.endsWith('.md'))
-      .sort()
-      .map((p) => join(root, 'posts', p));
+    const { root, posts } = sampleCopy(site);
     let memo: LoadMemo | undefined;
     let carry: Carry | undefined;
     /** One rebuild: the load and check a --watch session does, beside a fresh load and check. */
@@ -41,13 +36,6 @@ describe('the checks across files within --watch', () => {
       memo = next;
       carry = carried;
       return found.map((d) => d.code);
-    };
-    const rewrite = (file: string, change: (text: string) => string) => {
-      const text = readFileSync(file, 'utf8');
-      const after = change(text);
-      expect(after, `the edit of ${file} changes it`).not.toBe(text);
-      writeFileSync(file, after);
-      return [file];
     };
     const post = posts[5] as string;
     const other = posts[6] as string;

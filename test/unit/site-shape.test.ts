@@ -1,11 +1,11 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { siteData } from '../../src/build/model.js';
 import { type LoadMemo, loadSite } from '../../src/content/load.js';
 import type { Site } from '../../src/content/model.js';
 import { type Carry, carryFrom } from '../../src/ground/carry.js';
-import { REPO, tempDir } from '../helpers.js';
+import { rewrite, sampleCopy, tempDir } from '../helpers.js';
 
 // Within --watch a load says whether the site kept its shape (content/model.ts Site.shape): the same
 // object while only posts' bodies changed, a new one after any other change. siteData, the id check
@@ -18,12 +18,7 @@ afterAll(cleanup);
 describe("a --watch load's shape", () => {
   test('stays while only bodies change, and is new after any other change; siteData equals a fresh one', () => {
     const site = join(dir, 'site');
-    const root = join(site, 'content');
-    cpSync(join(REPO, 'content'), root, { recursive: true });
-    const posts = readdirSync(join(root, 'posts'), { recursive: true, encoding: 'utf8' })
-      .filter((p) => p.endsWith('.md'))
-      .sort()
-      .map((p) => join(root, 'posts', p));
+    const { root, posts } = sampleCopy(site);
     let memo: LoadMemo | undefined;
     let carry: Carry | undefined;
     let shape: object | undefined;
@@ -44,13 +39,6 @@ describe("a --watch load's shape", () => {
       carry = carried;
       shape = loaded.shape;
       return kept;
-    };
-    const rewrite = (file: string, change: (text: string) => string) => {
-      const text = readFileSync(file, 'utf8');
-      const after = change(text);
-      expect(after, `the edit of ${file} changes it`).not.toBe(text);
-      writeFileSync(file, after);
-      return [file];
     };
     const post = posts[5] as string;
     const other = posts[6] as string;
