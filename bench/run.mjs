@@ -79,6 +79,8 @@ for (const size of sizes) {
   line('build --watch, one post edited', results.watch.wall, ' from the write to "↻ rebuilt"');
   line('  … the N ms it printed', results.watch.printed);
   line("  … the session's first edit", results.watch.first, ' (not in the figures above)');
+  line('build --watch, one title edited', results.watch.title.wall, ' (front matter: lists, tags, feeds)');
+  line('  … the N ms it printed', results.watch.title.printed);
   results.jobs = benchJobs(site, runs);
   if (results.jobs) {
     line('build, cold, --jobs 1', results.jobs.one);

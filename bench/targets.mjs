@@ -55,6 +55,15 @@ export function targetRows(r) {
       '< 100 ms',
       judged ? r.watch.wall.median < 100 : undefined,
     );
+    if (r.watch.title) {
+      row(
+        `one title edited ${at}, --watch`,
+        `${figure(r.watch.title.wall)} write → "↻ rebuilt"`,
+        `it printed ${ms(r.watch.title.printed.median)}; front matter: lists, tags, feeds`,
+        '< 100 ms',
+        judged ? r.watch.title.wall.median < 100 : undefined,
+      );
+    }
   } else {
     row(`one post edited ${at}, --watch`, 'not measured', '', '< 100 ms');
   }
