@@ -235,13 +235,11 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   });
 
   const tagged = carry.space<BuiltTag>('data/tag');
-  let indexed = false;
-  const tags = carry.byShape('data/tags', shape, NEVER, () => {
-    indexed = true;
-    return tagIndex(posts, config.base_url, full.permalinks.tag).map((t) => tagged.keep(t.name, t));
-  });
-  // Kept for a later build of another shape, which then finds each unchanged tag's object.
-  if (!indexed) for (const tag of tags) tagged.put(tag.name, tag);
+  // Each tag's object kept in the space too, for a later build of another shape to find (byShape keeps
+  // the space's values with the index).
+  const tags = carry.byShape('data/tags', shape, NEVER, () =>
+    tagIndex(posts, config.base_url, full.permalinks.tag).map((t) => tagged.keep(t.name, t)),
+  );
   return {
     config: full,
     profile: site.profile?.data as ProfileFile,

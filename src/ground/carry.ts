@@ -19,7 +19,9 @@ export interface Carry {
    * kept value at once when it was kept under the very same shape, without making `deps`; otherwise
    * `deps()` compared with those it was made from, as `get` does, so that a new shape whose values
    * are the same (a title edited: the posts' order is as it was) still gives the kept value, the
-   * very object, to everything downstream.
+   * very object, to everything downstream. What `make` kept in the carry (named values, lists made
+   * by `each`, values in spaces) is kept again whenever the value is taken, so that the build that
+   * next makes it finds them as if `make` had run.
    */
   byShape<T>(name: string, shape: object | undefined, deps: () => readonly unknown[], make: () => T): T;
   /** The single value kept under `name` if `deps` are the same (it is then kept for the next build). */
@@ -42,12 +44,6 @@ export interface Carry {
     make: (item: K, index: number) => T,
     keep?: boolean,
   ): T[];
-  /**
-   * Keeps for the next build the list `each` made under `name` in the last one, as it was: for a
-   * caller that took what it made of that list whole (carried under something that says the list is
-   * the same), so that a later build that calls `each` again still finds its values.
-   */
-  again(name: string): void;
   /** What the next build starts from: the values this one used, and no others. */
   next(): Carry;
 }
@@ -66,6 +62,15 @@ interface Kept {
   value: unknown;
   /** The shape it was last taken or made under (byShape). */
   shape?: object;
+  /** What byShape's `make` kept in the carry, kept again with the value. */
+  inner?: Inner;
+}
+
+/** What a byShape `make` kept: named values, `each` lists, and values of spaces with their space's deps. */
+interface Inner {
+  named: Map<string, Kept>;
+  lists: Map<string, KeptList>;
+  entries: { space: string; deps: readonly unknown[]; key: unknown; kept: Kept }[];
 }
 
 interface KeptSpace {
@@ -99,14 +104,56 @@ function sessionCarry(
   const now = new Map<string, Kept>();
   const spaces = new Map<string, KeptSpace>();
   const lists = new Map<string, KeptList>();
+  /** The byShape `make`s running, innermost last: each records what is kept while it runs. */
+  const making: Inner[] = [];
+  const keepNamed = (name: string, kept: Kept) => {
+    now.set(name, kept);
+    for (const inner of making) inner.named.set(name, kept);
+  };
+  const keepList = (name: string, list: KeptList) => {
+    lists.set(name, list);
+    for (const inner of making) inner.lists.set(name, list);
+  };
+  /** The values of space `name` for this build: the same map for every call with the same deps. */
+  const spaceOf = (name: string, deps: readonly unknown[]): Map<unknown, Kept> => {
+    const here = spaces.get(name);
+    if (here !== undefined && sameList(here.deps, deps)) return here.values;
+    const values = new Map<unknown, Kept>();
+    spaces.set(name, { deps, values });
+    return values;
+  };
+  const keepEntry = (
+    space: string,
+    deps: readonly unknown[],
+    values: Map<unknown, Kept>,
+    key: unknown,
+    kept: Kept,
+  ) => {
+    values.set(key, kept);
+    for (const inner of making) inner.entries.push({ space, deps, key, kept });
+  };
+  /** What a taken value's `make` kept, kept again (what is already kept in this build stays). */
+  const keepInner = (inner: Inner | undefined) => {
+    if (inner === undefined) return;
+    for (const [name, kept] of inner.named) if (!now.has(name)) keepNamed(name, kept);
+    for (const [name, list] of inner.lists) if (!lists.has(name)) keepList(name, list);
+    for (const { space, deps, key, kept } of inner.entries) {
+      // A space this build already holds under other deps is this build's: its values stand.
+      const here = spaces.get(space);
+      if (here !== undefined && !sameList(here.deps, deps)) continue;
+      const values = here?.values ?? spaceOf(space, deps);
+      if (!values.has(key)) keepEntry(space, deps, values, key, kept);
+    }
+  };
   const take = <T>(name: string, deps: readonly unknown[]): T | undefined => {
     const kept = before.get(name);
     if (kept === undefined || !sameList(kept.deps, deps)) return undefined;
-    now.set(name, kept);
+    keepNamed(name, kept);
+    keepInner(kept.inner);
     return kept.value as T;
   };
   const put = (name: string, deps: readonly unknown[], value: unknown) => {
-    now.set(name, { deps, value });
+    keepNamed(name, { deps, value });
   };
   return {
     take,
@@ -114,12 +161,25 @@ function sessionCarry(
     byShape<T>(name: string, shape: object | undefined, deps: () => readonly unknown[], make: () => T): T {
       const kept = before.get(name);
       if (shape !== undefined && kept !== undefined && kept.shape === shape) {
-        now.set(name, kept);
+        keepNamed(name, kept);
+        keepInner(kept.inner);
         return kept.value as T;
       }
       const made = deps();
-      const value = take<T>(name, made) ?? make();
-      now.set(name, { deps: made, value, shape });
+      const taken = take<T>(name, made);
+      if (taken !== undefined) {
+        keepNamed(name, { ...(now.get(name) as Kept), shape });
+        return taken;
+      }
+      const inner: Inner = { named: new Map(), lists: new Map(), entries: [] };
+      making.push(inner);
+      let value: T;
+      try {
+        value = make();
+      } finally {
+        making.pop();
+      }
+      keepNamed(name, { deps: made, value, shape, inner });
       return value;
     },
     get<T>(name: string, deps: readonly unknown[], make: () => T): T {
@@ -132,16 +192,16 @@ function sessionCarry(
     space<T>(name: string, deps: readonly unknown[] = NONE): Space<T> {
       const last = spacesBefore.get(name);
       const old = last !== undefined && sameList(last.deps, deps) ? last.values : undefined;
-      const values = spaces.get(name)?.values ?? new Map<unknown, Kept>();
-      spaces.set(name, { deps, values });
+      const values = spaceOf(name, deps);
+      const keep = (key: unknown, kept: Kept) => keepEntry(name, deps, values, key, kept);
       const take = (key: unknown, also: readonly unknown[] = NONE): T | undefined => {
         const kept = old?.get(key);
         if (kept === undefined || !sameList(kept.deps, also)) return undefined;
-        values.set(key, kept);
+        keep(key, kept);
         return kept.value as T;
       };
       const put = (key: unknown, value: T, also: readonly unknown[] = NONE) => {
-        values.set(key, { deps: also, value });
+        keep(key, { deps: also, value });
       };
       return {
         take,
@@ -156,7 +216,7 @@ function sessionCarry(
         keep(key, value) {
           const kept = old?.get(key)?.value as (T & object) | undefined;
           const taken = kept !== undefined && sameFields(kept, value) ? kept : value;
-          values.set(key, { deps: NONE, value: taken });
+          keep(key, { deps: NONE, value: taken });
           return taken;
         },
       };
@@ -172,7 +232,7 @@ function sessionCarry(
       const old = last !== undefined && sameList(last.deps, deps) ? last : undefined;
       if (old === undefined) {
         const values = items.map(make);
-        lists.set(name, { deps, items, values });
+        keepList(name, { deps, items, values });
         return values;
       }
       // Where the last list's item for position i is: i + shift, the shift moving by one where an item
@@ -206,12 +266,8 @@ function sessionCarry(
         // The common case first, in the loop itself (an edit leaves all but a few items in place).
         values.push(old.items[i + shift] === item ? (old.values[i + shift] as T) : other(item, i));
       }
-      lists.set(name, { deps, items, values });
+      keepList(name, { deps, items, values });
       return values;
-    },
-    again(name) {
-      const last = listsBefore.get(name);
-      if (last !== undefined && !lists.has(name)) lists.set(name, last);
     },
     next: () => sessionCarry(now, spaces, lists),
   };
@@ -232,7 +288,6 @@ export const NO_CARRY: Carry = {
   put: () => {},
   space: <T>() => NO_SPACE as Space<T>,
   each: (_name, _deps, items, make) => items.map(make),
-  again: () => {},
   next: () => NO_CARRY,
 };
 

@@ -119,4 +119,66 @@ describe('carry.byShape', () => {
       ),
     ).toBe('made');
   });
+
+  test("what make kept (an each list, a space's values, a named value) is kept again with a value taken by shape, also nested", () => {
+    const items = ['a', 'b', 'c'].map((id) => ({ id }));
+    const made: string[] = [];
+    const making = <T>(what: string, value: T): T => {
+      made.push(what);
+      return value;
+    };
+    const build = (carry: ReturnType<typeof carryFrom>, shape: object) => {
+      const space = carry.space<string>('lines/by-id', ['base']);
+      return carry.byShape(
+        'outer',
+        shape,
+        () => [{}],
+        () =>
+          carry.byShape(
+            'inner',
+            shape,
+            () => [{}],
+            () => {
+              const lines = carry.each('line', [], items, (item) => {
+                made.push(`line ${item.id}`);
+                return `- ${item.id}`;
+              });
+              for (const item of items) space.get(item.id, () => making(`space ${item.id}`, item.id));
+              carry.get('joined', lines, () => making('joined', lines.join('\n')));
+              return lines;
+            },
+          ),
+      );
+    };
+    const shape = {};
+    let carry = carryFrom();
+    const first = build(carry, shape);
+    expect(made).toHaveLength(7);
+    // Two builds that take the value under the same shape, then a new shape: make runs (its deps are
+    // new), and finds the list, the space's values and the named value of the first build.
+    for (let i = 0; i < 2; i++) {
+      carry = carryFrom(carry);
+      expect(build(carry, shape)).toBe(first);
+    }
+    carry = carryFrom(carry);
+    const again = build(carry, {});
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    expect(again[1]).toBe(first[1]);
+    expect(made).toHaveLength(7);
+    // A space this build holds under other deps keeps its own values: none of the replayed ones.
+    carry = carryFrom(carry);
+    const other = carry.space<string>('lines/by-id', ['other base']);
+    other.put('z', 'z');
+    const shape2 = {};
+    carry.byShape(
+      'inner',
+      shape2,
+      () => [{}],
+      () => [],
+    );
+    carry = carryFrom(carry);
+    expect(carry.space<string>('lines/by-id', ['base']).take('a')).toBeUndefined();
+    expect(carry.space<string>('lines/by-id', ['other base']).take('z')).toBe('z');
+  });
 });

@@ -50,9 +50,7 @@ export function twinFiles({ data, carry = NO_CARRY }: BuildInput): BuildOutput {
   // build's, and so are the tags' twins (no summary in them: test/watch-carry.test.ts edits a first
   // paragraph).
   const { shape } = data;
-  let lined = false;
   const { listed, lineOf } = carry.byShape('twin/lines', shape, NEVER, () => {
-    lined = true;
     const listed = carry.each(
       'twin/line',
       [],
@@ -62,7 +60,6 @@ export function twinFiles({ data, carry = NO_CARRY }: BuildInput): BuildOutput {
     );
     return { listed, lineOf: new Map(data.posts.map((p, i) => [p.id, listed[i] as string])) };
   });
-  if (!lined) carry.again('twin/line');
 
   page(
     '/',
