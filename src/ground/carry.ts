@@ -12,16 +12,19 @@
  * Outside --watch there is no carry (NO_CARRY): everything is made, as without one.
  */
 export interface Carry {
-  /** The single value kept under `name` if `deps` are the same as when it was made, else `make()`'s. */
+  /**
+   * The single value kept under `name` if `deps` are the same as when it was made, else `make()`'s.
+   * What `make` kept in the carry (named values, lists made by `each`, values in spaces) is kept
+   * again whenever the value is taken (here or by byShape), so that the build that next makes it
+   * finds them as if `make` had run.
+   */
   get<T>(name: string, deps: readonly unknown[], make: () => T): T;
   /**
    * `get` for a value made of what the site's shape stands for (content/model.ts Site.shape): the
    * kept value at once when it was kept under the very same shape, without making `deps`; otherwise
    * `deps()` compared with those it was made from, as `get` does, so that a new shape whose values
    * are the same (a title edited: the posts' order is as it was) still gives the kept value, the
-   * very object, to everything downstream. What `make` kept in the carry (named values, lists made
-   * by `each`, values in spaces) is kept again whenever the value is taken, so that the build that
-   * next makes it finds them as if `make` had run.
+   * very object, to everything downstream.
    */
   byShape<T>(name: string, shape: object | undefined, deps: () => readonly unknown[], make: () => T): T;
   /** The single value kept under `name` if `deps` are the same (it is then kept for the next build). */
@@ -62,15 +65,16 @@ interface Kept {
   value: unknown;
   /** The shape it was last taken or made under (byShape). */
   shape?: object;
-  /** What byShape's `make` kept in the carry, kept again with the value. */
+  /** What `make` kept in the carry (get, byShape), kept again with the value. */
   inner?: Inner;
 }
 
-/** What a byShape `make` kept: named values, `each` lists, and values of spaces with their space's deps. */
+/** What a `make` kept: named values, `each` lists, and values of spaces with their space's deps. */
 interface Inner {
   named: Map<string, Kept>;
   lists: Map<string, KeptList>;
-  entries: { space: string; deps: readonly unknown[]; key: unknown; kept: Kept }[];
+  /** Each space's values as `make` last held them (a space asked again under other deps starts over). */
+  spaces: Map<string, KeptSpace>;
 }
 
 interface KeptSpace {
@@ -104,7 +108,7 @@ function sessionCarry(
   const now = new Map<string, Kept>();
   const spaces = new Map<string, KeptSpace>();
   const lists = new Map<string, KeptList>();
-  /** The byShape `make`s running, innermost last: each records what is kept while it runs. */
+  /** The `make`s running (get, byShape), innermost last: each records what is kept while it runs. */
   const making: Inner[] = [];
   const keepNamed = (name: string, kept: Kept) => {
     now.set(name, kept);
@@ -130,19 +134,24 @@ function sessionCarry(
     kept: Kept,
   ) => {
     values.set(key, kept);
-    for (const inner of making) inner.entries.push({ space, deps, key, kept });
+    for (const inner of making) {
+      const held = inner.spaces.get(space);
+      if (held !== undefined && sameList(held.deps, deps)) held.values.set(key, kept);
+      else inner.spaces.set(space, { deps, values: new Map([[key, kept]]) });
+    }
   };
   /** What a taken value's `make` kept, kept again (what is already kept in this build stays). */
   const keepInner = (inner: Inner | undefined) => {
     if (inner === undefined) return;
     for (const [name, kept] of inner.named) if (!now.has(name)) keepNamed(name, kept);
     for (const [name, list] of inner.lists) if (!lists.has(name)) keepList(name, list);
-    for (const { space, deps, key, kept } of inner.entries) {
+    for (const [space, held] of inner.spaces) {
       // A space this build already holds under other deps is this build's: its values stand.
       const here = spaces.get(space);
-      if (here !== undefined && !sameList(here.deps, deps)) continue;
-      const values = here?.values ?? spaceOf(space, deps);
-      if (!values.has(key)) keepEntry(space, deps, values, key, kept);
+      if (here !== undefined && !sameList(here.deps, held.deps)) continue;
+      const values = here?.values ?? spaceOf(space, held.deps);
+      for (const [key, kept] of held.values)
+        if (!values.has(key)) keepEntry(space, held.deps, values, key, kept);
     }
   };
   const take = <T>(name: string, deps: readonly unknown[]): T | undefined => {
@@ -154,6 +163,20 @@ function sessionCarry(
   };
   const put = (name: string, deps: readonly unknown[], value: unknown) => {
     keepNamed(name, { deps, value });
+  };
+  /** `make()`'s value kept under `name` with what it kept in the carry while it ran. */
+  const recorded = <T>(name: string, deps: readonly unknown[], make: () => T, shape?: object): T => {
+    const inner: Inner = { named: new Map(), lists: new Map(), spaces: new Map() };
+    making.push(inner);
+    let value: T;
+    try {
+      value = make();
+    } finally {
+      making.pop();
+    }
+    const empty = inner.named.size === 0 && inner.lists.size === 0 && inner.spaces.size === 0;
+    keepNamed(name, { deps, value, shape, ...(empty ? {} : { inner }) });
+    return value;
   };
   return {
     take,
@@ -171,23 +194,10 @@ function sessionCarry(
         keepNamed(name, { ...(now.get(name) as Kept), shape });
         return taken;
       }
-      const inner: Inner = { named: new Map(), lists: new Map(), entries: [] };
-      making.push(inner);
-      let value: T;
-      try {
-        value = make();
-      } finally {
-        making.pop();
-      }
-      keepNamed(name, { deps: made, value, shape, inner });
-      return value;
+      return recorded(name, made, make, shape);
     },
     get<T>(name: string, deps: readonly unknown[], make: () => T): T {
-      const kept = take<T>(name, deps);
-      if (kept !== undefined) return kept;
-      const value = make();
-      put(name, deps, value);
-      return value;
+      return take<T>(name, deps) ?? recorded(name, deps, make);
     },
     space<T>(name: string, deps: readonly unknown[] = NONE): Space<T> {
       const last = spacesBefore.get(name);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { carryFrom, NO_CARRY } from '../../src/ground/carry.js';
+import { type Carry, carryFrom, NEVER, NO_CARRY } from '../../src/ground/carry.js';
 
 // What one --watch rebuild hands the next (ground/carry.ts): carry.each, with and without `keep`.
 
@@ -166,19 +166,104 @@ describe('carry.byShape', () => {
     expect(again).toEqual(first);
     expect(again[1]).toBe(first[1]);
     expect(made).toHaveLength(7);
-    // A space this build holds under other deps keeps its own values: none of the replayed ones.
+  });
+
+  test('what the make of carry.get kept is kept again while the value is taken by its deps', () => {
+    const made: string[] = [];
+    const check = (carry: ReturnType<typeof carryFrom>, file: object, other: object) =>
+      carry.get('links', [file, other], () => {
+        const urls = carry.space<string[]>('links/in');
+        return [file, other].map((f) => urls.get(f, () => [`${made.push('read')}`]));
+      });
+    const a = {};
+    const b = {};
+    let carry = carryFrom();
+    const first = check(carry, a, b);
+    for (let i = 0; i < 3; i++) {
+      carry = carryFrom(carry);
+      expect(check(carry, a, b)).toBe(first);
+    }
+    // One file changed: the other's links are those read in the first build.
     carry = carryFrom(carry);
-    const other = carry.space<string>('lines/by-id', ['other base']);
-    other.put('z', 'z');
-    const shape2 = {};
-    carry.byShape(
-      'inner',
-      shape2,
-      () => [{}],
-      () => [],
-    );
+    const next = check(carry, {}, b);
+    expect(next[1]).toBe(first[1]);
+    expect(made).toHaveLength(3);
+  });
+
+  // The four below from a review of the mechanism: each goes red without the guard it names.
+  test('a key kept twice by make is kept again as its last value', () => {
+    const shape = {};
+    const build = (carry: Carry) => {
+      const space = carry.space<string>('s');
+      carry.byShape('o', shape, NEVER, () => {
+        space.put('k', 'first');
+        space.put('k', 'second');
+        return 1;
+      });
+    };
+    let carry = carryFrom();
+    build(carry);
     carry = carryFrom(carry);
-    expect(carry.space<string>('lines/by-id', ['base']).take('a')).toBeUndefined();
-    expect(carry.space<string>('lines/by-id', ['other base']).take('z')).toBe('z');
+    build(carry);
+    expect(carryFrom(carry).space<string>('s').take('k')).toBe('second');
+  });
+
+  test('a shaped take puts nothing into a space this build holds under other deps', () => {
+    const shape = {};
+    const inner = (carry: Carry, space: ReturnType<Carry['space']>) =>
+      carry.byShape('inner', shape, NEVER, () => {
+        space.get('a', () => 'made under base');
+        return 0;
+      });
+    let carry = carryFrom();
+    inner(carry, carry.space<string>('lines/by-id', ['base']));
+    carry = carryFrom(carry);
+    inner(carry, carry.space<string>('lines/by-id', ['other base']));
+    carry = carryFrom(carry);
+    expect(carry.space<string>('lines/by-id', ['other base']).take('a')).toBeUndefined();
+  });
+
+  test('a value taken by equal deps under a new shape keeps what its make kept', () => {
+    const build = (carry: Carry) =>
+      carry.byShape(
+        'o',
+        {},
+        () => [1],
+        () => {
+          carry.put('n', [1], 'made');
+          return 0;
+        },
+      );
+    let carry = carryFrom();
+    build(carry);
+    carry = carryFrom(carry);
+    build(carry);
+    expect(carryFrom(carry).take('n', [1])).toBe('made');
+  });
+
+  test('a shaped take leaves what this build kept itself', () => {
+    const shape = {};
+    const build = (carry: Carry, mine?: string) => {
+      const space = carry.space<string>('s');
+      if (mine) {
+        space.put('k', mine);
+        carry.put('n', [], mine);
+        carry.each('l', [mine], ['x'], () => mine);
+      }
+      carry.byShape('o', shape, NEVER, () => {
+        space.put('k', 'made');
+        carry.put('n', [], 'made');
+        carry.each('l', ['made'], ['x'], () => 'made');
+        return 0;
+      });
+    };
+    let carry = carryFrom();
+    build(carry);
+    carry = carryFrom(carry);
+    build(carry, 'mine');
+    carry = carryFrom(carry);
+    expect(carry.space<string>('s').take('k')).toBe('mine');
+    expect(carry.take('n', [])).toBe('mine');
+    expect(carry.each('l', ['mine'], ['x'], () => 'fresh')).toEqual(['mine']);
   });
 });
