@@ -167,7 +167,9 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
   problems.push(
     ...carry.get('check/self', endpoints, () => selfChecked(artifacts, textAt, input.memo ?? NO_MEMO)),
     ...fileListCheck(artifacts, textAt, previous !== undefined && carry !== NO_CARRY),
-    ...carry.get('check/links', [...linked, ...targets], () => linkCheck(artifacts, textAt, input)),
+    ...carry.get('check/links', [...linked, ...targets], () =>
+      linkCheck(artifacts, textAt, input, next.paths === previous?.paths ? next.paths : undefined),
+    ),
   );
   if (problems.length) return { ok: false, problems };
   // The same paths as the last build (`next.paths`, carried): its order, without a list to compare.
@@ -318,25 +320,34 @@ function checkedPaths({ data }: BuildInput): Set<string> {
 /** The files whose links linkCheck follows, besides the feed (whose path site.yaml sets). */
 const LINKED = ['/llms.txt', '/llms-full.txt', '/sitemap.xml'] as const;
 
-/** Every link of llms.txt, the sitemap and the feed points at a built file or at a page of the site (home, post, tag, a built folder index). */
-function linkCheck(
+/**
+ * Every link of llms.txt, the sitemap and the feed points at a built file or at a page of the site
+ * (home, post, tag, a built folder index). Within --watch (a rebuild after a title edit makes it
+ * again: llms.txt lists titles), the URLs of the built files are the last build's while `samePaths`
+ * (BuildMemo.paths) is, and a file's links are read again only when its text changed.
+ */
+export function linkCheck(
   artifacts: ArtifactSet,
   textAt: (path: string) => string | undefined,
-  { data }: BuildInput,
+  { data, carry = NO_CARRY }: BuildInput,
+  samePaths: object | undefined,
 ): BuildProblem[] {
   const base = data.config.base_url;
-  const known = new Set<string>([
-    `${base}/`,
-    base,
-    ...data.posts.map((p) => p.url),
-    ...data.tags.map((t) => t.url),
-  ]);
-  for (const path of artifacts.keys()) {
-    known.add(absoluteUrl(base, path));
-    // A page is its folder's index.html, linked at the folder (`/blog` for `/blog/index.html`).
-    if (path.endsWith('/index.html') && path !== '/index.html')
-      known.add(absoluteUrl(base, path.slice(0, -'/index.html'.length)));
-  }
+  const pages = new Set<string>([`${base}/`, base]);
+  for (const p of data.posts) pages.add(p.url);
+  for (const t of data.tags) pages.add(t.url);
+  const files = (): Set<string> => {
+    const known = new Set<string>();
+    for (const path of artifacts.keys()) {
+      known.add(absoluteUrl(base, path));
+      // A page is its folder's index.html, linked at the folder (`/blog` for `/blog/index.html`).
+      if (path.endsWith('/index.html') && path !== '/index.html')
+        known.add(absoluteUrl(base, path.slice(0, -'/index.html'.length)));
+    }
+    return known;
+  };
+  const built = samePaths === undefined ? files() : carry.get('check/links/files', [samePaths, base], files);
+  const linksIn = carry.space<string[]>('check/links/in', [base]);
   const problems: BuildProblem[] = [];
   const patterns: [string, RegExp][] = [
     [LINKED[0], /\]\((https?:[^)\s]+)\)/g],
@@ -345,13 +356,20 @@ function linkCheck(
     [data.config.feed, /href="([^"]+)"/g],
   ];
   for (const [path, pattern] of patterns) {
-    const text = textAt(path);
-    if (text === undefined) continue;
-    for (const match of text.matchAll(pattern)) {
-      const url = (match[1] as string).replaceAll('&amp;', '&');
-      if (url.startsWith(base) && !known.has(url))
+    const file = artifacts.get(path);
+    if (file === undefined) continue;
+    // The site's URLs the file links to, kept with its artifact (the registry reuses one only for the same text).
+    const urls = linksIn.get(file, () => {
+      const found: string[] = [];
+      for (const match of (textAt(path) as string).matchAll(pattern)) {
+        const url = (match[1] as string).replaceAll('&amp;', '&');
+        if (url.startsWith(base)) found.push(url);
+      }
+      return found;
+    }, [pattern.source]);
+    for (const url of urls)
+      if (!pages.has(url) && !built.has(url))
         problems.push({ path, message: `links to ${url}, which is not built` });
-    }
   }
   return problems;
 }

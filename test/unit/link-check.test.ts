@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { type Artifact, artifact } from '../../src/build/artifacts.js';
+import { linkCheck } from '../../src/build/index.js';
+import { siteData } from '../../src/build/model.js';
+import { loadSite } from '../../src/content/load.js';
+import { buildInMemory } from '../../src/core/build.js';
+import { carryFrom } from '../../src/ground/carry.js';
+import { REPO } from '../helpers.js';
+
+// The build's check that llms.txt, llms-full.txt, the sitemap and the feed link only to what it built
+// (build/index.ts linkCheck). Within --watch its URL sets and each file's links are carried: a file
+// changed is read again, and a link to nothing is found in it whatever was carried.
+
+test('a broken link is found in a changed file while the others are carried, and gone when mended', () => {
+  const built = buildInMemory({ cwd: REPO, root: join(REPO, 'content'), now: Date.now(), cache: false });
+  if (!built.ok) throw new Error('the sample site does not build');
+  const data = siteData(loadSite({ root: join(REPO, 'content'), cwd: REPO }));
+  const base = data.config.base_url;
+  const text = (file: Artifact | undefined) =>
+    file === undefined ? undefined : Buffer.from(file.bytes).toString('utf8');
+  const paths = {};
+  let carry = carryFrom();
+  const check = (artifacts: Map<string, Artifact>, samePaths: object | undefined) => {
+    carry = carryFrom(carry);
+    return linkCheck(artifacts, (p) => text(artifacts.get(p)), { data, carry, generatedAt: '' }, samePaths);
+  };
+  const artifacts = new Map(built.artifacts);
+  expect(check(artifacts, undefined)).toEqual([]);
+  expect(check(artifacts, paths)).toEqual([]);
+  expect(check(artifacts, paths)).toEqual([]);
+
+  const llms = artifacts.get('/llms.txt') as Artifact;
+  const broken = new Map(artifacts);
+  broken.set('/llms.txt', artifact(`${text(llms)}\n- [gone](${base}/no-such-page)\n`, llms.contentType));
+  expect(check(broken, paths)).toEqual([
+    { path: '/llms.txt', message: `links to ${base}/no-such-page, which is not built` },
+  ]);
+  expect(check(artifacts, paths)).toEqual([]);
+
+  // A file linked from llms.txt that is no longer built: new paths, so the URLs of the files are made again.
+  const linked = [...(text(llms) as string).matchAll(/\]\((https?:[^)\s]+\.json)\)/g)].map(
+    (m) => m[1] as string,
+  );
+  const target = linked.find((url) => artifacts.has(url.slice(base.length))) as string;
+  expect(target).toBeDefined();
+  const fewer = new Map(artifacts);
+  fewer.delete(target.slice(base.length));
+  expect(check(fewer, undefined)).toEqual(
+    expect.arrayContaining([{ path: '/llms.txt', message: `links to ${target}, which is not built` }]),
+  );
+});
