@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { type Artifact, artifact, JSON_TYPE } from '../../src/build/artifacts.js';
-import { selfChecked } from '../../src/build/index.js';
+import { LONG_LISTS, selfChecked } from '../../src/build/index.js';
 import type { Memo } from '../../src/build/memo.js';
 import { buildInMemory } from '../../src/core/build.js';
 import { REPO } from '../helpers.js';
@@ -60,5 +61,42 @@ describe("the API files' check", () => {
       }),
     ]);
     expect(memo.made()).toBe(3);
+  });
+
+  test('within --watch, the long lists are checked on their values row by row: a bad row is named, a good one checked once', () => {
+    const artifacts = new Map(built.artifacts);
+    const textAt = (path: string) => text(artifacts.get(path));
+    const documents = new Map(
+      Object.keys(LONG_LISTS).map((path) => [path, JSON.parse(textAt(path) as string)]),
+    );
+    const values = (path: string) => documents.get(path);
+    const memo = countingMemo();
+    expect(selfChecked(artifacts, textAt, memo, values)).toEqual([]);
+    const posts = documents.get('/api/posts.json');
+    // A row with a date that is not one, and the count one more than the rows: both found.
+    posts.posts[1] = { ...posts.posts[1], date: 'yesterday' };
+    posts.count += 1;
+    artifacts.set('/api/posts.json', artifact(`${JSON.stringify(posts, null, 2)}\n`, JSON_TYPE));
+    expect(selfChecked(artifacts, textAt, memo, values)).toEqual([
+      { path: '/api/posts.json', message: '/posts/1/date must match format "date-time"' },
+      expect.objectContaining({ path: '/api/posts.json', message: expect.stringMatching(/^count /) }),
+    ]);
+    // The same check on the text finds the same row.
+    expect(selfChecked(artifacts, textAt, countingMemo())).toContainEqual({
+      path: '/api/posts.json',
+      message: '/posts/1/date must match format "date-time"',
+    });
+  });
+
+  test("the long lists' schemas are an envelope and items of one row's schema, with nothing else on the list", () => {
+    for (const { key, list, row } of Object.values(LONG_LISTS)) {
+      const schema = JSON.parse(readFileSync(join(REPO, 'schemas', `${list}.schema.json`), 'utf8'));
+      const { description: _, ...checked } = schema.properties[key];
+      expect(checked).toEqual({ type: 'array', items: { $ref: `${row.slice('api/'.length)}.schema.json` } });
+      // Nothing on the envelope reads the rows either.
+      expect(
+        Object.keys(schema).filter((k) => /Items|contains|unique|dependent|if|not|allOf|anyOf|oneOf/.test(k)),
+      ).toEqual([]);
+    }
   });
 });
