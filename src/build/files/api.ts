@@ -27,9 +27,27 @@ function defined<T extends object>(value: T): T {
 /** The API's files. Within --watch, a document whose `deps` are the last build's is that build's entry. */
 export function apiFiles(input: BuildInput): BuildOutput {
   const carry = input.carry ?? NO_CARRY;
-  return apiDocuments(input).map(({ path, value, deps }) =>
-    deps ? carry.get(path, deps, () => json(path, value())) : json(path, value()),
-  );
+  return apiDocuments(input).map(({ path, value, text, deps }) => {
+    const made = () => (text ? { path, content: text(), contentType: JSON_TYPE } : json(path, value()));
+    return deps ? carry.get(path, deps, made) : made();
+  });
+}
+
+/**
+ * A list's document as `jsonText` writes it, made of the text of each row (`rows`, each as
+ * `rowText` makes it): within --watch the rows' texts are carried with the rows, so that an edit
+ * serializes one row, not 10,000. `head` holds the document's other fields; the list comes last.
+ */
+export function listText(head: object, key: string, rows: readonly string[]): string {
+  const open = JSON.stringify({ ...head, [key]: [] }, null, 2);
+  if (rows.length === 0) return `${open}\n`;
+  return `${open.slice(0, -'[]\n}'.length)}[\n${rows.join(',\n')}\n  ]\n}\n`;
+}
+
+/** A row of a list as `jsonText` writes it inside the list (at two levels of indentation). */
+export function rowText(row: unknown): string {
+  // JSON escapes every line break inside a string: each new line of the text is a line of the layout.
+  return `    ${JSON.stringify(row, null, 2).replaceAll('\n', '\n    ')}`;
 }
 
 /**
@@ -39,6 +57,8 @@ export function apiFiles(input: BuildInput): BuildOutput {
 interface ApiDocument {
   path: string;
   value: () => unknown;
+  /** The text of `value()` as `jsonText` writes it, made from carried parts (the two long lists). */
+  text?: () => string;
   deps?: readonly unknown[];
 }
 
@@ -136,18 +156,26 @@ function makeDocuments({ data, generatedAt, carry = NO_CARRY }: BuildInput): Api
     feed: absoluteUrl(base, config.feed),
     generated_at: generatedAt,
   };
-  const tags = () =>
-    ({
-      count: data.tags.length,
-      generated_at: generatedAt,
-      tags: data.tags.map((t) => ({
+  // The tags' rows likewise, made once per build (posts.json and the self check both read them).
+  let tagRows: TagList['tags'] | undefined;
+  const tagged = () => {
+    tagRows ??= carry.each(
+      'api/tag',
+      [],
+      data.tags,
+      (t): TagList['tags'][number] => ({
         name: t.name,
         slug: t.slug,
         url: t.url,
         count: t.posts.length,
         posts: t.posts,
-      })),
-    }) satisfies TagList;
+      }),
+      true,
+    );
+    return tagRows;
+  };
+  const tagHead = { count: data.tags.length, generated_at: generatedAt };
+  const tags = () => ({ ...tagHead, tags: tagged() }) satisfies TagList;
   return [
     { path: '/api/index.json', value: () => index },
     { path: '/api/profile.json', value: () => profile },
@@ -156,8 +184,14 @@ function makeDocuments({ data, generatedAt, carry = NO_CARRY }: BuildInput): Api
     {
       path: '/api/posts.json',
       value: () => ({ ...head, posts: listed }) satisfies PostList,
+      text: () => listText(head, 'posts', carry.each('api/row-text', [], listed, rowText)),
       deps: [...Object.values(head), ...listed],
     },
-    { path: '/api/tags.json', value: tags, deps: [generatedAt, ...data.tags] },
+    {
+      path: '/api/tags.json',
+      value: tags,
+      text: () => listText(tagHead, 'tags', carry.each('api/tag-text', [], tagged(), rowText)),
+      deps: [generatedAt, ...data.tags],
+    },
   ];
 }
