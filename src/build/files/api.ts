@@ -27,27 +27,9 @@ function defined<T extends object>(value: T): T {
 /** The API's files. Within --watch, a document whose `deps` are the last build's is that build's entry. */
 export function apiFiles(input: BuildInput): BuildOutput {
   const carry = input.carry ?? NO_CARRY;
-  return apiDocuments(input).map(({ path, value, text, deps }) => {
-    const made = () => (text ? { path, content: text(), contentType: JSON_TYPE } : json(path, value()));
-    return deps ? carry.get(path, deps, made) : made();
-  });
-}
-
-/**
- * A list's document as `jsonText` writes it, made of the text of each row (`rows`, each as
- * `rowText` makes it): within --watch the rows' texts are carried with the rows, so that an edit
- * serializes one row, not 10,000. `head` holds the document's other fields; the list comes last.
- */
-export function listText(head: object, key: string, rows: readonly string[]): string {
-  const open = JSON.stringify({ ...head, [key]: [] }, null, 2);
-  if (rows.length === 0) return `${open}\n`;
-  return `${open.slice(0, -'[]\n}'.length)}[\n${rows.join(',\n')}\n  ]\n}\n`;
-}
-
-/** A row of a list as `jsonText` writes it inside the list (at two levels of indentation). */
-export function rowText(row: unknown): string {
-  // JSON escapes every line break inside a string: each new line of the text is a line of the layout.
-  return `    ${JSON.stringify(row, null, 2).replaceAll('\n', '\n    ')}`;
+  return apiDocuments(input).map(({ path, value, deps }) =>
+    deps ? carry.get(path, deps, () => json(path, value())) : json(path, value()),
+  );
 }
 
 /**
@@ -57,8 +39,6 @@ export function rowText(row: unknown): string {
 interface ApiDocument {
   path: string;
   value: () => unknown;
-  /** The text of `value()` as `jsonText` writes it, made from carried parts (the two long lists). */
-  text?: () => string;
   deps?: readonly unknown[];
 }
 
@@ -156,7 +136,8 @@ function makeDocuments({ data, generatedAt, carry = NO_CARRY }: BuildInput): Api
     feed: absoluteUrl(base, config.feed),
     generated_at: generatedAt,
   };
-  // The tags' rows likewise, made once per build (posts.json and the self check both read them).
+  // The tags' rows likewise (the self check then finds each unchanged row valid already: build/index.ts),
+  // made once per build, as tags.json and the self check both ask for them.
   let tagRows: TagList['tags'] | undefined;
   const tagged = () => {
     tagRows ??= carry.each(
@@ -174,8 +155,8 @@ function makeDocuments({ data, generatedAt, carry = NO_CARRY }: BuildInput): Api
     );
     return tagRows;
   };
-  const tagHead = { count: data.tags.length, generated_at: generatedAt };
-  const tags = () => ({ ...tagHead, tags: tagged() }) satisfies TagList;
+  const tags = () =>
+    ({ count: data.tags.length, generated_at: generatedAt, tags: tagged() }) satisfies TagList;
   return [
     { path: '/api/index.json', value: () => index },
     { path: '/api/profile.json', value: () => profile },
@@ -184,14 +165,8 @@ function makeDocuments({ data, generatedAt, carry = NO_CARRY }: BuildInput): Api
     {
       path: '/api/posts.json',
       value: () => ({ ...head, posts: listed }) satisfies PostList,
-      text: () => listText(head, 'posts', carry.each('api/row-text', [], listed, rowText)),
       deps: [...Object.values(head), ...listed],
     },
-    {
-      path: '/api/tags.json',
-      value: tags,
-      text: () => listText(tagHead, 'tags', carry.each('api/tag-text', [], tagged(), rowText)),
-      deps: [generatedAt, ...data.tags],
-    },
+    { path: '/api/tags.json', value: tags, deps: [generatedAt, ...data.tags] },
   ];
 }
