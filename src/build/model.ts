@@ -9,7 +9,7 @@ import type {
   ProjectFile,
   SiteConfig,
 } from '../generated/types.js';
-import { type Carry, NEVER, NO_CARRY } from '../ground/carry.js';
+import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { compareText, mostCommon } from '../ground/diagnostics.js';
 import { absoluteLinks, type PublishedAsset, publishAssets, urlsByContentPath } from './assets.js';
 import { type Memo, memoKey, NO_MEMO } from './memo.js';
@@ -221,7 +221,13 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   });
 
   // Spellings of one tag (a tag-drift warning) are published as one tag, named as most posts write it.
-  const canonical = carry.byShape('data/canonical', shape, NEVER, () => canonicalTags(sorted));
+  // Under a new shape (a front matter edit) both are kept while every post's tags are as before.
+  const canonical = carry.byShape(
+    'data/canonical',
+    shape,
+    () => tagsOf(sorted),
+    () => canonicalTags(sorted),
+  );
   const spellings = carry === NO_CARRY ? '' : [...canonical].join('\n');
   // Within --watch, an unchanged post (the same object from the same entry) under the same URL table
   // and the same spellings is the last build's very object.
@@ -237,8 +243,11 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   const tagged = carry.space<BuiltTag>('data/tag');
   // Each tag's object kept in the space too, for a later build of another shape to find (byShape keeps
   // the space's values with the index).
-  const tags = carry.byShape('data/tags', shape, NEVER, () =>
-    tagIndex(posts, config.base_url, full.permalinks.tag).map((t) => tagged.keep(t.name, t)),
+  const tags = carry.byShape(
+    'data/tags',
+    shape,
+    () => tagsOf(posts, [config.base_url, full.permalinks.tag]),
+    () => tagIndex(posts, config.base_url, full.permalinks.tag).map((t) => tagged.keep(t.name, t)),
   );
   return {
     config: full,
@@ -272,6 +281,13 @@ function canonicalTags(posts: readonly BuiltPost[]): Map<string, string> {
     for (const spelling of spellings.keys()) canonical.set(spelling, name);
   }
   return canonical;
+}
+
+/** What the tag spellings and the tag index are made of: each post's id and tags, in order (carry deps). */
+function tagsOf(posts: readonly BuiltPost[], also: readonly unknown[] = []): unknown[] {
+  const deps = [...also];
+  for (const post of posts) deps.push(post.id, post.tags.length, ...post.tags);
+  return deps;
 }
 
 /** Tags with their posts (newest first, as `posts` is ordered), most used first, then by name. */
