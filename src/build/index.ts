@@ -204,8 +204,11 @@ export function selfChecked(
   memo: Memo,
   values?: (path: string) => unknown,
 ): BuildProblem[] {
+  // An answer reached on the values is kept apart from one reached on the texts: a build outside
+  // --watch (the memo is saved) takes only an answer the texts gave.
   const key = memoKey(
     'check/self',
+    values ? 'values' : 'text',
     ...ENDPOINT_PATHS.map((path) => `${path} ${artifacts.get(path)?.etag ?? ''}`),
   );
   return memo.get('check', key, () => selfCheck(artifacts, textAt, values));

@@ -221,6 +221,11 @@ describe('carry.byShape', () => {
     inner(carry, carry.space<string>('lines/by-id', ['other base']));
     carry = carryFrom(carry);
     expect(carry.space<string>('lines/by-id', ['other base']).take('a')).toBeUndefined();
+    // What this build kept in that space itself stays.
+    const own = carry.space<string>('lines/by-id', ['other base']);
+    own.put('z', 'mine');
+    inner(carry, own);
+    expect(carryFrom(carry).space<string>('lines/by-id', ['other base']).take('z')).toBe('mine');
   });
 
   test('a value taken by equal deps under a new shape keeps what its make kept', () => {

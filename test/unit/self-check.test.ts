@@ -99,4 +99,25 @@ describe("the API files' check", () => {
       ).toEqual([]);
     }
   });
+
+  test('an answer reached on the values is never taken by a check of the texts (the memo is saved)', () => {
+    const artifacts = new Map(built.artifacts);
+    const textAt = (path: string) => text(artifacts.get(path));
+    const posts = JSON.parse(textAt('/api/posts.json') as string);
+    const documents = new Map<string, unknown>([
+      ['/api/posts.json', posts],
+      ['/api/tags.json', JSON.parse(textAt('/api/tags.json') as string)],
+    ]);
+    const values = (path: string) => documents.get(path);
+    expect(selfChecked(artifacts, textAt, countingMemo(), values)).toEqual([]);
+    // A row changed after it was found valid (rows are never changed: this is what the memo must not hide).
+    posts.posts[0].date = 'yesterday';
+    artifacts.set('/api/posts.json', artifact(`${JSON.stringify(posts, null, 2)}\n`, JSON_TYPE));
+    const memo = countingMemo();
+    expect(selfChecked(artifacts, textAt, memo, values)).toEqual([]);
+    expect(selfChecked(artifacts, textAt, memo)).toContainEqual({
+      path: '/api/posts.json',
+      message: '/posts/0/date must match format "date-time"',
+    });
+  });
 });
