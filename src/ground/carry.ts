@@ -197,7 +197,8 @@ function sessionCarry(
       return recorded(name, made, make, shape);
     },
     get<T>(name: string, deps: readonly unknown[], make: () => T): T {
-      return take<T>(name, deps) ?? recorded(name, deps, make);
+      const kept = take<T>(name, deps);
+      return kept !== undefined ? kept : recorded(name, deps, make);
     },
     space<T>(name: string, deps: readonly unknown[] = NONE): Space<T> {
       const last = spacesBefore.get(name);

@@ -271,4 +271,18 @@ describe('carry.byShape', () => {
     expect(carry.take('n', [])).toBe('mine');
     expect(carry.each('l', ['mine'], ['x'], () => 'fresh')).toEqual(['mine']);
   });
+
+  test('a value that is null is kept and taken like any other', () => {
+    let made = 0;
+    const none = (carry: Carry) =>
+      carry.get('none', [1], () => {
+        made++;
+        return null;
+      });
+    let carry = carryFrom();
+    expect(none(carry)).toBeNull();
+    carry = carryFrom(carry);
+    expect(none(carry)).toBeNull();
+    expect(made).toBe(1);
+  });
 });
