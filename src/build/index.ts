@@ -164,14 +164,14 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
         ? [next.paths, shape]
         : [...artifacts.keys(), ...input.data.posts.map((p) => p.url), ...input.data.tags.map((t) => t.url)];
   const linked = [...LINKED, input.data.config.feed].map((p) => artifacts.get(p));
+  // Within --watch the long lists are checked on their values after the session's first build, whose
+  // check of the texts (or the memo's answer for the same bytes) vouches for the rows it was made from.
+  const values = carry === NO_CARRY ? undefined : valuesOf(input);
   problems.push(
     ...carry.get('check/self', endpoints, () =>
-      selfChecked(
-        artifacts,
-        textAt,
-        input.memo ?? NO_MEMO,
-        previous !== undefined && carry !== NO_CARRY ? valuesOf(input) : undefined,
-      ),
+      previous === undefined
+        ? selfChecked(artifacts, textAt, input.memo ?? NO_MEMO, undefined, values)
+        : selfChecked(artifacts, textAt, input.memo ?? NO_MEMO, values),
     ),
     ...fileListCheck(artifacts, textAt, previous !== undefined && carry !== NO_CARRY),
     ...carry.get('check/links', [...linked, ...targets], () =>
@@ -203,6 +203,7 @@ export function selfChecked(
   textAt: (path: string) => string | undefined,
   memo: Memo,
   values?: (path: string) => unknown,
+  madeFrom?: (path: string) => unknown,
 ): BuildProblem[] {
   // An answer reached on the values is kept apart from one reached on the texts: a build outside
   // --watch (the memo is saved) takes only an answer the texts gave.
@@ -211,7 +212,24 @@ export function selfChecked(
     values ? 'values' : 'text',
     ...ENDPOINT_PATHS.map((path) => `${path} ${artifacts.get(path)?.etag ?? ''}`),
   );
-  return memo.get('check', key, () => selfCheck(artifacts, textAt, values));
+  const problems = memo.get('check', key, () => selfCheck(artifacts, textAt, values));
+  if (madeFrom && !values) vouch(problems, madeFrom);
+  return problems;
+}
+
+/**
+ * A long list whose text was found valid (by this check, or by the memo's answer for the very same
+ * bytes) had valid rows, and `madeFrom` gives the values the text is JSON.stringify of: those rows are
+ * marked valid, so the first rebuild of a --watch session checks only the rows it made anew (it checked
+ * every row of posts.json again, ~0.1 s at 10,000 posts).
+ */
+function vouch(problems: readonly BuildProblem[], madeFrom: (path: string) => unknown): void {
+  for (const [path, { key }] of Object.entries(LONG_LISTS)) {
+    if (problems.some((p) => p.path === path)) continue;
+    const rows = (madeFrom(path) as Record<string, unknown> | undefined)?.[key];
+    if (!Array.isArray(rows)) continue;
+    for (const row of rows) if (typeof row === 'object' && row !== null) validRows.add(row);
+  }
 }
 
 /**

@@ -88,6 +88,43 @@ describe("the API files' check", () => {
     });
   });
 
+  test('a check of the texts vouches for the rows they were made from, and only for a list found valid', () => {
+    const artifacts = new Map(built.artifacts);
+    const textAt = (path: string) => text(artifacts.get(path));
+    const documents = new Map(
+      Object.keys(LONG_LISTS).map((path) => [path, JSON.parse(textAt(path) as string)]),
+    );
+    const values = (path: string) => documents.get(path);
+    // The session's first build: the texts are checked (here: the memo's answer for the same bytes).
+    const memo = countingMemo();
+    expect(selfChecked(artifacts, textAt, memo)).toEqual([]);
+    expect(selfChecked(artifacts, textAt, memo, undefined, values)).toEqual([]);
+    expect(memo.made()).toBe(1);
+    // A rebuild checks on the values the rows it has not found valid: those rows were vouched for, so
+    // a change to one (which never happens to a made row) goes unseen, as it does after a value check.
+    const posts = documents.get('/api/posts.json');
+    posts.posts[0].date = 'yesterday';
+    const tags = documents.get('/api/tags.json');
+    tags.tags[0].slug = 'Not A Slug';
+    expect(selfChecked(artifacts, textAt, countingMemo(), values)).toEqual([]);
+
+    // A list whose text has a problem vouches for none of its rows; the other list still does.
+    const fresh = new Map(Object.keys(LONG_LISTS).map((path) => [path, JSON.parse(textAt(path) as string)]));
+    const broken = fresh.get('/api/posts.json');
+    broken.count += 1;
+    artifacts.set('/api/posts.json', artifact(`${JSON.stringify(broken, null, 2)}\n`, JSON_TYPE));
+    expect(selfChecked(artifacts, textAt, countingMemo(), undefined, (path) => fresh.get(path))).toEqual([
+      expect.objectContaining({ path: '/api/posts.json', message: expect.stringMatching(/^count /) }),
+    ]);
+    broken.count -= 1;
+    broken.posts[0].date = 'yesterday';
+    fresh.get('/api/tags.json').tags[0].slug = 'Not A Slug';
+    artifacts.set('/api/posts.json', built.artifacts.get('/api/posts.json') as Artifact);
+    expect(selfChecked(artifacts, textAt, countingMemo(), (path) => fresh.get(path))).toEqual([
+      { path: '/api/posts.json', message: '/posts/0/date must match format "date-time"' },
+    ]);
+  });
+
   test("the long lists' schemas are an envelope and items of one row's schema, with nothing else on the list", () => {
     for (const { key, list, row } of Object.values(LONG_LISTS)) {
       const schema = JSON.parse(readFileSync(join(REPO, 'schemas', `${list}.schema.json`), 'utf8'));
