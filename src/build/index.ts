@@ -155,12 +155,15 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
   if (previous !== undefined && aligned && at === previous.entries.length) next.paths = previous.paths;
   // What the links may point at: every path and page URL (the very strings of the last build when
   // they are the same: the registry's order and siteData's posts are carried). The same paths and a
-  // site of the same shape (its URLs are made of the front matter: content/model.ts) say it at once.
+  // site of the same shape (its URLs are made of the front matter: content/model.ts) say it at once:
+  // `next.paths` is the last build's object only while the paths are the same, else a new one. So
+  // also the session's first build: its answer, and its set of the built files' URLs, are the first
+  // rebuild's (which made the set again, ~85 ms at 10,000 posts).
   const { shape } = input.data;
   const targets =
     carry === NO_CARRY
       ? []
-      : shape && next.paths === previous?.paths
+      : shape
         ? [next.paths, shape]
         : [...artifacts.keys(), ...input.data.posts.map((p) => p.url), ...input.data.tags.map((t) => t.url)];
   const linked = [...LINKED, input.data.config.feed].map((p) => artifacts.get(p));
@@ -175,7 +178,7 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
     ),
     ...fileListCheck(artifacts, textAt, previous !== undefined && carry !== NO_CARRY),
     ...carry.get('check/links', [...linked, ...targets], () =>
-      linkCheck(artifacts, textAt, input, next.paths === previous?.paths ? next.paths : undefined),
+      linkCheck(artifacts, textAt, input, carry === NO_CARRY ? undefined : next.paths),
     ),
   );
   if (problems.length) return { ok: false, problems };
@@ -394,8 +397,9 @@ const LINKED = ['/llms.txt', '/llms-full.txt', '/sitemap.xml'] as const;
 /**
  * Every link of llms.txt, the sitemap and the feed points at a built file or at a page of the site
  * (home, post, tag, a built folder index). Within --watch (a rebuild after a title edit makes it
- * again: llms.txt lists titles), the URLs of the built files are the last build's while `samePaths`
- * (BuildMemo.paths) is, and a file's links are read again only when its text changed.
+ * again: llms.txt lists titles), the URLs of the built files are kept under `samePaths` (BuildMemo.paths:
+ * the same object while the paths are the same), and a file's links are read again only when its text
+ * changed.
  */
 export function linkCheck(
   artifacts: ArtifactSet,

@@ -50,3 +50,25 @@ test('a broken link is found in a changed file while the others are carried, and
     expect.arrayContaining([{ path: '/llms.txt', message: `links to ${target}, which is not built` }]),
   );
 });
+
+test("a --watch session's first build keeps the built files' URLs for a rebuild with the same paths", () => {
+  const options = {
+    cwd: REPO,
+    root: join(REPO, 'content'),
+    now: Date.now(),
+    cache: false,
+    watching: true,
+  } as const;
+  const first = buildInMemory(options);
+  if (!first.ok) throw new Error('the sample site does not build');
+  const base = first.config.base_url;
+  // The set the check made of the built files' URLs is there for the next build, under the paths' object.
+  const next = carryFrom(first.memo.carry);
+  const urls = next.take<Set<string>>('check/links/files', [first.memo.build.paths, base]);
+  expect(urls?.has(`${base}/api/posts.json`)).toBe(true);
+  expect(urls?.size).toBeGreaterThan(first.artifacts.size);
+  // A rebuild with nothing changed has the same paths object, under which it finds them.
+  const again = buildInMemory({ ...options, previous: first.memo });
+  if (!again.ok) throw new Error('the rebuild failed');
+  expect(again.memo.build.paths).toBe(first.memo.build.paths);
+});
