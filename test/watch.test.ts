@@ -64,6 +64,62 @@ describe('site-api build --watch', () => {
     });
   });
 
+  test('a session whose first build renders nothing loads the renderers before the first edit, which builds as a fresh build does', async () => {
+    await inTempSite('minimal', async (dir) => {
+      // Every page is then in the cache and the output: the first build of the session renders none.
+      expect(
+        (await execa(process.execPath, [CLI, 'build', '--quiet'], { cwd: dir, reject: false })).exitCode,
+      ).toBe(0);
+      const preload = join(dir, 'say-loaded.cjs');
+      writeFileSync(
+        preload,
+        `const Module = require('node:module');
+const load = Module._load;
+const said = new Set();
+Module._load = function (request, ...rest) {
+  if ((request === 'markdown-it' || request === 'prismjs') && !said.has(request)) {
+    said.add(request);
+    process.stderr.write('loaded ' + request + '\\n');
+  }
+  return load.call(this, request, ...rest);
+};
+`,
+      );
+      await withWatch(
+        dir,
+        async (watching) => {
+          await until(() =>
+            /loaded markdown-it[\s\S]*loaded prismjs|loaded prismjs[\s\S]*loaded markdown-it/.test(
+              watching.said.stderr,
+            ),
+          );
+          // Loaded after the first build was done, with no edit made.
+          expect(watching.said.stderr.indexOf('loaded markdown-it')).toBeGreaterThan(
+            watching.said.stderr.indexOf('Watching'),
+          );
+          expect(watching.said.stderr).not.toContain('↻ rebuilt');
+          const post = join(dir, 'content/posts/2024/first-post.md');
+          writeFileSync(post, `${readFileSync(post, 'utf8')}\n\`\`\`js\nconst warmed = 1;\n\`\`\`\n`);
+          await until(() => watching.said.stderr.includes('↻ rebuilt dist'));
+        },
+        { env: { NODE_OPTIONS: `--require ${preload}` } },
+      );
+      // The edited post's page is what a fresh build makes of it.
+      const page = (out: string) => readFileSync(join(dir, out, 'blog/first-post/index.html'), 'utf8');
+      expect(page('dist')).toContain('warmed');
+      expect(
+        (
+          await execa(process.execPath, [CLI, 'build', '--quiet', '--out', 'fresh'], {
+            cwd: dir,
+            reject: false,
+            env: { SITE_API_CACHE_DIR: join(dir, 'no-cache') },
+          })
+        ).exitCode,
+      ).toBe(0);
+      expect(page('dist')).toBe(page('fresh'));
+    });
+  });
+
   test('a post saved while the first build reads the folder is rebuilt as soon as that build ends', async () => {
     await inTempSite('minimal', async (dir) => {
       const { env, sentence } = saveDuringFirstRead(dir);

@@ -74,6 +74,22 @@ export function watchContent(
       await run();
     }
   };
+  // What the first rebuild renders (markdown-it, Prism, the summaries' parser) is loaded while the
+  // owner is still typing, unless a change is already on its way (build/pages/render.ts warmRenderers).
+  const warm = () => {
+    if (running || settling) return;
+    import('../build/pages/render.js').then(
+      ({ warmRenderers }) => {
+        if (running || settling) return;
+        try {
+          warmRenderers();
+        } catch {
+          // Only time was to be saved: a renderer that fails fails again in the rebuild, and says why there.
+        }
+      },
+      () => {},
+    );
+  };
   const settle = () => {
     if (!settling && !running) onChange?.();
     settling = true;
@@ -130,7 +146,7 @@ export function watchContent(
       if (again) {
         again = false;
         void run();
-      }
+      } else setImmediate(warm);
     }, stop);
   });
 }
