@@ -169,6 +169,8 @@ export function buildSite(input: BuildInput, previous?: BuildMemo): BuildResult 
   const linked = [...LINKED, input.data.config.feed].map((p) => artifacts.get(p));
   // Within --watch the long lists are checked on their values after the session's first build, whose
   // check of the texts (or the memo's answer for the same bytes) vouches for the rows it was made from.
+  // A build without `previous` has a fresh carry (core/build.ts: both come from the last good build),
+  // so files/api.ts made these texts now, from the very rows `values` gives.
   const values = carry === NO_CARRY ? undefined : valuesOf(input);
   problems.push(
     ...carry.get('check/self', endpoints, () =>
@@ -222,7 +224,8 @@ export function selfChecked(
 
 /**
  * A long list whose text was found valid (by this check, or by the memo's answer for the very same
- * bytes) had valid rows, and `madeFrom` gives the values the text is JSON.stringify of: those rows are
+ * bytes) had valid rows, and `madeFrom` gives the values the text is JSON.stringify of (the caller
+ * passes it only when the text was made in this build, from those values): those rows are
  * marked valid, so the first rebuild of a --watch session checks only the rows it made anew (it checked
  * every row of posts.json again, ~0.1 s at 10,000 posts).
  */

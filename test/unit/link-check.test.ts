@@ -1,3 +1,4 @@
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { type Artifact, artifact } from '../../src/build/artifacts.js';
@@ -6,7 +7,7 @@ import { siteData } from '../../src/build/model.js';
 import { loadSite } from '../../src/content/load.js';
 import { buildInMemory } from '../../src/core/build.js';
 import { carryFrom } from '../../src/ground/carry.js';
-import { REPO } from '../helpers.js';
+import { REPO, tempDir } from '../helpers.js';
 
 // The build's check that llms.txt, llms-full.txt, the sitemap and the feed link only to what it built
 // (build/index.ts linkCheck). Within --watch its URL sets and each file's links are carried: a file
@@ -71,4 +72,29 @@ test("a --watch session's first build keeps the built files' URLs for a rebuild 
   const again = buildInMemory({ ...options, previous: first.memo });
   if (!again.ok) throw new Error('the rebuild failed');
   expect(again.memo.build.paths).toBe(first.memo.build.paths);
+});
+
+test('a rebuild that publishes another file has new paths, under which the URL set holds that file', () => {
+  const { dir, cleanup } = tempDir('site-api-links-');
+  try {
+    const root = join(dir, 'content');
+    cpSync(join(REPO, 'content'), root, { recursive: true });
+    const options = { cwd: dir, root, now: Date.now(), cache: false, watching: true } as const;
+    const first = buildInMemory(options);
+    if (!first.ok) throw new Error('the sample site does not build');
+    const base = first.config.base_url;
+    mkdirSync(join(root, 'static'), { recursive: true });
+    writeFileSync(join(root, 'static', 'zz-added.txt'), 'a file published as it is\n');
+    const again = buildInMemory({ ...options, previous: first.memo });
+    if (!again.ok) throw new Error('the rebuild failed');
+    expect(again.artifacts.has('/zz-added.txt')).toBe(true);
+    expect(again.memo.build.paths).not.toBe(first.memo.build.paths);
+    const urls = carryFrom(again.memo.carry).take<Set<string>>('check/links/files', [
+      again.memo.build.paths,
+      base,
+    ]);
+    expect(urls?.has(`${base}/zz-added.txt`)).toBe(true);
+  } finally {
+    cleanup();
+  }
 });
