@@ -34,6 +34,11 @@ describe("the API files' check", () => {
   const text = (file: Artifact | undefined) =>
     file === undefined ? undefined : Buffer.from(file.bytes).toString('utf8');
 
+  /** posts.json and tags.json parsed from their texts: values a test may change (a made row never is). */
+  const parsedLists = (textAt: (path: string) => string | undefined) =>
+    // biome-ignore lint/suspicious/noExplicitAny: the published JSON, read and changed field by field.
+    new Map<string, any>(Object.keys(LONG_LISTS).map((path) => [path, JSON.parse(textAt(path) as string)]));
+
   test('is made once for the same bytes, and again when an API file or an alias of one changes', () => {
     const artifacts = new Map(built.artifacts);
     const textAt = (path: string) => text(artifacts.get(path));
@@ -66,9 +71,7 @@ describe("the API files' check", () => {
   test('within --watch, the long lists are checked on their values row by row: a bad row is named, a good one checked once', () => {
     const artifacts = new Map(built.artifacts);
     const textAt = (path: string) => text(artifacts.get(path));
-    const documents = new Map(
-      Object.keys(LONG_LISTS).map((path) => [path, JSON.parse(textAt(path) as string)]),
-    );
+    const documents = parsedLists(textAt);
     const values = (path: string) => documents.get(path);
     const memo = countingMemo();
     expect(selfChecked(artifacts, textAt, memo, values)).toEqual([]);
@@ -91,9 +94,7 @@ describe("the API files' check", () => {
   test('a check of the texts vouches for the rows they were made from, and only for a list found valid', () => {
     const artifacts = new Map(built.artifacts);
     const textAt = (path: string) => text(artifacts.get(path));
-    const documents = new Map(
-      Object.keys(LONG_LISTS).map((path) => [path, JSON.parse(textAt(path) as string)]),
-    );
+    const documents = parsedLists(textAt);
     const values = (path: string) => documents.get(path);
     // The session's first build: the texts are checked (here: the memo's answer for the same bytes).
     const memo = countingMemo();
@@ -109,7 +110,7 @@ describe("the API files' check", () => {
     expect(selfChecked(artifacts, textAt, countingMemo(), values)).toEqual([]);
 
     // A list whose text has a problem vouches for none of its rows; the other list still does.
-    const fresh = new Map(Object.keys(LONG_LISTS).map((path) => [path, JSON.parse(textAt(path) as string)]));
+    const fresh = parsedLists(textAt);
     const broken = fresh.get('/api/posts.json');
     broken.count += 1;
     artifacts.set('/api/posts.json', artifact(`${JSON.stringify(broken, null, 2)}\n`, JSON_TYPE));
@@ -140,11 +141,8 @@ describe("the API files' check", () => {
   test('an answer reached on the values is never taken by a check of the texts (the memo is saved)', () => {
     const artifacts = new Map(built.artifacts);
     const textAt = (path: string) => text(artifacts.get(path));
-    const posts = JSON.parse(textAt('/api/posts.json') as string);
-    const documents = new Map<string, unknown>([
-      ['/api/posts.json', posts],
-      ['/api/tags.json', JSON.parse(textAt('/api/tags.json') as string)],
-    ]);
+    const documents = parsedLists(textAt);
+    const posts = documents.get('/api/posts.json');
     const values = (path: string) => documents.get(path);
     expect(selfChecked(artifacts, textAt, countingMemo(), values)).toEqual([]);
     // A row changed after it was found valid (rows are never changed: this is what the memo must not hide).
