@@ -229,6 +229,47 @@ describe('the build cache', () => {
     await sameAsFresh(site);
   });
 
+  test("a post's Markdown twin from the cache follows every field it shows, the permalinks and the language", async () => {
+    const site = sampleSite();
+    const post = firstPost(site);
+    const id = basename(post, '.md');
+    const config = join(site, 'content/site.yaml');
+    let twin = `dist/blog/${id}.md`;
+    const edit = (file: string, from: RegExp | string, to: string) => {
+      const before = readFileSync(file, 'utf8');
+      expect(before).toMatch(from);
+      writeFileSync(file, before.replace(from, to));
+    };
+    /** Builds into dist/ with the cache, expects `shown` in the twin and dist/ to equal a build without a cache. */
+    const rebuilt = async (shown: string) => {
+      const run = await build(site, 'dist');
+      expect(run.cache?.hits).toBeGreaterThan(0);
+      expect(readFileSync(join(site, twin), 'utf8')).toContain(shown);
+      await sameAsFresh(site);
+    };
+    await build(site, 'dist');
+    // The sample's first post is legacy: its twin opens with the Korean notice.
+    expect(readFileSync(join(site, twin), 'utf8')).toContain('**오래된 글입니다.**');
+    edit(post, /^title: (.*)$/m, 'title: 쌍둥이 제목 $1');
+    await rebuilt('# 쌍둥이 제목 ');
+    edit(post, /^tags: \[/m, 'tags: [쌍둥이태그, ');
+    await rebuilt(' · 쌍둥이태그, ');
+    edit(post, /^date: 2015-04-12/m, 'date: 2015-04-13');
+    await rebuilt('\n2015-04-13 · ');
+    edit(post, /^legacy: true\n/m, '');
+    await rebuilt('2015-04-13 · ');
+    expect(readFileSync(join(site, twin), 'utf8')).not.toContain('오래된 글입니다');
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\n본문 끝에 덧붙인 문장.\n`);
+    await rebuilt('본문 끝에 덧붙인 문장.\n');
+    edit(config, 'post: /blog/{id}', 'post: /writing/{id}');
+    twin = `dist/writing/${id}.md`;
+    await rebuilt(`<https://seojin.example/writing/${id}>`);
+    edit(post, /^date: /m, 'legacy: true\ndate: ');
+    await rebuilt('**오래된 글입니다.**');
+    edit(config, /^language: ko$/m, 'language: en');
+    await rebuilt('**Outdated.**');
+  });
+
   test.each([
     [
       'damaged',

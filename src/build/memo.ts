@@ -21,6 +21,7 @@ export type MemoSpace =
   | 'summary'
   | 'page'
   | 'feed'
+  | 'twin'
   | 'check'
   | 'build'
   | 'output'

@@ -52,7 +52,7 @@ export interface BuildCache extends Memo {
 const MAGIC = 'site-api-cache 1';
 
 /**
- * Six files, each read only when a space of it is first asked for: `build.cache`, what pages, feed
+ * Six files, each read only when a space of it is first asked for: `build.cache`, what pages, twins, feed
  * entries and summaries derive from the content (megabytes at 10,000 posts) and what the checks of
  * the API files found in them; `output.cache`, the files of the last build of each output folder and of the last
  * diff or publish (a row per file); `state.cache`, the content's file stamps and validate's
@@ -75,6 +75,7 @@ const GROUPS: Record<MemoSpace, Group> = {
   summary: 'work',
   page: 'work',
   feed: 'work',
+  twin: 'work',
   check: 'work',
   output: 'output',
   build: 'state',
