@@ -7,11 +7,11 @@ const CONTENT_DATE =
 
 export interface ContentDate {
   /** Milliseconds since the epoch (of the day's start for a date written without a time). */
-  instant: number;
+  readonly instant: number;
   /** Written as a day only (`2024-01-02`): it stands for the whole day, which comparisons honour. */
-  dayOnly: boolean;
+  readonly dayOnly: boolean;
   /** Minutes east of UTC that applied: as written, or the zone's offset at that time. */
-  offsetMinutes: number;
+  readonly offsetMinutes: number;
 }
 
 /** True when the text is a content date naming a real calendar day and time. */
@@ -63,8 +63,26 @@ function utc(
   return date.getTime();
 }
 
+/**
+ * Every date read, by time zone and text: the checks and siteData read each post's dates, and a
+ * --watch session reads them again on every rebuild. A date without an offset costs two offset
+ * lookups in the zone (~20 µs). Bounded: emptied when full.
+ */
+const READ = new Map<string, ContentDate | null>();
+const READ_AT_MOST = 200_000;
+
 /** Reads a content date; `zones` caches one formatter per time zone for the caller's run. */
 export function parseContentDate(text: string, timeZone: string, zones: ZoneCache): ContentDate | undefined {
+  const key = `${timeZone}\n${text}`;
+  const known = READ.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const date = readContentDate(text, timeZone, zones);
+  if (READ.size >= READ_AT_MOST) READ.clear();
+  READ.set(key, date ?? null);
+  return date;
+}
+
+function readContentDate(text: string, timeZone: string, zones: ZoneCache): ContentDate | undefined {
   const found = dateFields(text);
   if (!found) return undefined;
   const { m } = found;
@@ -115,10 +133,42 @@ export function zoneOffset(instant: number, timeZone: string, zones: ZoneCache):
     });
     zones.set(timeZone, format);
   }
+  const asUtc = wallClock(format, instant);
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/** What an `en-US` formatter with numeric fields and `h23` writes: `1/25/2024, 13:05:09`. */
+const NUMERIC = /^(\d+)\/(\d+)\/(\d+), (\d+):(\d+):(\d+)$/;
+/** Whether a formatter's `format` reads as NUMERIC says (checked once per formatter). */
+const numeric = new WeakMap<Intl.DateTimeFormat, boolean>();
+
+/**
+ * The wall clock a zone's formatter shows at an instant, as if it were UTC (ms, to the second).
+ * `format` and a pattern (~2 µs) where the formatter writes as NUMERIC says, which is checked once
+ * against `formatToParts` (~6 µs, what any other output is read with).
+ */
+function wallClock(format: Intl.DateTimeFormat, instant: number): number {
+  let plain = numeric.get(format);
+  if (plain === undefined) {
+    // A day past the 12th and fields that all differ: month and day cannot be taken for each other.
+    const probe = Date.UTC(2013, 10, 25, 17, 48, 59);
+    plain = wallFromText(format, probe) === wallFromParts(format, probe);
+    numeric.set(format, plain);
+  }
+  return (plain ? wallFromText(format, instant) : undefined) ?? wallFromParts(format, instant);
+}
+
+function wallFromText(format: Intl.DateTimeFormat, instant: number): number | undefined {
+  const m = NUMERIC.exec(format.format(instant));
+  if (!m) return undefined;
+  return utc(Number(m[3]), Number(m[1]) - 1, Number(m[2]), Number(m[4]), Number(m[5]), Number(m[6]));
+}
+
+function wallFromParts(format: Intl.DateTimeFormat, instant: number): number {
   const parts: Record<string, number> = {};
   for (const p of format.formatToParts(new Date(instant)))
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  const asUtc = utc(
+  return utc(
     parts.year as number,
     (parts.month as number) - 1,
     parts.day as number,
@@ -126,7 +176,6 @@ export function zoneOffset(instant: number, timeZone: string, zones: ZoneCache):
     parts.minute,
     parts.second,
   );
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
 /** An instant as RFC 3339 in UTC, to the second: 2023-11-14T22:13:20Z. */

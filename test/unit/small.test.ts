@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { isHttpUrl } from '../../src/check/formats.js';
 import { closest, editDistance } from '../../src/check/suggest.js';
-import { formatContentDate, isContentDate, isTimeZone, parseContentDate } from '../../src/content/dates.js';
+import {
+  type ContentDate,
+  formatContentDate,
+  isContentDate,
+  isTimeZone,
+  parseContentDate,
+  zoneOffset,
+} from '../../src/content/dates.js';
 import { splitFrontMatter } from '../../src/content/frontmatter.js';
 import { suggestId, tagSlug } from '../../src/content/slug.js';
 import { decodeContent, firstInvalidUtf8 } from '../../src/content/source.js';
@@ -38,6 +45,69 @@ describe('content dates', () => {
   ])('%s in %s is %s', (text, zone, iso) => {
     const date = parseContentDate(text, zone, new Map());
     expect(date && formatContentDate(date)).toBe(iso);
+  });
+
+  test('the same text in two zones is two dates (each read is remembered by zone and text)', () => {
+    const zones = new Map();
+    const seoul = parseContentDate('2021-03-14 10:30', 'Asia/Seoul', zones);
+    const berlin = parseContentDate('2021-03-14 10:30', 'Europe/Berlin', zones);
+    expect(seoul && formatContentDate(seoul)).toBe('2021-03-14T10:30:00+09:00');
+    expect(berlin && formatContentDate(berlin)).toBe('2021-03-14T10:30:00+01:00');
+    expect(parseContentDate('2021-03-14 10:30', 'Asia/Seoul', new Map())).toEqual(seoul);
+    // Read again after a failed read: still no date.
+    expect(parseContentDate('2021-02-30', 'Asia/Seoul', zones)).toBeUndefined();
+    expect(parseContentDate('2021-02-30', 'Asia/Seoul', zones)).toBeUndefined();
+  });
+
+  test("every zone's offset is what its formatter's parts say, across the years content may name", () => {
+    // zoneOffset reads the formatter's text where it writes M/D/Y, H:M:S (faster than its parts): held
+    // here to the parts, in every zone Intl knows, at instants from year 1 to 9999 and around 1900–2100.
+    const fromParts = (instant: number, timeZone: string) => {
+      const format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+      const parts: Record<string, number> = {};
+      for (const p of format.formatToParts(new Date(instant)))
+        if (p.type !== 'literal') parts[p.type] = Number(p.value);
+      const wall = new Date(0);
+      wall.setUTCFullYear(parts.year as number, (parts.month as number) - 1, parts.day as number);
+      wall.setUTCHours(parts.hour as number, parts.minute as number, parts.second as number, 0);
+      return Math.round((wall.getTime() - Math.floor(instant / 1000) * 1000) / 60_000);
+    };
+    const cache = new Map();
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const span = (from: number, to: number) => Math.floor(from + random() * (to - from));
+    const differing: string[] = [];
+    for (const zone of Intl.supportedValuesOf('timeZone')) {
+      for (let i = 0; i < 12; i++) {
+        const instant =
+          i < 4
+            ? span(Date.UTC(1, 0, 1) - 2 * 86_400_000, Date.UTC(9999, 11, 31))
+            : span(Date.UTC(1900, 0, 1), Date.UTC(2100, 0, 1));
+        if (zoneOffset(instant, zone, cache) !== fromParts(instant, zone))
+          differing.push(`${zone} ${new Date(instant).toISOString()}`);
+      }
+    }
+    expect(differing).toEqual([]);
+    // A wall time in a spring-forward gap (read with the offset before it) and one in the autumn's
+    // repeated hour (the second of the two), as before the formatter's text was read.
+    expect(
+      formatContentDate(parseContentDate('2024-03-31 02:30', 'Europe/Berlin', cache) as ContentDate),
+    ).toBe('2024-03-31T02:30:00+01:00');
+    expect(
+      formatContentDate(parseContentDate('2024-10-27 02:30', 'Europe/Berlin', cache) as ContentDate),
+    ).toBe('2024-10-27T02:30:00+01:00');
   });
 });
 
