@@ -197,6 +197,34 @@ describe('the build cache', () => {
     expectSame(snapshot(join(site, 'fresh')), snapshot(join(site, 'dist')));
   });
 
+  test("a post's links to files from the cache: a broken one written into it, and a file it links to removed, stop the build", async () => {
+    const site = sampleSite();
+    const post = firstPost(site);
+    const id = basename(post, '.md');
+    // A picture in the folder named after the post, linked from its body.
+    mkdirSync(join(dirname(post), id));
+    writeFileSync(join(dirname(post), id, 'diagram.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\n![그림](${id}/diagram.png)\n`);
+    expect((await build(site, 'dist')).cache?.misses).toBeGreaterThan(0);
+    const broken = async (found: string) => {
+      const run = await runCli(['build', '--json', '--root', 'content', '--out', 'dist'], {
+        cwd: site,
+        env: { SITE_API_CACHE_DIR: join(site, 'cache') },
+      });
+      expect(run.exitCode).toBe(1);
+      expect(String(run.stdout)).toContain('link-target-missing');
+      expect(String(run.stdout)).toContain(found);
+    };
+    // Its body changed: its links are found again, the new one among them.
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\n[없는 파일](${id}/missing.pdf)\n`);
+    await broken(`${id}/missing.pdf`);
+    writeFileSync(post, readFileSync(post, 'utf8').replace(`\n[없는 파일](${id}/missing.pdf)\n`, ''));
+    await build(site, 'dist');
+    // Its body as it was, the file it links to gone: its links come from the cache, and are resolved again.
+    rmSync(join(dirname(post), id, 'diagram.png'));
+    await broken(`${id}/diagram.png`);
+  });
+
   // A post's page is keyed by its inputs (pages/index.ts), not by its context: each input changed
   // alone, with the post's own file untouched, must still change the page.
   test("a post's page follows its neighbour's title, the author's name and the tags' URLs, its own file untouched", async () => {

@@ -42,3 +42,18 @@ export function memoKey(...parts: string[]): string {
   for (const part of parts) text += `${part.length}:${part}`;
   return sha256(text);
 }
+
+const bodyKeys = new WeakMap<object, string>();
+
+/**
+ * memoKey of a post entry's body, hashed once per entry: what the checks' file links and siteData's
+ * summary are kept under (a body of 10,000 posts is ~17 MB to hash).
+ */
+export function entryBodyKey(entry: { readonly body: string }): string {
+  let key = bodyKeys.get(entry);
+  if (key === undefined) {
+    key = memoKey(entry.body);
+    bodyKeys.set(entry, key);
+  }
+  return key;
+}

@@ -12,7 +12,7 @@ import type {
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { compareText, mostCommon } from '../ground/diagnostics.js';
 import { absoluteLinks, type PublishedAsset, publishAssets, urlsByContentPath } from './assets.js';
-import { type Memo, memoKey, NO_MEMO } from './memo.js';
+import { entryBodyKey, type Memo, memoKey, NO_MEMO } from './memo.js';
 import { summarize } from './summary.js';
 import { absoluteUrl } from './url.js';
 
@@ -134,7 +134,7 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
       postPath(full.permalinks.post, { id: p.id, date: p.data.date, category: p.data.category });
     // A summary depends on the body alone: a memo keeps it for the next build, under the body's key.
     const given = p.data.summary ?? undefined;
-    const key = given === undefined ? memoKey(p.body) : undefined;
+    const key = given === undefined ? entryBodyKey(p) : undefined;
     const post = {
       id: p.id,
       title: p.data.title,

@@ -1,3 +1,4 @@
+import type { Memo } from '../build/memo.js';
 import type { ZoneCache } from '../content/dates.js';
 import type { ContentKind, Entry, Site } from '../content/model.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
@@ -14,6 +15,11 @@ export interface CheckOptions {
   now: number;
   /** Within --watch: what the last check found in each entry on its own, taken again for the same entry. */
   carry?: Carry;
+  /**
+   * A build's memo (build/memo.ts): each post's links to files, kept by its body, so that a build
+   * after an edit finds the links of the changed posts only.
+   */
+  memo?: Memo;
 }
 
 const SCHEMA_OF: Record<ContentKind, SchemaName> = {
@@ -47,7 +53,7 @@ export const BODY_LISTS: ReadonlySet<string> = new Set([
  * Checks a loaded site: each file against its JSON Schema, then the rules across files (which read
  * only the fields whose shape is right). Returns every finding, sorted, the loader's included; never prints.
  */
-export function checkSite(site: Site, { now, carry = NO_CARRY }: CheckOptions): Diagnostic[] {
+export function checkSite(site: Site, { now, carry = NO_CARRY, memo }: CheckOptions): Diagnostic[] {
   const diagnostics = [...site.diagnostics];
   const entries = [site.site, site.profile, ...site.projects, ...site.experience, ...site.posts].filter(
     (entry): entry is Entry => entry !== undefined,
@@ -61,7 +67,7 @@ export function checkSite(site: Site, { now, carry = NO_CARRY }: CheckOptions): 
   const zones: ZoneCache = new Map();
   diagnostics.push(
     ...crossFileRules(site, { now, zones, carry }),
-    ...linkRules(site, carry),
+    ...linkRules(site, carry, memo),
     ...staticRules(site),
     ...credentialRules(site),
     ...themeDiagnostics(site),

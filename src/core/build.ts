@@ -429,7 +429,7 @@ function checkedData(
   // Read: the entries hold what they need of the bytes.
   if (options.prereadOnce) options.preread?.clear();
   options.onPhase?.('check');
-  let diagnostics = checkSite(site, { now: options.now, carry });
+  let diagnostics = checkSite(site, { now: options.now, carry, memo: cache });
   if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };
   // As validate does (core/validate.ts checkForBuild): two files on one path is the content's finding.
   diagnostics = sortDiagnostics([...diagnostics, ...pathConflicts(site, carry)]);
