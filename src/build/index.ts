@@ -1,6 +1,7 @@
 import { type SchemaName, validatorFor } from '../check/schemas.js';
 import { FILE_LIST } from '../edge/handler.js';
 import { NO_CARRY } from '../ground/carry.js';
+import { type Memo, memoKey, NO_MEMO } from '../ground/memo.js';
 import {
   type Artifact,
   type ArtifactSet,
@@ -22,7 +23,6 @@ import { redirectFiles } from './files/redirects.js';
 import { staticFiles } from './files/static.js';
 import { twinFiles } from './files/twins.js';
 import type { BuildInput, BuildOutput } from './input.js';
-import { type Memo, memoKey, NO_MEMO } from './memo.js';
 import { absoluteUrl } from './model.js';
 import { pageFiles } from './pages/index.js';
 

@@ -1,6 +1,6 @@
 import type { Carry } from '../ground/carry.js';
+import type { Memo } from '../ground/memo.js';
 import type { Spill } from '../ground/spill.js';
-import type { Memo } from './memo.js';
 import type { SiteData } from './model.js';
 import type { PagePool } from './pages/render.js';
 

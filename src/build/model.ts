@@ -11,8 +11,8 @@ import type {
 } from '../generated/types.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { compareText, mostCommon } from '../ground/diagnostics.js';
+import { entryBodyKey, type Memo, memoKey, NO_MEMO } from '../ground/memo.js';
 import { absoluteLinks, type PublishedAsset, publishAssets, urlsByContentPath } from './assets.js';
-import { entryBodyKey, type Memo, memoKey, NO_MEMO } from './memo.js';
 import { summarize } from './summary.js';
 import { absoluteUrl } from './url.js';
 

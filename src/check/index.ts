@@ -1,8 +1,8 @@
-import type { Memo } from '../build/memo.js';
 import type { ZoneCache } from '../content/dates.js';
 import type { ContentKind, Entry, Site } from '../content/model.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
+import type { Memo } from '../ground/memo.js';
 import { credentialRules } from './credentials.js';
 import { linkRules, staticRules } from './links.js';
 import { crossFileRules } from './rules.js';
@@ -16,7 +16,7 @@ export interface CheckOptions {
   /** Within --watch: what the last check found in each entry on its own, taken again for the same entry. */
   carry?: Carry;
   /**
-   * A build's memo (build/memo.ts): each post's links to files, kept by its body, so that a build
+   * A build's memo (ground/memo.ts): each post's links to files, kept by its body, so that a build
    * after an edit finds the links of the changed posts only.
    */
   memo?: Memo;

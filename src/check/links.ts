@@ -1,4 +1,3 @@
-import { entryBodyKey, type Memo, memoKey } from '../build/memo.js';
 import {
   contentTargets,
   FILE_LINK,
@@ -11,6 +10,7 @@ import type { PostEntry, Site } from '../content/model.js';
 import { reservedForStatic, staticPath } from '../content/static-paths.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
+import { entryBodyKey, type Memo, memoKey } from '../ground/memo.js';
 
 /**
  * Every relative link and image of a post resolves to something the build publishes: another post, a

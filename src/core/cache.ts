@@ -13,11 +13,11 @@ import { homedir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
-import type { Memo, MemoSpace } from '../build/memo.js';
+import type { Memo, MemoSpace } from '../ground/memo.js';
 import { runtimeSalt } from './runtime-salt.js';
 
 /**
- * The persistent build cache: what build/memo.ts keys by content, kept in files between runs.
+ * The persistent build cache: what ground/memo.ts keys by content, kept in files between runs.
  *
  * Each file (`build.cache`, `state.cache`… in the cache folder, see FILES) is a header line
  * (`site-api-cache 1 <tool> <sha256>`) then the V8 serialization of space → key → value. It is trusted only when the header names this

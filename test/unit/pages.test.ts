@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Memo } from '../../src/build/memo.js';
 import { type BuiltPost, siteData } from '../../src/build/model.js';
 import { encodeGreaterThan, highlight } from '../../src/build/pages/highlight.js';
 import { pageFiles } from '../../src/build/pages/index.js';
@@ -8,6 +7,7 @@ import { createRenderer, slugOf } from '../../src/build/pages/markdown.js';
 import { abridge, inlineHtml } from '../../src/build/pages/portal.js';
 import { pageFile, twinFile, urlsFor } from '../../src/build/pages/urls.js';
 import { loadSite } from '../../src/content/load.js';
+import type { Memo } from '../../src/ground/memo.js';
 import { REPO } from '../helpers.js';
 
 describe('urls', () => {

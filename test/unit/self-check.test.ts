@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { type Artifact, artifact, JSON_TYPE } from '../../src/build/artifacts.js';
 import { LONG_LISTS, selfChecked } from '../../src/build/index.js';
-import type { Memo } from '../../src/build/memo.js';
 import { buildInMemory } from '../../src/core/build.js';
+import type { Memo } from '../../src/ground/memo.js';
 import { REPO } from '../helpers.js';
 
 // The build's check of its own API files (build/index.ts selfCheck) is taken from the persistent memo

@@ -1,13 +1,13 @@
 import { NO_CARRY } from '../../ground/carry.js';
 import { sha256 } from '../../ground/digest.js';
 import { UserError } from '../../ground/errors.js';
+import { memoKey } from '../../ground/memo.js';
 import type { Spill } from '../../ground/spill.js';
 import { type ArtifactSet, etagOf } from '../artifacts.js';
 import { ENDPOINTS } from '../endpoints.js';
 import { apiDocuments } from '../files/api.js';
 import { openApiFiles } from '../files/openapi.js';
 import type { BuildInput, BuildOutput } from '../input.js';
-import { memoKey } from '../memo.js';
 import { type BuiltPost, bodyKey } from '../model.js';
 import { developersPath, pageContext, pageSettings, postSummary, siteContext, tagsPath } from './data.js';
 import { imageSizes, type Size, sizeOf, sizesIn } from './images.js';

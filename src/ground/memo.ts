@@ -1,4 +1,4 @@
-import { sha256 } from '../ground/digest.js';
+import { sha256 } from './digest.js';
 
 /**
  * Work a build can take from an earlier one: each value is stored under a key made from everything it
