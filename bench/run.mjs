@@ -10,6 +10,7 @@
 //   BENCH_SECONDS=5               seconds per wrk load (serve)
 //   BENCH_SERVE_ROUNDS=3          rounds of every serve load, the servers' order rotated (median)
 //   BENCH_PUBLISH=10000           also publish to s3rver (minutes)
+//   BENCH_CORPUS=0                leave out the corpus-shaped site (bench/generate-corpus.mjs)
 import { spawnSync } from 'node:child_process';
 import {
   benchBuild,
@@ -22,6 +23,7 @@ import {
 } from './build.mjs';
 import { benchHugo, compareOutputs, hugoVersion, verifyHugo } from './compare-hugo.mjs';
 import { ensureSite } from './generate.mjs';
+import { ensureCorpusSite } from './generate-corpus.mjs';
 import { cli, count, figure, has, kb, machine, mb, repo, series, siteEnv, timeNode } from './measure.mjs';
 import { renderTable, targetRows } from './targets.mjs';
 
@@ -88,6 +90,26 @@ for (const size of sizes) {
   } else {
     console.log(`    ${'build --jobs 1 / 2'.padEnd(34)} not available (no --jobs in build --help)`);
   }
+}
+
+// The same figures on a site shaped like real blogs (the import corpus's posts, replicated): what the
+// synthetic site's regular front matter and bodies would hide (dates without an offset cost ~0.5 s
+// of a build after one edit at 10,000 posts until session 30). No targets: figures to compare.
+if (process.env.BENCH_CORPUS !== '0') {
+  const site = sitePaths(`${repo}bench/.sites/corpus-${main}`);
+  ensureCorpusSite(site.dir, main);
+  console.log(
+    `\nsite-api on a corpus-shaped site (bench/generate-corpus.mjs: the import corpus's posts, ${count.format(main)} of them)`,
+  );
+  const validate = benchValidate(site, runs);
+  line('validate, cold', validate.cold);
+  line('validate, warm', validate.warm);
+  line('validate, one post edited', validate.edit);
+  const build = benchBuild(site, runs);
+  line('build, cold', build.cold);
+  line('build, warm (nothing changed)', build.warm);
+  line('build, one post edited (fresh)', build.edit);
+  results.corpus = { validate, build };
 }
 
 const hugo = has('hugo') ? hugoVersion() : undefined;
