@@ -11,7 +11,7 @@ import type {
 } from '../generated/types.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { compareText, mostCommon } from '../ground/diagnostics.js';
-import { entryBodyKey, type Memo, memoKey, NO_MEMO } from '../ground/memo.js';
+import { bodyKey, type Memo, NO_MEMO, sameBody } from '../ground/memo.js';
 import { absoluteLinks, type PublishedAsset, publishAssets, urlsByContentPath } from './assets.js';
 import { summarize } from './summary.js';
 import { absoluteUrl } from './url.js';
@@ -85,18 +85,6 @@ export interface SiteData {
 // In its own module so that publish, which needs URLs but no summaries, never loads the Markdown parser.
 export { absoluteUrl } from './url.js';
 
-const bodyKeys = new WeakMap<BuiltPost, string>();
-
-/** memoKey of a post's body, hashed once per post: the summary's memo and the page's key share it. */
-export function bodyKey(post: BuiltPost): string {
-  let key = bodyKeys.get(post);
-  if (key === undefined) {
-    key = memoKey(post.body);
-    bodyKeys.set(post, key);
-  }
-  return key;
-}
-
 /**
  * Turns a site whose check found no errors into SiteData. Pure: no clock, no file system. Within
  * --watch (ground/carry.ts), a post read from the very entry the last build read (an unchanged file),
@@ -134,7 +122,7 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
       postPath(full.permalinks.post, { id: p.id, date: p.data.date, category: p.data.category });
     // A summary depends on the body alone: a memo keeps it for the next build, under the body's key.
     const given = p.data.summary ?? undefined;
-    const key = given === undefined ? entryBodyKey(p) : undefined;
+    const key = given === undefined ? bodyKey(p) : undefined;
     const post = {
       id: p.id,
       title: p.data.title,
@@ -151,7 +139,8 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
       legacy: p.data.legacy === true,
       body: p.body,
     } satisfies BuiltPost;
-    if (key !== undefined) bodyKeys.set(post, key);
+    // The post holds the entry's body: the key just made is its own.
+    sameBody(p, post);
     return post;
   });
   // Each post's file, by the post's place in `read` (as `published` is ordered).
@@ -235,8 +224,7 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
     const body = absoluteLinks(post.body, relOf(order[i] as number), urls, config.base_url);
     const made = { ...post, body, tags: [...new Set(post.tags.map((t) => canonical.get(t) ?? t))] };
     // A body with no link to rewrite is the one just hashed for the summary: its key is not made again.
-    const key = body === post.body ? bodyKeys.get(post) : undefined;
-    if (key !== undefined) bodyKeys.set(made, key);
+    if (body === post.body) sameBody(post, made);
     return made;
   });
 

@@ -10,7 +10,7 @@ import type { PostEntry, Site } from '../content/model.js';
 import { reservedForStatic, staticPath } from '../content/static-paths.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
-import { entryBodyKey, type Memo, memoKey } from '../ground/memo.js';
+import { bodyKey, type Memo, memoKey } from '../ground/memo.js';
 
 /**
  * Every relative link and image of a post resolves to something the build publishes: another post, a
@@ -99,7 +99,7 @@ function fileLinksOf(post: PostEntry, memo: Memo | undefined): FileLink[] {
   if (post.mayHold?.('](') === false && post.mayHold(']:') === false && post.mayHold('<') === false)
     return [];
   return memo
-    ? memo.get('check', memoKey('file-links', entryBodyKey(post)), () => linksToFiles(post))
+    ? memo.get('check', memoKey('file-links', bodyKey(post)), () => linksToFiles(post))
     : linksToFiles(post);
 }
 

@@ -46,14 +46,21 @@ export function memoKey(...parts: string[]): string {
 const bodyKeys = new WeakMap<object, string>();
 
 /**
- * memoKey of a post entry's body, hashed once per entry: what the checks' file links and siteData's
- * summary are kept under (a body of 10,000 posts is ~17 MB to hash).
+ * memoKey of a body, hashed once per object that holds it (a post's entry, the post built from it):
+ * the checks' file links, the summary, the page, the twin and the feed entry are kept under it (the
+ * bodies of 10,000 posts are ~17 MB to hash).
  */
-export function entryBodyKey(entry: { readonly body: string }): string {
-  let key = bodyKeys.get(entry);
+export function bodyKey(holder: { readonly body: string }): string {
+  let key = bodyKeys.get(holder);
   if (key === undefined) {
-    key = memoKey(entry.body);
-    bodyKeys.set(entry, key);
+    key = memoKey(holder.body);
+    bodyKeys.set(holder, key);
   }
   return key;
+}
+
+/** Gives `to`, which holds the very body `from` holds, the key already made for `from` (if any). */
+export function sameBody(from: object, to: object): void {
+  const key = bodyKeys.get(from);
+  if (key !== undefined) bodyKeys.set(to, key);
 }

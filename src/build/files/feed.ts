@@ -1,7 +1,7 @@
 import { NO_CARRY } from '../../ground/carry.js';
-import { type Memo, memoKey, NO_MEMO } from '../../ground/memo.js';
+import { bodyKey, type Memo, memoKey, NO_MEMO } from '../../ground/memo.js';
 import type { BuildInput, BuildOutput } from '../input.js';
-import { absoluteUrl, type BuiltPost, bodyKey, JSON_FEED_PATH, type SiteData } from '../model.js';
+import { absoluteUrl, type BuiltPost, JSON_FEED_PATH, type SiteData } from '../model.js';
 import { type MarkdownRenderer, markdownRenderer } from '../render-markdown.js';
 import { xml } from '../xml.js';
 

@@ -1,11 +1,11 @@
 import { twinPath } from '../../content/permalink.js';
 import { NEVER, NO_CARRY } from '../../ground/carry.js';
-import { memoKey } from '../../ground/memo.js';
+import { bodyKey, memoKey } from '../../ground/memo.js';
 import { etagOf } from '../artifacts.js';
 import { ENDPOINTS } from '../endpoints.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { mdText } from '../markdown.js';
-import { absoluteUrl, type BuiltPost, bodyKey } from '../model.js';
+import { absoluteUrl, type BuiltPost } from '../model.js';
 import { developersPath, tagsPath } from '../pages/data.js';
 import { textFor } from '../pages/text.js';
 

@@ -1,14 +1,14 @@
 import { NO_CARRY } from '../../ground/carry.js';
 import { sha256 } from '../../ground/digest.js';
 import { UserError } from '../../ground/errors.js';
-import { memoKey } from '../../ground/memo.js';
+import { bodyKey, memoKey } from '../../ground/memo.js';
 import type { Spill } from '../../ground/spill.js';
 import { type ArtifactSet, etagOf } from '../artifacts.js';
 import { ENDPOINTS } from '../endpoints.js';
 import { apiDocuments } from '../files/api.js';
 import { openApiFiles } from '../files/openapi.js';
 import type { BuildInput, BuildOutput } from '../input.js';
-import { type BuiltPost, bodyKey } from '../model.js';
+import type { BuiltPost } from '../model.js';
 import { developersPath, pageContext, pageSettings, postSummary, siteContext, tagsPath } from './data.js';
 import { imageSizes, type Size, sizeOf, sizesIn } from './images.js';
 import { inlineHtml, portalEndpoints } from './portal.js';
@@ -563,7 +563,7 @@ function cssText(settings: { accent?: string; accent_dark?: string }, own: strin
   return css;
 }
 
-/** A post's fields but its body (which is keyed on its own, model.ts bodyKey), as JSON. */
+/** A post's fields but its body (which is keyed on its own, ground/memo.ts bodyKey), as JSON. */
 function headOf(post: BuiltPost): string {
   const { body: _, ...head } = post;
   return JSON.stringify(head);
