@@ -1,6 +1,7 @@
 import {
   contentTarget,
   contentTargets,
+  findLinks,
   htmlAttribute,
   isLocalLink,
   rewriteLinks,
@@ -59,9 +60,22 @@ export function absoluteLinks(
   urlOf: ReadonlyMap<string, string>,
   base: string,
 ): string {
+  const write = linkWriter(fromRel, urlOf, base);
+  return rewriteLinks(body, write).text;
+}
+
+/**
+ * What absoluteLinks writes for one link of the body of the post at `fromRel` (undefined: the link
+ * is left as written): a function of the link's destination and whether it stands in raw HTML.
+ */
+export function linkWriter(
+  fromRel: string,
+  urlOf: ReadonlyMap<string, string>,
+  base: string,
+): (link: { dest: string; html?: boolean }) => string | undefined {
   // Worked out for the first root-relative link only: this runs for every post of every build.
   let basePath: string | undefined;
-  return rewriteLinks(body, (link) => {
+  return (link) => {
     if (!isLocalLink(link.dest)) return undefined;
     const suffix = /[?#].*$/.exec(link.dest)?.[0] ?? '';
     let url: string | undefined;
@@ -79,7 +93,14 @@ export function absoluteLinks(
     }
     if (url === undefined) return undefined;
     return link.html ? htmlAttribute(url) : url;
-  }).text;
+  };
+}
+
+/** The links of a body absoluteLinks may write (local ones), in order: `[dest, html]` (plain data, for a memo). */
+export function localLinks(body: string): [dest: string, html: boolean][] {
+  const found: [string, boolean][] = [];
+  for (const link of findLinks(body)) if (isLocalLink(link.dest)) found.push([link.dest, link.html === true]);
+  return found;
 }
 
 /** The absolute URL of every published asset and post, by content path. */

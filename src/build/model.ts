@@ -1,4 +1,5 @@
 import { formatContentDate, parseContentDate, utcSeconds, type ZoneCache } from '../content/dates.js';
+import { mayHoldLinks } from '../content/links.js';
 import type { Entry, PostEntry, Site } from '../content/model.js';
 import { DEFAULT_POST_PATTERN, postPath } from '../content/permalink.js';
 import { tagKeys, tagSlug } from '../content/slug.js';
@@ -11,8 +12,15 @@ import type {
 } from '../generated/types.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { compareText, mostCommon } from '../ground/diagnostics.js';
-import { bodyKey, type Memo, NO_MEMO, sameBody } from '../ground/memo.js';
-import { absoluteLinks, type PublishedAsset, publishAssets, urlsByContentPath } from './assets.js';
+import { bodyKey, keyBodyBy, type Memo, memoKey, NO_MEMO, sameBody } from '../ground/memo.js';
+import {
+  absoluteLinks,
+  linkWriter,
+  localLinks,
+  type PublishedAsset,
+  publishAssets,
+  urlsByContentPath,
+} from './assets.js';
 import { summarize } from './summary.js';
 import { absoluteUrl } from './url.js';
 
@@ -137,11 +145,12 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
       summary: given ?? memo.get('summary', key as string, () => summarize(p.body)),
       language: p.data.language ?? config.language,
       legacy: p.data.legacy === true,
-      body: p.body,
-    } satisfies BuiltPost;
-    // The post holds the entry's body: the key just made is its own.
-    sameBody(p, post);
-    return post;
+    } satisfies Omit<BuiltPost, 'body'>;
+    // The post holds the entry's body, read only where an output needs it (a page, a twin or a feed
+    // entry not in the memo): the entry's key stands for it everywhere else.
+    const built = withBody(post, () => p.body);
+    sameBody(p, built);
+    return built;
   });
   // Each post's file, by the post's place in `read` (as `published` is ordered).
   const relOf = (i: number) => published[i]?.file.rel as string;
@@ -221,10 +230,30 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
   // Within --watch, an unchanged post (the same object from the same entry) under the same URL table
   // and the same spellings is the last build's very object.
   const posts = carry.each('data/post', [urls, spellings], sorted, (post, i) => {
-    const body = absoluteLinks(post.body, relOf(order[i] as number), urls, config.base_url);
-    const made = { ...post, body, tags: [...new Set(post.tags.map((t) => canonical.get(t) ?? t))] };
-    // A body with no link to rewrite is the one just hashed for the summary: its key is not made again.
-    if (body === post.body) sameBody(post, made);
+    const rel = relOf(order[i] as number);
+    const fields = { ...fieldsOf(post), tags: [...new Set(post.tags.map((t) => canonical.get(t) ?? t))] };
+    if (memo === NO_MEMO) {
+      const body = absoluteLinks(post.body, rel, urls, config.base_url);
+      const made = { ...fields, body };
+      // A body with no link to rewrite is the one just hashed for the summary: its key is not made again.
+      if (body === post.body) sameBody(post, made);
+      return made;
+    }
+    // With a memo, the body is not read: what each of its local links becomes says whether it changes,
+    // and names the new body with the old one's key (the links of a body are kept under its key).
+    const entry = published[order[i] as number] as PostEntry;
+    const write = linkWriter(rel, urls, config.base_url);
+    const links = mayHoldLinks(entry)
+      ? memo.get('check', memoKey('local-links', bodyKey(post)), () => localLinks(post.body))
+      : [];
+    const written = links.map(([dest, html]) => write({ dest, html }));
+    if (written.every((w) => w === undefined)) {
+      const made = withBody(fields, () => post.body);
+      sameBody(post, made);
+      return made;
+    }
+    const made = withBody(fields, () => absoluteLinks(post.body, rel, urls, config.base_url));
+    keyBodyBy(made, () => memoKey('absolute-links', bodyKey(post), JSON.stringify(written)));
     return made;
   });
 
@@ -249,6 +278,39 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
     theme: themeOf(site),
     ...(shape ? { shape } : {}),
   };
+}
+
+/**
+ * A post whose body is made when first read, then kept. A class, so that every post has one shape
+ * (an accessor defined on each object would give each its own hidden class): `body` is its
+ * prototype's, not an own property, so a spread or JSON of the post leaves it out (fieldsOf).
+ */
+class LazyPost {
+  #make: (() => string) | undefined;
+  #body: string | undefined;
+  constructor(fields: Omit<BuiltPost, 'body'>, make: () => string) {
+    Object.assign(this, fields);
+    this.#make = make;
+  }
+  get body(): string {
+    if (this.#make !== undefined) {
+      this.#body = this.#make();
+      this.#make = undefined;
+    }
+    return this.#body as string;
+  }
+}
+
+/** `fields` with a body that `body()` makes when first read (LazyPost). */
+function withBody(fields: Omit<BuiltPost, 'body'>, body: () => string): BuiltPost {
+  return new LazyPost(fields, body) as unknown as BuiltPost;
+}
+
+/** A post's fields but its body, in their order, without reading the body. */
+export function fieldsOf(post: BuiltPost): Omit<BuiltPost, 'body'> {
+  const fields: Record<string, unknown> = {};
+  for (const key of Object.keys(post)) if (key !== 'body') fields[key] = post[key as keyof BuiltPost];
+  return fields as Omit<BuiltPost, 'body'>;
 }
 
 /** Each spelling of a tag → the spelling most posts use for it (ties: the first in code-point order). */

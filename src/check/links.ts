@@ -4,6 +4,7 @@ import {
   type FoundLink,
   findLinks,
   isLocalLink,
+  mayHoldLinks,
   withinBase,
 } from '../content/links.js';
 import type { PostEntry, Site } from '../content/model.js';
@@ -96,8 +97,7 @@ interface FileLink {
 function fileLinksOf(post: PostEntry, memo: Memo | undefined): FileLink[] {
   if (post.unreadable) return [];
   // findLinks' own first test, on the bytes: a body without any of these holds no link.
-  if (post.mayHold?.('](') === false && post.mayHold(']:') === false && post.mayHold('<') === false)
-    return [];
+  if (!mayHoldLinks(post)) return [];
   return memo
     ? memo.get('check', memoKey('file-links', bodyKey(post)), () => linksToFiles(post))
     : linksToFiles(post);

@@ -579,6 +579,17 @@ function spliceLinks(
   return count === 0 ? { text, count } : { text: out + text.slice(at), count };
 }
 
+/**
+ * False when a post's bytes hold none of what findLinks' own first test looks for (`](`, `]:`, `<`),
+ * so that its body holds no link: known without decoding it. True when it may, or is not known.
+ */
+export function mayHoldLinks(post: { mayHold?: (ascii: string) => boolean }): boolean {
+  return !LINK_MARKS.every((mark) => post.mayHold?.(mark) === false);
+}
+
+/** What mayHoldLinks looks for in a post's bytes. */
+export const LINK_MARKS: readonly string[] = ['](', ']:', '<'];
+
 /** A URL as an HTML attribute's value, whichever quote (or none) it stands in. */
 export const htmlAttribute = (url: string): string =>
   url.replaceAll('&', '&amp;').replaceAll('"', '%22').replaceAll("'", '%27').replaceAll(' ', '%20');
@@ -601,7 +612,7 @@ function decodeEntities(value: string): string {
  * Any other destination is as written (in Markdown, and otherwise in HTML, `/img/a.png` is under the
  * base path).
  */
-export function withinBase(link: FoundLink, basePath: string): string {
+export function withinBase(link: { dest: string; html?: boolean }, basePath: string): string {
   if (link.html !== true || basePath === '') return link.dest;
   if (!link.dest.startsWith(basePath)) return link.dest;
   // The path itself, alone or with a query or fragment, is the site's home: `/blog?page=2` is `/?page=2`.

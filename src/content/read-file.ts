@@ -1,5 +1,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { type Diagnostic, toPointer } from '../ground/diagnostics.js';
+import { sha256 } from '../ground/digest.js';
+import { keyBodyBy } from '../ground/memo.js';
 import { grouped } from '../ground/numbers.js';
 import { splitFrontMatter } from './frontmatter.js';
 import { LIMITS } from './limits.js';
@@ -181,6 +183,8 @@ function readPost(
     enumerable: true,
   });
   post.bodyLine = split.bodyLine;
+  // The body is a function of the file's bytes: keyed by them, it is decoded only where it is read.
+  keyBodyBy(post, () => fileBodyKey(sha256(bytes)));
   // The body as written (not NFC-normalised, so offsets are the file's), for the text check; only
   // when the bytes may hold a refused character, so that a clean body is never decoded by validate.
   if (maySuspectText(bytes))
@@ -202,6 +206,12 @@ function readPost(
   });
   return post;
 }
+
+/**
+ * The body key (ground/memo.ts bodyKey) of a post read from bytes whose SHA-256 is `digest`: the bytes
+ * make the body (decoded, the front matter split off, NFC), and no memoKey has a colon in it.
+ */
+export const fileBodyKey = (digest: string): string => `post-file:${digest}`;
 
 /** Kept without data, so that the rules on its id (duplicates) still see it. */
 function unreadablePost(file: SourceFile): PostEntry {

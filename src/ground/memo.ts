@@ -43,24 +43,34 @@ export function memoKey(...parts: string[]): string {
   return sha256(text);
 }
 
-const bodyKeys = new WeakMap<object, string>();
+/** A holder's body key, or what makes it (keyBodyBy) until first asked for. */
+const bodyKeys = new WeakMap<object, string | (() => string)>();
 
 /**
- * memoKey of a body, hashed once per object that holds it (a post's entry, the post built from it):
- * the checks' file links, the summary, the page, the twin and the feed entry are kept under it (the
- * bodies of 10,000 posts are ~17 MB to hash).
+ * The key of a body, made once per object that holds it (a post's entry, the post built from it):
+ * the checks' file links, the summary, the page, the twin and the feed entry are kept under it. By
+ * default memoKey of the body (the bodies of 10,000 posts are ~17 MB to hash); an entry read from a
+ * file is keyed by its bytes instead (keyBodyBy), so that an unchanged post's body is never decoded.
  */
 export function bodyKey(holder: { readonly body: string }): string {
-  let key = bodyKeys.get(holder);
-  if (key === undefined) {
-    key = memoKey(holder.body);
-    bodyKeys.set(holder, key);
-  }
+  const known = bodyKeys.get(holder);
+  if (typeof known === 'string') return known;
+  const key = known === undefined ? memoKey(holder.body) : known();
+  bodyKeys.set(holder, key);
   return key;
 }
 
-/** Gives `to`, which holds the very body `from` holds, the key already made for `from` (if any). */
-export function sameBody(from: object, to: object): void {
-  const key = bodyKeys.get(from);
-  if (key !== undefined) bodyKeys.set(to, key);
+/**
+ * Keys `holder`'s body by `make()` (when first asked for) instead of by its text: `make` must give a
+ * key that names the body as surely as its text would (the SHA-256 of the bytes it is read from, with
+ * a prefix no memoKey has), and never the key of another body.
+ */
+export function keyBodyBy(holder: object, make: () => string): void {
+  bodyKeys.set(holder, make);
+}
+
+/** Gives `to`, which holds the very body `from` holds, `from`'s key (made once, for both, when asked for). */
+export function sameBody(from: { readonly body: string }, to: object): void {
+  const known = bodyKeys.get(from);
+  bodyKeys.set(to, typeof known === 'string' ? known : () => bodyKey(from));
 }

@@ -57,11 +57,26 @@ export function sizesIn(
   sizes: ReadonlyMap<string, Size>,
   base: string,
 ): Record<string, Size> | undefined {
-  if (sizes.size === 0) return undefined;
-  let found: Record<string, Size> | undefined;
+  return sizes.size === 0 ? undefined : sizesOf(siteUrlsIn(body, base), sizes);
+}
+
+/** The URLs under `base` a body names, in order (a function of the body: kept under its key). */
+export function siteUrlsIn(body: string, base: string): string[] {
+  const urls: string[] = [];
   for (let at = body.indexOf(base); at !== -1; at = body.indexOf(base, at + base.length)) {
     URL_END.lastIndex = at;
-    const url = body.slice(at, URL_END.exec(body)?.index ?? body.length);
+    urls.push(body.slice(at, URL_END.exec(body)?.index ?? body.length));
+  }
+  return urls;
+}
+
+/** sizesIn of a body that names `urls` (siteUrlsIn). */
+export function sizesOf(
+  urls: readonly string[],
+  sizes: ReadonlyMap<string, Size>,
+): Record<string, Size> | undefined {
+  let found: Record<string, Size> | undefined;
+  for (const url of urls) {
     const size = sizes.get(url);
     if (size) {
       found ??= {};

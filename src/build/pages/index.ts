@@ -8,9 +8,9 @@ import { ENDPOINTS } from '../endpoints.js';
 import { apiDocuments } from '../files/api.js';
 import { openApiFiles } from '../files/openapi.js';
 import type { BuildInput, BuildOutput } from '../input.js';
-import type { BuiltPost } from '../model.js';
+import { type BuiltPost, fieldsOf } from '../model.js';
 import { developersPath, pageContext, pageSettings, postSummary, siteContext, tagsPath } from './data.js';
-import { imageSizes, type Size, sizeOf, sizesIn } from './images.js';
+import { imageSizes, type Size, siteUrlsIn, sizeOf, sizesIn, sizesOf } from './images.js';
 import { inlineHtml, portalEndpoints } from './portal.js';
 import {
   type Made,
@@ -332,7 +332,19 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     const previous = data.posts[i + 1];
     const next = data.posts[i - 1];
     // The sizes of the images the body shows: part of what the page is made of (its key and carry).
-    const images = sizesIn(post.body, sizes, data.config.base_url);
+    // The body is read only when the site has images and no memo holds what it names.
+    const base = data.config.base_url;
+    const images =
+      sizes.size === 0
+        ? undefined
+        : input.memo
+          ? sizesOf(
+              input.memo.get('page', memoKey('site-urls', bodyKey(post), base), () =>
+                siteUrlsIn(post.body, base),
+              ),
+              sizes,
+            )
+          : sizesIn(post.body, sizes, base);
     const imagesText = images ? JSON.stringify(images) : '';
     const keep = {
       key: post,
@@ -565,6 +577,5 @@ function cssText(settings: { accent?: string; accent_dark?: string }, own: strin
 
 /** A post's fields but its body (which is keyed on its own, ground/memo.ts bodyKey), as JSON. */
 function headOf(post: BuiltPost): string {
-  const { body: _, ...head } = post;
-  return JSON.stringify(head);
+  return JSON.stringify(fieldsOf(post));
 }
