@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../ground/diagnostics.js';
+import { LINK_MARKS, mayHoldLinks } from './links.js';
 import type { ContentKind, Entry, PostEntry } from './model.js';
 import { readFound } from './read-file.js';
 import type { FoundFile } from './walk.js';
@@ -30,6 +31,8 @@ export type KeptRead = [
   suspect: boolean,
   /** What reading the file reported. */
   diagnostics: Diagnostic[],
+  /** Posts: whether the bytes may hold a link (links.ts mayHoldLinks), so that a body without one is not read to look. */
+  links: boolean,
 ];
 
 type Read = ReturnType<typeof readFound>;
@@ -48,13 +51,14 @@ export function keptRead(read: Read, diagnostics: readonly Diagnostic[]): KeptRe
     post?.bodyLine ?? 0,
     post?.rawBody !== undefined,
     [...diagnostics],
+    post !== undefined && mayHoldLinks(post),
   ];
 }
 
 /**
  * The entry readFound would give for the file's kept bytes (`prefix`: the folder's display path, and
  * `given`, the bytes standing for the file, as for readFound). What is not kept is read again, from
- * `given` or the file, when first asked for; `onRead` is told.
+ * `given` or the file, when first asked for; `onRead` is told, and `onBytes` given the bytes.
  */
 export function standIn(
   kept: KeptRead,
@@ -62,8 +66,10 @@ export function standIn(
   prefix: string,
   given: Buffer | undefined,
   onRead?: () => void,
+  /** Given the bytes the file is read again from (to hold them to the kept read's name). */
+  onBytes?: (bytes: Buffer) => void,
 ): Read {
-  const source = new KeptSource(kept, found, prefix, given, onRead);
+  const source = new KeptSource(kept, found, prefix, given, onRead, onBytes);
   const entry = kept[0] === 'post' ? new KeptPost(source) : new KeptEntry(source);
   return { path: source.path, entry };
 }
@@ -78,6 +84,7 @@ class KeptSource {
     readonly prefix: string,
     readonly given: Buffer | undefined,
     readonly onRead?: () => void,
+    readonly onBytes?: (bytes: Buffer) => void,
   ) {
     this.path = prefix + found.raw;
   }
@@ -90,7 +97,7 @@ class KeptSource {
   entry(): PostEntry | undefined {
     if (this.#again === null) {
       this.onRead?.();
-      this.#again = readFound(this.found, this.prefix, this.given, []) ?? { path: this.path };
+      this.#again = readFound(this.found, this.prefix, this.given, [], this.onBytes) ?? { path: this.path };
     }
     return this.#again.entry as PostEntry | undefined;
   }
@@ -120,12 +127,18 @@ class KeptEntry implements Entry {
   }
 }
 
+/** A kept post's `mayHold` when its bytes hold no link: false for the marks mayHoldLinks asks for, else "may". */
+const notALink = (ascii: string): boolean => !LINK_MARKS.includes(ascii);
+
 class KeptPost extends KeptEntry implements PostEntry {
   readonly bodyLine: number;
   declare readonly rawBody?: () => string;
+  declare readonly mayHold?: (ascii: string) => boolean;
   constructor(file: KeptSource) {
     super(file);
     this.bodyLine = file.kept[5];
+    // What the bytes are known not to hold: the marks of a link, when they hold none (else unknown).
+    if (!file.kept[8]) Object.defineProperty(this, 'mayHold', { value: notALink, enumerable: false });
     // Present only where readFound gives it: the text rule reads the raw body when it is there.
     if (file.kept[6])
       Object.defineProperty(this, 'rawBody', {

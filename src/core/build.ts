@@ -8,7 +8,7 @@ import { type SiteData, siteData } from '../build/model.js';
 import { readsClock } from '../build/pages/index.js';
 import { pathConflicts } from '../build/paths.js';
 import { isHttpUrl } from '../check/formats.js';
-import { checkSite } from '../check/index.js';
+import { BODY_LISTS, checkSite } from '../check/index.js';
 import { utcSeconds } from '../content/dates.js';
 import { type LoadMemo, loadSite } from '../content/load.js';
 import type { Asset } from '../content/model.js';
@@ -21,11 +21,13 @@ import { openSpill, type Spill } from '../ground/spill.js';
 import { type BuildCache, cacheDirFor, openCache } from './cache.js';
 import { type FolderCheck, readyFolderCheck } from './folder-check.js';
 import { jobsFrom } from './jobs.js';
+import { folderNames, type KeptSession, keptSession } from './kept-reads.js';
 import { pagePool } from './render-pool.js';
 import {
   artifactsIn,
   artifactsOf,
   buildKey,
+  contentDigests,
   type LastBuild,
   lastBuildKey,
   type RememberedBuild,
@@ -79,6 +81,11 @@ export interface BuildOptions {
    * through the build (buildContent); not when the caller builds from the same map again (diff).
    */
   prereadOnce?: boolean;
+  /**
+   * What the last builds and validates read of each content file (core/kept-reads.ts): a file whose
+   * bytes are the same is not read again, and a post's body only where an output needs it.
+   */
+  kept?: KeptSession;
   /** Where rendered pages wait for the write (BuildInput.spill): a build that writes once. */
   spill?: Spill;
   /** What the output folder holds, path → ETag (BuildInput.held). */
@@ -190,6 +197,7 @@ export function buildContent(
   let key: string | undefined;
   let preread: Map<string, Buffer> | undefined;
   let last: LastBuild | undefined;
+  let kept: KeptSession | undefined;
   if (cache?.dir !== undefined && !options.watching && !options.session) {
     options.onPhase?.('read');
     const tried = options.tried ?? tryUnchanged({ ...options, root, out }, cache);
@@ -201,6 +209,15 @@ export function buildContent(
     key = tried.key;
     preread = tried.read;
     last = tried.last;
+    // As validate does (core/validate.ts): from the second build of a folder, which named every file's bytes.
+    if (key !== undefined && tried.known && preread)
+      kept = keptSession(cache, {
+        space: 'entries',
+        root,
+        cwd: options.cwd,
+        lists: BODY_LISTS,
+        ...folderNames(contentDigests(root, cache), preread),
+      });
   }
   // A build that writes once (not --watch, which keeps every page for the next rebuild) holds its
   // pages in a file beside the output instead of memory (at 50,000 posts, ~650 MB of HTML).
@@ -212,6 +229,7 @@ export function buildContent(
       cache: cache ?? false,
       preread,
       prereadOnce: true,
+      kept,
       spill: once ? openSpill(existingFolder(dirname(out)), `.${basename(out)}.pages-`) : undefined,
       // A --watch rebuild's pages come from its carry; the folder is the session's.
       held: options.session ? undefined : heldIn(out, last),
@@ -425,11 +443,15 @@ function checkedData(
       ? { previous: options.previous?.load, next: load, changed: options.changed }
       : undefined,
     preread: options.preread,
+    ...(options.kept && !options.watching ? { kept: options.kept.load } : {}),
   });
   // Read: the entries hold what they need of the bytes.
   if (options.prereadOnce) options.preread?.clear();
   options.onPhase?.('check');
-  let diagnostics = checkSite(site, { now: options.now, carry, memo: cache });
+  const kept = options.watching ? undefined : options.kept;
+  let diagnostics = checkSite(site, { now: options.now, carry: carry ?? kept?.carry, memo: cache });
+  // What was read and found is kept for the next run, whatever the findings (the cache is saved later).
+  kept?.put();
   if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };
   // As validate does (core/validate.ts checkForBuild): two files on one path is the content's finding.
   diagnostics = sortDiagnostics([...diagnostics, ...pathConflicts(site, carry)]);

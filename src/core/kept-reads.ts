@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { type KeptRead, keptRead, standIn } from '../content/kept.js';
 import type { KeptReads } from '../content/load.js';
+import { fileBodyKey } from '../content/read-file.js';
 import type { FoundFile } from '../content/walk.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { sha256 } from '../ground/digest.js';
+import { UserError } from '../ground/errors.js';
+import { keyBodyBy } from '../ground/memo.js';
 import type { BuildCache } from './cache.js';
 
 /**
@@ -91,8 +94,27 @@ export function keptSession(
       const last = digest === undefined ? undefined : before?.files.get(file.raw);
       if (digest === undefined || last === undefined || last[0] !== digest || last[1] === undefined)
         return undefined;
-      const got = standIn(last[1], file, prefix, given, () => reread++);
-      if (got?.entry) files.set(got.entry, file.raw);
+      // Read again only if something asks for what is not kept (a body): then it must be the bytes
+      // named, or what the entry stands for (its body's key among them) would be another file's.
+      const got = standIn(
+        last[1],
+        file,
+        prefix,
+        given,
+        () => reread++,
+        (bytes) => {
+          if (named(file, bytes, given) !== digest)
+            throw new UserError(
+              `${prefix + file.raw} changed while site-api read the content folder.`,
+              'Run the command again once the file is saved.',
+            );
+        },
+      );
+      if (got?.entry) {
+        files.set(got.entry, file.raw);
+        // The body is a function of the bytes named: its key, without reading it (read-file.ts).
+        if (got.entry.kind === 'post') keyBodyBy(got.entry, () => fileBodyKey(digest));
+      }
       now.set(file.raw, { digest, read: last[1], values: new Map() });
       taken++;
       return { read: got, diagnostics: last[1][7] };
