@@ -465,7 +465,13 @@ function checkedData(
         'Pass something like https://preview.example.com or http://127.0.0.1:8787/site.',
       );
     // A copy: a --watch session reuses the loaded entry, which must keep what the file says.
-    site.site = { ...site.site, data: { ...(site.site.data as object), base_url: base } };
+    // A kept entry (core/kept-reads.ts) is a class whose `locate` a spread would leave behind.
+    const entry = site.site;
+    site.site = {
+      ...entry,
+      locate: (path, key) => entry.locate(path, key),
+      data: { ...(entry.data as object), base_url: base },
+    };
   }
   options.onPhase?.('build');
   // Within --watch only: what the last build made, taken where it is made from the same objects.

@@ -56,8 +56,8 @@ const MAGIC = 'site-api-cache 1';
  * entries and summaries derive from the content (megabytes at 10,000 posts) and what the checks of
  * the API files found in them; `output.cache`, the files of the last build of each output folder and of the last
  * diff or publish (a row per file); `state.cache`, the content's file stamps and validate's
- * findings; `entries.cache` and `staged.cache`, what validate read of each file and found in it, of
- * the folder and of git's index (core/kept-reads.ts); `sizes.cache`, the gzip size of each file
+ * findings; `entries.cache` and `staged.cache`, what validate (and, for the folder, the build) read
+ * of each file and found in it, of the folder and of git's index (core/kept-reads.ts); `sizes.cache`, the gzip size of each file
  * `build --json` and `--verbose` listed, by its ETag. validate of unchanged content reads
  * `state.cache` alone, and `entries.cache` after an edit; the pre-commit hook `staged.cache`; a build
  * with nothing to do, and diff and publish of built content, the second and third.
