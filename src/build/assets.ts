@@ -1,7 +1,6 @@
 import {
   contentTarget,
   contentTargets,
-  findLinks,
   htmlAttribute,
   isLocalLink,
   rewriteLinks,
@@ -94,13 +93,6 @@ export function linkWriter(
     if (url === undefined) return undefined;
     return link.html ? htmlAttribute(url) : url;
   };
-}
-
-/** The links of a body absoluteLinks may write (local ones), in order: `[dest, html]` (plain data, for a memo). */
-export function localLinks(body: string): [dest: string, html: boolean][] {
-  const found: [string, boolean][] = [];
-  for (const link of findLinks(body)) if (isLocalLink(link.dest)) found.push([link.dest, link.html === true]);
-  return found;
 }
 
 /** The absolute URL of every published asset and post, by content path. */

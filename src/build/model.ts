@@ -1,5 +1,5 @@
 import { formatContentDate, parseContentDate, utcSeconds, type ZoneCache } from '../content/dates.js';
-import { mayHoldLinks } from '../content/links.js';
+import { localLinksOf } from '../content/links.js';
 import type { Entry, PostEntry, Site } from '../content/model.js';
 import { DEFAULT_POST_PATTERN, postPath } from '../content/permalink.js';
 import { tagKeys, tagSlug } from '../content/slug.js';
@@ -16,7 +16,6 @@ import { bodyKey, keyBodyBy, type Memo, memoKey, NO_MEMO, sameBody } from '../gr
 import {
   absoluteLinks,
   linkWriter,
-  localLinks,
   type PublishedAsset,
   publishAssets,
   urlsByContentPath,
@@ -241,12 +240,9 @@ export function siteData(site: Site, memo: Memo = NO_MEMO, carry: Carry = NO_CAR
     }
     // With a memo, the body is not read: what each of its local links becomes says whether it changes,
     // and names the new body with the old one's key (the links of a body are kept under its key).
+    // The entry's links: the check found them under the same key (its body is the post's).
     const entry = published[order[i] as number] as PostEntry;
-    const write = linkWriter(rel, urls, config.base_url);
-    const links = mayHoldLinks(entry)
-      ? memo.get('check', memoKey('local-links', bodyKey(post)), () => localLinks(post.body))
-      : [];
-    const written = links.map(([dest, html]) => write({ dest, html }));
+    const written = localLinksOf(entry, memo).map(linkWriter(rel, urls, config.base_url));
     if (written.every((w) => w === undefined)) {
       const made = withBody(fields, () => post.body);
       sameBody(post, made);

@@ -1,3 +1,5 @@
+import { bodyKey, type Memo, memoKey } from '../ground/memo.js';
+
 /**
  * The link and image destinations a post's Markdown body points at, with their offsets and positions:
  * inline `[text](dest)` / `![alt](dest)` and reference definitions `[label]: dest`, and in raw HTML the
@@ -589,6 +591,21 @@ export function mayHoldLinks(post: { mayHold?: (ascii: string) => boolean }): bo
 
 /** What mayHoldLinks looks for in a post's bytes. */
 export const LINK_MARKS: readonly string[] = ['](', ']:', '<'];
+
+/**
+ * A post's local links (findLinks' whose destination isLocalLink), in order; none when its bytes hold
+ * no mark of a link (mayHoldLinks). A function of the body alone: with a memo (a build's), kept under
+ * the body's key, so that the link check and the rewrite of links (build/model.ts) scan a changed
+ * body once between them, and an unchanged one not at all.
+ */
+export function localLinksOf(
+  post: { readonly body: string; mayHold?: (ascii: string) => boolean },
+  memo?: Memo,
+): FoundLink[] {
+  if (!mayHoldLinks(post)) return [];
+  const find = () => findLinks(post.body).filter((link) => isLocalLink(link.dest));
+  return memo ? memo.get('check', memoKey('local-links', bodyKey(post)), find) : find();
+}
 
 /** A URL as an HTML attribute's value, whichever quote (or none) it stands in. */
 export const htmlAttribute = (url: string): string =>

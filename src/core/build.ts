@@ -435,6 +435,8 @@ function checkedData(
   | { ok: false; diagnostics: Diagnostic[]; problems: [] }
   | { ok: true; diagnostics: Diagnostic[]; data: SiteData; files: Map<string, Uint8Array> } {
   options.onPhase?.('read');
+  // Kept reads stand in for files outside --watch only (a session keeps its own loaded entries).
+  const kept = options.watching ? undefined : options.kept;
   const site = loadSite({
     root: resolve(options.cwd, options.root),
     cwd: options.cwd,
@@ -443,12 +445,11 @@ function checkedData(
       ? { previous: options.previous?.load, next: load, changed: options.changed }
       : undefined,
     preread: options.preread,
-    ...(options.kept && !options.watching ? { kept: options.kept.load } : {}),
+    ...(kept ? { kept: kept.load } : {}),
   });
   // Read: the entries hold what they need of the bytes.
   if (options.prereadOnce) options.preread?.clear();
   options.onPhase?.('check');
-  const kept = options.watching ? undefined : options.kept;
   let diagnostics = checkSite(site, { now: options.now, carry: carry ?? kept?.carry, memo: cache });
   // What was read and found is kept for the next run, whatever the findings (the cache is saved later).
   kept?.put();
