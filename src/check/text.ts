@@ -20,8 +20,8 @@ export function textRules(entries: readonly Entry[]): Diagnostic[] {
     if (entry.unreadable) continue;
     const found: Diagnostic[] = [];
     scanValue(entry, entry.data, [], false, found);
-    const raw = (entry as PostEntry).rawBody;
-    if (raw) scanBody(entry as PostEntry, raw(), found);
+    const post = entry as PostEntry;
+    if (post.rawBody) scanBody(post, post.rawBody(), found);
     out.push(...found.slice(0, MAX_PER_FILE));
   }
   return out;

@@ -171,40 +171,58 @@ function readPost(
       return unreadablePost(file);
     }
   }
-  const entry = readYaml('post', file, split.yamlLine, split.yaml, diagnostics);
-  // NFC-normalised on first read: `validate` never reads bodies, and normalising them all costs ~10 µs a post.
-  let body: string | undefined;
-  const post = entry as PostEntry;
-  Object.defineProperty(post, 'body', {
-    get: () => {
-      body ??= (rest ? rest() : split.body).normalize('NFC');
-      return body;
-    },
-    enumerable: true,
-  });
+  const post = readYaml('post', file, split.yamlLine, split.yaml, diagnostics) as PostEntry;
+  const source: BodySource = { rest: rest ?? (() => split.body), bytes, body: undefined, held: undefined };
+  // Every post gets the same functions (their state in SOURCE): an accessor made per object would
+  // give each post its own hidden class, and V8 then keeps 10,000 posts as dictionaries.
+  Object.defineProperty(post, SOURCE, { value: source, enumerable: false });
+  Object.defineProperty(post, 'body', { get: bodyOfRead, enumerable: true });
   post.bodyLine = split.bodyLine;
   // The body is a function of the file's bytes: keyed by them, it is decoded only where it is read.
   keyBodyBy(post, () => fileBodyKey(sha256(bytes)));
   // The body as written (not NFC-normalised, so offsets are the file's), for the text check; only
   // when the bytes may hold a refused character, so that a clean body is never decoded by validate.
   if (maySuspectText(bytes))
-    Object.defineProperty(post, 'rawBody', { value: () => (rest ? rest() : split.body), enumerable: false });
-  // Searched in the file's bytes (front matter included: a superset), so that a rule looking for
-  // text most bodies lack does not decode them all. Only for ASCII text that NFC cannot make from
-  // other characters (it maps K, ; and ` from singletons): NFC-normalised bodies hold it only if
-  // the bytes do.
-  const held = new Map<string, boolean>();
-  Object.defineProperty(post, 'mayHold', {
-    value: (ascii: string) => {
-      const known = held.get(ascii);
-      if (known !== undefined) return known;
-      const found = bytes.includes(ascii, 0, 'latin1');
-      held.set(ascii, found);
-      return found;
-    },
-    enumerable: false,
-  });
+    Object.defineProperty(post, 'rawBody', { value: rawBodyOfRead, enumerable: false });
+  Object.defineProperty(post, 'mayHold', { value: mayHoldOfRead, enumerable: false });
   return post;
+}
+
+/** Where a post read from bytes takes its body from (readPost), and what it found in its bytes. */
+interface BodySource {
+  /** The body as written. */
+  rest: () => string;
+  bytes: Buffer;
+  /** The body NFC-normalised, once read. */
+  body: string | undefined;
+  held: Map<string, boolean> | undefined;
+}
+
+const SOURCE = Symbol('body source');
+type ReadPost = PostEntry & { [SOURCE]: BodySource };
+
+// NFC-normalised on first read: `validate` never reads bodies, and normalising them all costs ~10 µs a post.
+function bodyOfRead(this: ReadPost): string {
+  const source = this[SOURCE];
+  source.body ??= source.rest().normalize('NFC');
+  return source.body;
+}
+
+function rawBodyOfRead(this: ReadPost): string {
+  return this[SOURCE].rest();
+}
+
+// Searched in the file's bytes (front matter included: a superset), so that a rule looking for text
+// most bodies lack does not decode them all. Only for ASCII text that NFC cannot make from other
+// characters (it maps K, ; and ` from singletons): NFC-normalised bodies hold it only if the bytes do.
+function mayHoldOfRead(this: ReadPost, ascii: string): boolean {
+  const source = this[SOURCE];
+  source.held ??= new Map();
+  const known = source.held.get(ascii);
+  if (known !== undefined) return known;
+  const found = source.bytes.includes(ascii, 0, 'latin1');
+  source.held.set(ascii, found);
+  return found;
 }
 
 /**
