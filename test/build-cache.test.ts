@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
+import { deserialize } from 'node:v8';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
 import { generateSite } from '../bench/generate.mjs';
@@ -91,6 +92,36 @@ function strandedFlat(site: string): string {
   writeFileSync(join(flat, '.site-api-manifest.json'), manifest);
   writeFileSync(join(flat, '.site-api-base'), createHash('sha256').update(manifest).digest('base64url'));
   return flat;
+}
+
+/**
+ * What a cache file holds (core/cache.ts): a header line, then segments (`<length> <sha256>` and the
+ * V8 serialization of what each sets and drops), applied in order. Every key of `space`, or of all.
+ */
+function storedKeys(file: string, space?: string): string[] {
+  const bytes = readFileSync(file);
+  let at = bytes.indexOf(10) + 1;
+  const store = new Map<string, Map<string, unknown>>();
+  while (at < bytes.length) {
+    const end = bytes.indexOf(10, at);
+    const [length, sum] = bytes.subarray(at, end).toString('latin1').split(' ');
+    const payload = bytes.subarray(end + 1, end + 1 + Number(length));
+    expect(createHash('sha256').update(payload).digest('hex')).toBe(sum);
+    const { set, drop } = deserialize(payload) as {
+      set: Map<string, Map<string, unknown>>;
+      drop: Map<string, string[]>;
+    };
+    for (const [name, map] of set) {
+      const into = store.get(name) ?? new Map<string, unknown>();
+      store.set(name, into);
+      for (const [key, value] of map) into.set(key, value);
+    }
+    for (const [name, keys] of drop) for (const key of keys) store.get(name)?.delete(key);
+    at = end + 1 + Number(length);
+  }
+  return [...store]
+    .filter(([name]) => space === undefined || name === space)
+    .flatMap(([, m]) => [...m.keys()]);
 }
 
 /** Changes the site's title (site.yaml): every page changes. */
@@ -313,7 +344,7 @@ describe('the build cache', () => {
     [
       'written by another version',
       (bytes: Buffer) =>
-        Buffer.from(bytes.toString('latin1').replace(/^(site-api-cache 1 )\w/, '$1x'), 'latin1'),
+        Buffer.from(bytes.toString('latin1').replace(/^(site-api-cache 2 )\w/, '$1x'), 'latin1'),
       /another build/,
     ],
   ])('a %s cache file is ignored and replaced, never trusted', async (_, spoil, why) => {
@@ -334,6 +365,69 @@ describe('the build cache', () => {
     const next = await build(site, 'dist');
     expect(next.cache?.ignored).toBeUndefined();
     expect(next.cache?.misses).toBe(0);
+  });
+
+  test('after an edit a cache file takes what changed at its end; an append cut short is ignored; past the limit it is written whole', async () => {
+    const site = sampleSite();
+    const file = join(site, 'cache/build.cache');
+    const kept = join(site, 'cache/entries.cache');
+    const post = firstPost(site);
+    const text = readFileSync(post, 'utf8');
+    let edits = 0;
+    const edit = () => writeFileSync(post, `${text}\n덧붙인 문장 ${++edits}.\n`);
+    await build(site, 'dist');
+    // The second build of a folder keeps its reads (entries.cache).
+    edit();
+    await build(site, 'dist');
+    const before = readFileSync(file);
+    const keptBefore = readFileSync(kept);
+    edit();
+    const edited = await build(site, 'dist');
+    expect(edited.cache?.misses).toBeGreaterThan(0);
+    const after = readFileSync(file);
+    // The same file, longer by a segment far smaller than the file, its bytes before untouched.
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(after.length - before.length).toBeLessThan(before.length / 4);
+    expect(after.subarray(0, before.length).equals(before)).toBe(true);
+    expect(readFileSync(kept).subarray(0, keptBefore.length).equals(keptBefore)).toBe(true);
+    // What the cache then holds is what a build from scratch makes, and what was kept of every file.
+    await sameAsFresh(site);
+    const entries = storedKeys(kept, 'entries');
+    expect(entries.filter((k) => k.includes('\0')).length).toBe(
+      readdirSync(join(site, 'content'), { recursive: true }).filter((f) => /\.(md|ya?ml)$/.test(String(f)))
+        .length,
+    );
+    // A post removed: its file's entry goes too.
+    const removed = relative(join(site, 'content'), post).split(sep).join('/');
+    expect(entries.some((k) => k.endsWith(`\0${removed}`))).toBe(true);
+    const held = readFileSync(post);
+    rmSync(post);
+    await build(site, 'dist');
+    expect(storedKeys(kept, 'entries').some((k) => k.endsWith(`\0${removed}`))).toBe(false);
+    writeFileSync(post, held);
+    await build(site, 'dist');
+    // An append cut short (a run killed while writing it): the whole file is ignored, then written whole.
+    edit();
+    await build(site, 'dist');
+    const cut = readFileSync(file);
+    writeFileSync(file, cut.subarray(0, cut.length - 3));
+    edit();
+    const spoiled = await build(site, 'dist');
+    expect(spoiled.cache?.ignored).toMatch(/damaged/);
+    await sameAsFresh(site);
+    expect(storedKeys(file).length).toBeGreaterThan(0);
+    // Edits one after another: the file is written whole again (a new file in its place) before it
+    // holds 16 segments.
+    const whole = statSync(file).ino;
+    let rewritten = false;
+    for (let i = 0; i < 16 && !rewritten; i++) {
+      edit();
+      await build(site, 'dist');
+      rewritten = statSync(file).ino !== whole;
+    }
+    expect(rewritten).toBe(true);
+    expect(storedKeys(file).length).toBeGreaterThan(0);
+    await sameAsFresh(site);
   });
 
   test('a template that reads the clock ("now") is rendered every time', async () => {

@@ -1,13 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  closeSync,
   existsSync,
+  fstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
+  type Stats,
   statSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -20,10 +25,16 @@ import { runtimeSalt } from './runtime-salt.js';
  * The persistent build cache: what ground/memo.ts keys by content, kept in files between runs.
  *
  * Each file (`build.cache`, `state.cache`… in the cache folder, see FILES) is a header line
- * (`site-api-cache 1 <tool> <sha256>`) then the V8 serialization of space → key → value. It is trusted only when the header names this
- * very build of the tool and the SHA-256 of the rest matches: anything else (a damaged or truncated
- * file, another version's, a file that is not ours) is ignored and replaced by the next save. Only
- * the entries a build used are saved, so the file tracks the site and never grows without bound.
+ * (`site-api-cache 2 <tool>`) then one or more segments, each a line `<length> <sha256>` and that many
+ * bytes: the V8 serialization of what the segment sets (space → key → value) and drops (space → keys),
+ * applied in order. A save writes the whole file anew (one segment, renamed into place), or, when this
+ * run read the file and it is still the one read, appends what changed: after one edit at 10,000
+ * posts a few kilobytes instead of ~15 MB serialized, hashed and written again. Appends stop at
+ * APPEND_LIMIT, and the next save writes the file whole. A file is trusted only when the header names
+ * this very build of the tool and every segment is whole and matches its SHA-256: anything else (a
+ * damaged or truncated file, an append cut short, another version's, a file that is not ours) is
+ * ignored and replaced by the next save. Only the entries a build used are saved, so the file tracks
+ * the site and never grows without bound.
  */
 export interface BuildCache extends Memo {
   /** Where the cache lives, or undefined when caching is off. */
@@ -47,9 +58,17 @@ export interface BuildCache extends Memo {
   keys(space: MemoSpace): string[];
   /** Keeps the stored value of `key` for the next save, as if it had been used (not counted as a hit). */
   keep(space: MemoSpace, key: string): void;
+  /** Removes `key` (from the next save too, also of a file whose other keys a save keeps). */
+  drop(space: MemoSpace, key: string): void;
 }
 
-const MAGIC = 'site-api-cache 1';
+const MAGIC = 'site-api-cache 2';
+
+/**
+ * Appends while the file stays under 1.5× the size it had when last written whole, and at most 16
+ * segments; then the next save writes it whole (what it holds of superseded values is dropped).
+ */
+const APPEND_LIMIT = { growth: 1.5, segments: 16 };
 
 /**
  * Six files, each read only when a space of it is first asked for: `build.cache`, what pages, twins, feed
@@ -102,6 +121,26 @@ const SAVED: Record<Group, { keeps: boolean; pruned: boolean }> = {
 
 type Store = Map<MemoSpace, Map<string, unknown>>;
 
+/** One segment of a file: what it sets, then the keys it drops. */
+interface Segment {
+  set: Store;
+  drop: Map<MemoSpace, string[]>;
+}
+
+/**
+ * A file as this run read or last wrote it: its maps (never changed while recorded: a --watch
+ * session's next() forgets them) and what tells whether the file on disk is still that one.
+ */
+interface OnDisk {
+  maps: Map<MemoSpace, Map<string, unknown>>;
+  ino: number;
+  size: number;
+  mtimeMs: number;
+  /** The size when the file was last written whole, and its segments since. */
+  wholeSize: number;
+  segments: number;
+}
+
 /** A cache with nothing on disk: a build that asked for no cache still memoizes within the run. */
 export function openCache(dir: string | undefined): BuildCache {
   const salt = toolSalt();
@@ -112,6 +151,22 @@ export function openCache(dir: string | undefined): BuildCache {
   let hits = 0;
   let misses = 0;
   const fresh = new Set<Group>();
+  const disk = new Map<Group, OnDisk>();
+  /**
+   * Groups whose record in `disk` is this run's save: its maps are the ones `used` goes on filling, so
+   * that a value stored after the save forgets the record (the next save writes the file whole).
+   */
+  const saved = new Set<Group>();
+  /** Keys dropped by this run (drop): no longer there, whatever the file read holds. */
+  const dropped = new Map<MemoSpace, Set<string>>();
+  const gone = (name: MemoSpace, key: string) => dropped.get(name)?.has(key) === true;
+  const changing = (name: MemoSpace) => {
+    const group = groupOf(name);
+    if (saved.has(group)) {
+      disk.delete(group);
+      saved.delete(group);
+    }
+  };
   const space = (store: Store, name: MemoSpace) => {
     let map = store.get(name);
     if (!map) {
@@ -126,8 +181,12 @@ export function openCache(dir: string | undefined): BuildCache {
     read.add(group);
     if (dir === undefined) return;
     const found = readStore(join(dir, FILES[group]), salt);
-    if ('ignored' in found) reasons[group] = found.ignored;
-    else for (const [name, map] of found.store) if (groupOf(name) === group) loaded.set(name, map);
+    if ('ignored' in found) {
+      reasons[group] = found.ignored;
+      return;
+    }
+    for (const [name, map] of found.store) if (groupOf(name) === group) loaded.set(name, map);
+    disk.set(group, { ...found.disk, maps: new Map(spacesOf(group).map((n) => [n, space(loaded, n)])) });
   };
   const loadedOf = (name: MemoSpace) => {
     ensure(groupOf(name));
@@ -145,7 +204,8 @@ export function openCache(dir: string | undefined): BuildCache {
       const now = space(used, name);
       if (now.has(key)) return now.get(key) as T;
       const before = loadedOf(name);
-      if (before?.has(key)) {
+      changing(name);
+      if (before?.has(key) && !gone(name, key)) {
         hits++;
         const value = before.get(key) as T;
         now.set(key, value);
@@ -166,7 +226,7 @@ export function openCache(dir: string | undefined): BuildCache {
           ensure(group);
           for (const name of spacesOf(group))
             for (const [key, value] of loaded.get(name) ?? [])
-              if (!space(used, name).has(key)) space(used, name).set(key, value);
+              if (!space(used, name).has(key) && !gone(name, key)) space(used, name).set(key, value);
         } else if (!touched && !read.has(group) && !SAVED[group].pruned) {
           // A run that never asked for these keeps the file as it is.
           continue;
@@ -176,7 +236,11 @@ export function openCache(dir: string | undefined): BuildCache {
           ensure(group);
           for (const name of spacesOf(group))
             for (const [key, value] of loaded.get(name) ?? [])
-              if (!space(used, name).has(key) && (!key.startsWith('last:') || existsSync(key.slice(5))))
+              if (
+                !space(used, name).has(key) &&
+                !gone(name, key) &&
+                (!key.startsWith('last:') || existsSync(key.slice(5)))
+              )
                 space(used, name).set(key, value);
         }
         const file = join(dir, FILES[group]);
@@ -188,29 +252,71 @@ export function openCache(dir: string | undefined): BuildCache {
           existsSync(file)
         )
           continue;
+        const next = new Map(spacesOf(group).map((name) => [name, space(used, name)]));
         try {
-          writeStore(file, salt, new Map(spacesOf(group).map((name) => [name, space(used, name)])));
+          disk.set(
+            group,
+            saveStore(file, salt, next, reasons[group] === undefined ? disk.get(group) : undefined),
+          );
+          saved.add(group);
           delete reasons[group];
         } catch {
           // A read-only or full disk costs the next build its speed, never this build its output.
+          disk.delete(group);
         }
-        for (const name of spacesOf(group)) loaded.set(name, space(used, name));
+        for (const name of spacesOf(group)) {
+          loaded.set(name, space(used, name));
+          dropped.delete(name);
+        }
         fresh.delete(group);
       }
     },
     stats: () => ({ hits, misses }),
-    has: (name, key) => used.get(name)?.has(key) === true || loadedOf(name)?.has(key) === true,
-    peek: (name, key) => (used.get(name)?.has(key) ? used.get(name)?.get(key) : loadedOf(name)?.get(key)),
+    has: (name, key) =>
+      used.get(name)?.has(key) === true || (loadedOf(name)?.has(key) === true && !gone(name, key)),
+    peek: (name, key) =>
+      used.get(name)?.has(key)
+        ? used.get(name)?.get(key)
+        : gone(name, key)
+          ? undefined
+          : loadedOf(name)?.get(key),
     put(name, key, value) {
+      changing(name);
+      dropped.get(name)?.delete(key);
       space(used, name).set(key, value);
       fresh.add(groupOf(name));
     },
-    keys: (name) => [...new Set([...(used.get(name)?.keys() ?? []), ...(loadedOf(name)?.keys() ?? [])])],
+    keys: (name) => [
+      ...new Set([
+        ...(used.get(name)?.keys() ?? []),
+        ...[...(loadedOf(name)?.keys() ?? [])].filter((key) => !gone(name, key)),
+      ]),
+    ],
     keep(name, key) {
       const before = loadedOf(name);
-      if (before?.has(key) && !space(used, name).has(key)) space(used, name).set(key, before.get(key));
+      if (before?.has(key) && !gone(name, key) && !space(used, name).has(key)) {
+        changing(name);
+        space(used, name).set(key, before.get(key));
+      }
+    },
+    drop(name, key) {
+      changing(name);
+      used.get(name)?.delete(key);
+      if (!loadedOf(name)?.has(key)) return;
+      let keys = dropped.get(name);
+      if (!keys) {
+        keys = new Set();
+        dropped.set(name, keys);
+      }
+      keys.add(key);
+      fresh.add(groupOf(name));
     },
     next() {
+      // The maps read or written are changed below: the next save writes each file whole.
+      disk.clear();
+      saved.clear();
+      for (const [name, keys] of dropped) for (const key of keys) loaded.get(name)?.delete(key);
+      dropped.clear();
       for (const [name, map] of used) for (const [key, value] of map) space(loaded, name).set(key, value);
       used = new Map();
       hits = 0;
@@ -219,38 +325,156 @@ export function openCache(dir: string | undefined): BuildCache {
   };
 }
 
-function readStore(file: string, salt: string): { store: Store } | { ignored: string } {
+function readStore(
+  file: string,
+  salt: string,
+): { store: Store; disk: Omit<OnDisk, 'maps'> } | { ignored: string } {
   let bytes: Buffer;
+  let stat: Stats;
   try {
-    bytes = readFileSync(file);
+    const fd = openSync(file, 'r');
+    try {
+      stat = fstatSync(fd);
+      bytes = readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
   } catch {
     return { ignored: 'no cache yet' };
   }
-  const end = bytes.indexOf(10);
+  let end = bytes.indexOf(10);
   const header = end < 0 ? [] : bytes.subarray(0, end).toString('latin1').split(' ');
   if (`${header[0]} ${header[1]}` !== MAGIC) return { ignored: 'not a site-api cache' };
   if (header[2] !== salt) return { ignored: 'written by another build of site-api' };
-  const payload = bytes.subarray(end + 1);
-  if (createHash('sha256').update(payload).digest('hex') !== header[3])
-    return { ignored: 'damaged (its checksum does not match)' };
-  try {
-    const store = deserialize(payload) as unknown;
-    if (!(store instanceof Map) || ![...store.values()].every((m) => m instanceof Map))
-      return { ignored: 'not a site-api cache' };
-    return { store: store as Store };
-  } catch {
-    return { ignored: 'damaged (it does not deserialize)' };
+  const store: Store = new Map();
+  let segments = 0;
+  let wholeSize = bytes.length;
+  while (end + 1 < bytes.length) {
+    const at = end + 1;
+    end = bytes.indexOf(10, at);
+    const [length, sum] = (end < 0 ? '' : bytes.subarray(at, end).toString('latin1')).split(' ');
+    const size = Number(length);
+    if (!Number.isSafeInteger(size) || size < 0 || end + 1 + size > bytes.length)
+      return { ignored: 'damaged (it is cut short)' };
+    const payload = bytes.subarray(end + 1, end + 1 + size);
+    if (createHash('sha256').update(payload).digest('hex') !== sum)
+      return { ignored: 'damaged (its checksum does not match)' };
+    let segment: unknown;
+    try {
+      segment = deserialize(payload);
+    } catch {
+      return { ignored: 'damaged (it does not deserialize)' };
+    }
+    if (!isSegment(segment)) return { ignored: 'not a site-api cache' };
+    if (segments === 0) {
+      for (const [name, map] of segment.set) store.set(name, map);
+      wholeSize = end + 1 + size;
+    } else {
+      for (const [name, map] of segment.set) {
+        const into = store.get(name);
+        if (into) for (const [key, value] of map) into.set(key, value);
+        else store.set(name, map);
+      }
+      for (const [name, keys] of segment.drop) for (const key of keys) store.get(name)?.delete(key);
+    }
+    segments++;
+    end += size;
   }
+  if (segments === 0) return { ignored: 'damaged (it is cut short)' };
+  return { store, disk: { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs, wholeSize, segments } };
 }
 
-function writeStore(file: string, salt: string, store: Store): void {
-  if (mkdirSync(dirname(file), { recursive: true }) !== undefined) pruneStale(dirname(file));
-  const payload = serialize(store);
+function isSegment(value: unknown): value is Segment {
+  if (typeof value !== 'object' || value === null) return false;
+  const { set, drop } = value as Partial<Segment>;
+  return (
+    set instanceof Map &&
+    drop instanceof Map &&
+    [...set.values()].every((m) => m instanceof Map) &&
+    [...drop.values()].every((keys) => Array.isArray(keys))
+  );
+}
+
+/** One segment as it is written: its line, then its bytes. */
+function segmentBytes(segment: Segment): Buffer {
+  const payload = serialize(segment);
   const sum = createHash('sha256').update(payload).digest('hex');
+  return Buffer.concat([Buffer.from(`${payload.length} ${sum}\n`, 'latin1'), payload]);
+}
+
+/**
+ * Saves `next` into `file`: appended as what changed since `before` (what this run read or last wrote)
+ * while the file on disk is still that one and under APPEND_LIMIT, else written whole. Gives what the
+ * file then is.
+ */
+function saveStore(file: string, salt: string, next: Store, before: OnDisk | undefined): OnDisk {
+  if (before && before.segments < APPEND_LIMIT.segments) {
+    const segment: Segment = { set: new Map(), drop: new Map() };
+    for (const [name, map] of next) {
+      const old = before.maps.get(name);
+      const set = new Map<string, unknown>();
+      for (const [key, value] of map) if (!old?.has(key) || old.get(key) !== value) set.set(key, value);
+      if (set.size > 0) segment.set.set(name, set);
+      const drop = old ? [...old.keys()].filter((key) => !map.has(key)) : [];
+      if (drop.length > 0) segment.drop.set(name, drop);
+    }
+    const bytes = segmentBytes(segment);
+    let stat: Stats | undefined;
+    try {
+      stat = statSync(file);
+    } catch {
+      // Gone: written whole below.
+    }
+    if (
+      stat?.ino === before.ino &&
+      stat.size === before.size &&
+      stat.mtimeMs === before.mtimeMs &&
+      before.size + bytes.length <= before.wholeSize * APPEND_LIMIT.growth
+    ) {
+      if (segment.set.size === 0 && segment.drop.size === 0) return { ...before, maps: next };
+      const fd = openSync(file, 'a');
+      try {
+        writeAll(fd, bytes);
+        const after = fstatSync(fd);
+        return {
+          maps: next,
+          ino: after.ino,
+          size: after.size,
+          mtimeMs: after.mtimeMs,
+          wholeSize: before.wholeSize,
+          segments: before.segments + 1,
+        };
+      } finally {
+        closeSync(fd);
+      }
+    }
+  }
+  return writeStore(file, salt, next);
+}
+
+function writeAll(fd: number, bytes: Buffer): void {
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+}
+
+function writeStore(file: string, salt: string, store: Store): OnDisk {
+  if (mkdirSync(dirname(file), { recursive: true }) !== undefined) pruneStale(dirname(file));
+  const bytes = Buffer.concat([
+    Buffer.from(`${MAGIC} ${salt}\n`, 'latin1'),
+    segmentBytes({ set: store, drop: new Map() }),
+  ]);
   const temporary = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
-    writeFileSync(temporary, Buffer.concat([Buffer.from(`${MAGIC} ${salt} ${sum}\n`, 'latin1'), payload]));
+    writeFileSync(temporary, bytes);
+    const stat = statSync(temporary);
     renameSync(temporary, file);
+    return {
+      maps: store,
+      ino: stat.ino,
+      size: stat.size,
+      mtimeMs: stat.mtimeMs,
+      wholeSize: stat.size,
+      segments: 1,
+    };
   } finally {
     rmSync(temporary, { force: true });
   }

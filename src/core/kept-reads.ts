@@ -22,8 +22,9 @@ import type { BuildCache } from './cache.js';
  * where it does not. A file with no digest is read, as before. Findings depend on the folder they are
  * shown from, so a run from another working folder starts afresh. Stored in the cache's
  * `entries.cache` (the folder) or `staged.cache` (the index: the hook and validate take turns without
- * each undoing what the other kept), one value per content folder, rewritten whole when a run learned
- * something, with only the files of that run.
+ * each undoing what the other kept): per content folder, a head (the working folder, the lists) and a
+ * value per file, put again only for a file this run read or made a value of (the cache then appends
+ * only those), when a run learned something; a file no longer in the folder is dropped.
  */
 export interface KeptSession {
   /** For loadSite's `kept`. */
@@ -36,17 +37,21 @@ export interface KeptSession {
   stats(): { taken: number; read: number; reread: number };
 }
 
-/** A file's path in the folder → the digest of its bytes, its read (when kept), and a value per list. */
-type Files = Map<string, [digest: string, read: KeptRead | undefined, values: unknown[]]>;
+/** A file's digest of its bytes, its read (when kept), and a value per list. */
+type Stored = readonly [digest: string, read: KeptRead | undefined, values: readonly unknown[]];
 
-interface Stored {
+/** A file's path in the folder → what is stored of it. */
+type Files = Map<string, Stored>;
+
+interface Head {
   cwd: string;
   /** The carry.each lists, in the order of each file's values, each with its deps (as JSON). */
   lists: [name: string, deps: string][];
-  files: Files;
 }
 
-const keyOf = (root: string) => `kept:${root}`;
+const headKey = (root: string) => `kept:${root}`;
+/** A file's key: its folder's head key, NUL (no path holds it), its path in the folder. */
+const fileKey = (root: string, raw: string) => `kept:${root}\0${raw}`;
 /** Every empty value stored is this one (the serializer writes it once): values are never changed. */
 const EMPTY: readonly unknown[] = [];
 /** No value kept for a list and a file. */
@@ -75,13 +80,22 @@ export function keptSession(
   cache: BuildCache,
   { space, root, cwd, known, named, lists }: KeptOptions,
 ): KeptSession {
-  const found = cache.peek(space, keyOf(root)) as Partial<Stored> | undefined;
+  const found = cache.peek(space, headKey(root)) as Partial<Head> | undefined;
+  const head = found?.cwd === cwd && Array.isArray(found.lists) ? (found as Head) : undefined;
+  /** Every file stored for the folder (by its key), whether or not the head is this run's. */
+  const storedKeys = cache.keys(space).filter((key) => key.startsWith(fileKey(root, '')));
   const before =
-    found?.cwd === cwd && found.files instanceof Map && Array.isArray(found.lists)
-      ? (found as Stored)
-      : undefined;
-  /** This run's files: the digest, the read, and each list's value (UNKNOWN until made or taken). */
-  const now = new Map<string, { digest: string; read?: KeptRead; values: Map<string, unknown> }>();
+    head === undefined
+      ? undefined
+      : { lists: head.lists, files: storedFiles(cache, space, root, storedKeys) };
+  /**
+   * This run's files: the digest, the read, each list's value (UNKNOWN until made or taken), and
+   * whether this run read the file or made a value of it (what is stored of it then changes).
+   */
+  const now = new Map<
+    string,
+    { digest: string; read?: KeptRead; values: Map<string, unknown>; made: boolean }
+  >();
   /** Each entry of this run whose bytes are known, with its file's path in the folder. */
   const files = new WeakMap<object, string>();
   let learned = false;
@@ -115,7 +129,7 @@ export function keptSession(
         // The body is a function of the bytes named: its key, without reading it (read-file.ts).
         if (got.entry.kind === 'post') keyBodyBy(got.entry, () => fileBodyKey(digest));
       }
-      now.set(file.raw, { digest, read: last[1], values: new Map() });
+      now.set(file.raw, { digest, read: last[1], values: new Map(), made: false });
       taken++;
       return { read: got, diagnostics: last[1][7] };
     },
@@ -125,7 +139,7 @@ export function keptSession(
       if (digest === undefined || !got?.entry) return;
       files.set(got.entry, file.raw);
       const kept = keptRead(got, diagnostics);
-      now.set(file.raw, { digest, ...(kept ? { read: kept } : {}), values: new Map() });
+      now.set(file.raw, { digest, ...(kept ? { read: kept } : {}), values: new Map(), made: true });
       learned = true;
     },
   };
@@ -149,6 +163,7 @@ export function keptSession(
         }
         const made = make(item, i);
         file.values.set(name, Array.isArray(made) && made.length === 0 ? EMPTY : made);
+        file.made = true;
         learned = true;
         return made;
       });
@@ -163,19 +178,35 @@ export function keptSession(
       // every value found; with as many files, what is stored is what this run would store.
       if (!learned && before !== undefined && before.files.size === now.size) return;
       const lists = [...depsNow];
-      const stored: Files = new Map();
+      const sameLists = head !== undefined && JSON.stringify(head.lists) === JSON.stringify(lists);
+      cache.put(space, headKey(root), sameLists ? head : ({ cwd, lists } satisfies Head));
       for (const [raw, file] of now) {
+        // A file taken with every value found, under the same lists: what is stored of it stays (the
+        // cache's entries and staged files keep what a run does not put, and it appends what it does).
+        if (sameLists && !file.made && before?.files.has(raw)) continue;
         // A list that did not run for the file (the placeholder rule on site.yaml) leaves a hole.
         const values: unknown[] = [];
         lists.forEach(([name], i) => {
           if (file.values.has(name)) values[i] = file.values.get(name);
         });
-        stored.set(raw, [file.digest, file.read, values]);
+        cache.put(space, fileKey(root, raw), [file.digest, file.read, values] satisfies Stored);
       }
-      cache.put(space, keyOf(root), { cwd, lists, files: stored } satisfies Stored);
+      for (const key of storedKeys) if (!now.has(key.slice(fileKey(root, '').length))) cache.drop(space, key);
     },
     stats: () => ({ taken, read, reread }),
   };
+}
+
+/** The files stored for the folder, by their path in it (`keys`: their keys). */
+function storedFiles(cache: BuildCache, space: KeptOptions['space'], root: string, keys: string[]): Files {
+  const files: Files = new Map();
+  const prefix = fileKey(root, '').length;
+  for (const key of keys) {
+    const stored = cache.peek(space, key);
+    if (Array.isArray(stored) && stored.length === 3 && Array.isArray(stored[2]))
+      files.set(key.slice(prefix), stored as unknown as Stored);
+  }
+  return files;
 }
 
 /** The deps of a list as text to compare across runs; undefined unless each is a string, number, boolean or null (never kept). */
