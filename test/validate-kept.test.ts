@@ -88,6 +88,46 @@ describe('validate after an edit gives what a run with no cache gives', () => {
   });
 });
 
+describe("validate after an edit keeps each post's own findings from its dates and tags", () => {
+  test('a kept post: its dates read again in a new time zone, a date in the future still warned', async () => {
+    const { dir, cleanup } = tempDir('site-api-kept-dates-');
+    cleanups.push(cleanup);
+    makeSite(dir);
+    const posts = join(dir, 'content', 'posts');
+    // 05:00 with no offset is before 09:00+09:00 (00:00 UTC) in Seoul, the site's zone, not in UTC.
+    writeFileSync(
+      join(posts, 'zoned.md'),
+      '---\ntitle: 시간대\ndate: 2024-01-02T09:00+09:00\nmodified: 2024-01-02T05:00\ntags: [코루틴]\n---\n\n본문.\n',
+    );
+    writeFileSync(
+      join(posts, 'later.md'),
+      '---\ntitle: 나중 글\ndate: 2030-01-01\ntags: [코루틴]\n---\n\n본문.\n',
+    );
+    writeFileSync(
+      join(posts, 'other.md'),
+      '---\ntitle: 다른 글\ndate: 2024-02-01\ntags: [코루틴]\n---\n\n본문.\n',
+    );
+    const cache = join(dir, '.cache');
+    let fresh = 0;
+    const codes = async () => {
+      const kept = await validateWith(dir, cache);
+      expect(kept).toBe(await validateWith(dir, join(dir, `.no-cache-${fresh++}`)));
+      return JSON.parse(kept).diagnostics.map((d: { code: string; file: string }) => `${d.code} ${d.file}`);
+    };
+    await validateWith(dir, cache);
+    await learnFrom(dir, () => validateWith(dir, cache));
+    appendFileSync(join(posts, 'other.md'), '\n덧붙인 문장.\n');
+    const seoul = await codes();
+    expect(seoul).toContain('modified-before-date content/posts/zoned.md');
+    expect(seoul).toContain('future-date content/posts/later.md');
+    const site = join(dir, 'content', 'site.yaml');
+    writeFileSync(site, readFileSync(site, 'utf8').replace('timezone: Asia/Seoul', 'timezone: UTC'));
+    const utc = await codes();
+    expect(utc).not.toContain('modified-before-date content/posts/zoned.md');
+    expect(utc).toContain('future-date content/posts/later.md');
+  });
+});
+
 const post = (n: number, body: string, tags = '[코루틴, Android]') =>
   `---\ntitle: 글 ${n}\ndate: 2024-0${1 + (n % 9)}-0${1 + (n % 9)}\ntags: ${tags}\n---\n\n${body}\n`;
 
