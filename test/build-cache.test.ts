@@ -416,8 +416,8 @@ describe('the build cache', () => {
     expect(spoiled.cache?.ignored).toMatch(/damaged/);
     await sameAsFresh(site);
     expect(storedKeys(file).length).toBeGreaterThan(0);
-    // Edits one after another: the file is written whole again (a new file in its place) before it
-    // holds 16 segments.
+    // Edits one after another: the file is written whole again (a new file in its place) once it
+    // holds 16 segments (the whole one and 15 appended), at the 16th edit at the latest.
     const whole = statSync(file).ino;
     let rewritten = false;
     for (let i = 0; i < 16 && !rewritten; i++) {

@@ -66,7 +66,8 @@ const MAGIC = 'site-api-cache 2';
 
 /**
  * Appends while the file stays under 1.5× the size it had when last written whole, and at most 16
- * segments; then the next save writes it whole (what it holds of superseded values is dropped).
+ * segments (the whole one and 15 appended); then the next save writes it whole (what it holds of
+ * superseded values is dropped).
  */
 const APPEND_LIMIT = { growth: 1.5, segments: 16 };
 
