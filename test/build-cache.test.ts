@@ -14,11 +14,12 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { deserialize } from 'node:v8';
+import { gunzipSync } from 'node:zlib';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
 import { generateSite } from '../bench/generate.mjs';
 import { CLI, REPO, runCli, snapshot, tempDir } from './helpers.js';
-import { startServe } from './servers.js';
+import { send, startServe } from './servers.js';
 
 /** A pid no process has: above the kernel's pid_max. */
 const DEAD = 4_194_400;
@@ -163,6 +164,48 @@ describe('the build cache', () => {
       const fresh = snapshot(join(site, 'fresh'));
       expectSame(fresh, snapshot(join(site, 'cached')));
       expectSame(fresh, snapshot(join(site, 'warm')));
+    },
+  );
+
+  test.each(sites())(
+    '%s: serve from the cache answers every file as a build from scratch writes it, also after an edit',
+    async (_, site) => {
+      const env = { SITE_API_CACHE_DIR: join(site, 'cache') };
+      // The cache knows every page's ETag: serve renders a page when it is first asked for.
+      await build(site, 'dist');
+      const post = firstPost(site);
+      // The first serve reads the content's files and keeps them; the second, after an edit, takes
+      // every other file from the cache.
+      for (const round of ['as built', 'edited']) {
+        if (round === 'edited')
+          writeFileSync(post, readFileSync(post, 'utf8').replace(/^(title: .*)$/m, '$1 고침'));
+        rmSync(join(site, 'fresh'), { recursive: true, force: true });
+        await build(site, 'fresh', ['--no-cache']);
+        const fresh = snapshot(join(site, 'fresh'));
+        const rows = (
+          JSON.parse(readFileSync(join(site, 'fresh/.site-api-manifest.json'), 'utf8')) as {
+            files: { path: string; etag: string }[];
+          }
+        ).files;
+        expect(rows.length).toBeGreaterThan(100);
+        const served = await startServe(['--root', 'content', '--no-log'], site, env);
+        try {
+          const differing: string[] = [];
+          for (const { path, etag } of rows) {
+            const bytes = fresh.get(path.slice(1)) as Buffer;
+            // Compressed first: a page can be made on its way to zlib; then as published, with its ETag.
+            const target = encodeURI(path);
+            const zipped = await send(served.url, 'GET', target, { 'accept-encoding': 'gzip' });
+            const unzipped = zipped.headers['content-encoding'] ? gunzipSync(zipped.body) : zipped.body;
+            const plain = await send(served.url, 'GET', target);
+            const same = plain.status === 200 && plain.headers.etag === etag && zipped.status === 200;
+            if (!same || !plain.body.equals(bytes) || !unzipped.equals(bytes)) differing.push(path);
+          }
+          expect(differing, round).toEqual([]);
+        } finally {
+          await served.stop();
+        }
+      }
     },
   );
 

@@ -28,6 +28,7 @@ import {
   artifactsOf,
   buildKey,
   contentDigests,
+  knowsFolder,
   type LastBuild,
   lastBuildKey,
   type RememberedBuild,
@@ -209,15 +210,7 @@ export function buildContent(
     key = tried.key;
     preread = tried.read;
     last = tried.last;
-    // As validate does (core/validate.ts): from the second build of a folder, which named every file's bytes.
-    if (key !== undefined && tried.known && preread)
-      kept = keptSession(cache, {
-        space: 'entries',
-        root,
-        cwd: options.cwd,
-        lists: BODY_LISTS,
-        ...folderNames(contentDigests(root, cache), preread),
-      });
+    if (key !== undefined && tried.known && preread) kept = keptReads(cache, root, options.cwd, preread);
   }
   // A build that writes once (not --watch, which keeps every page for the next rebuild) holds its
   // pages in a file beside the output instead of memory (at 50,000 posts, ~650 MB of HTML).
@@ -365,6 +358,42 @@ function builtOnRead(rows: readonly ManifestEntry[], build: () => MemoryBuild): 
     return file.bytes;
   };
   return artifactsOf(rows, (row) => bytesOf(row.path, row.etag));
+}
+
+/**
+ * As validate does (core/validate.ts): from the second build of a folder, whose content key named every
+ * file's bytes, a file with the same bytes is neither read nor parsed again (kept-reads.ts).
+ */
+function keptReads(cache: BuildCache, root: string, cwd: string, read: ReadonlyMap<string, Buffer>) {
+  return keptSession(cache, {
+    space: 'entries',
+    root,
+    cwd,
+    lists: BODY_LISTS,
+    ...folderNames(contentDigests(root, cache), read),
+  });
+}
+
+/**
+ * buildInMemory for a process that builds once (serve without --watch), with the site's own cache:
+ * the content keyed first, as a build keys it, so that the files the last builds and validates read
+ * are taken from the cache (kept reads) instead of read and parsed again.
+ */
+export function buildInMemoryOnce(options: BuildOptions): MemoryBuild {
+  const root = resolve(options.cwd, options.root);
+  const cache = openCache(cacheDirFor(root));
+  const read = new Map<string, Buffer>();
+  const known = cache.dir !== undefined && knowsFolder(root, cache);
+  const key = cache.dir === undefined ? undefined : buildKey({ ...options, root }, cache, read);
+  const built = buildInMemory({
+    ...options,
+    cache,
+    preread: read,
+    prereadOnce: true,
+    kept: key !== undefined && known ? keptReads(cache, root, options.cwd, read) : undefined,
+  });
+  cache.save();
+  return built;
 }
 
 /** Loads, checks and builds, writing nothing: what serve, diff and publish start from. */
