@@ -292,9 +292,8 @@ export function builtOrReused(options: BuildOptions): StartingBuild {
   const root = resolve(options.cwd, options.root);
   const owned = options.cache === undefined;
   const cache = options.cache === false ? undefined : (options.cache ?? openCache(cacheDirFor(root)));
-  const read = new Map<string, Buffer>();
-  const key = cache?.dir === undefined ? undefined : buildKey({ ...options, root }, cache, read);
-  const build = () => buildInMemory({ ...options, cache: cache ?? false, preread: read });
+  const { read, key, kept } = keyedContent(options, root, cache);
+  const build = () => buildInMemory({ ...options, cache: cache ?? false, preread: read, kept: kept() });
   const rebuildAt = (at: string) => {
     const built = build();
     return built.ok ? built.rebuildAt(at) : undefined;
@@ -375,23 +374,26 @@ function keptReads(cache: BuildCache, root: string, cwd: string, read: ReadonlyM
 }
 
 /**
+ * The content keyed as a build keys it (`read`: the bytes the key read, which the load takes), and
+ * from the second build of the folder a maker of its kept reads, for each build made from them.
+ */
+function keyedContent(options: BuildOptions, root: string, cache: BuildCache | undefined) {
+  const read = new Map<string, Buffer>();
+  if (cache?.dir === undefined) return { read, key: undefined, kept: () => undefined };
+  const known = knowsFolder(root, cache);
+  const key = buildKey({ ...options, root }, cache, read);
+  const kept = () => (key !== undefined && known ? keptReads(cache, root, options.cwd, read) : undefined);
+  return { read, key, kept };
+}
+
+/**
  * buildInMemory for a process that builds once (serve without --watch), with the site's own cache:
- * the content keyed first, as a build keys it, so that the files the last builds and validates read
- * are taken from the cache (kept reads) instead of read and parsed again.
+ * the files the last builds and validates read are taken from it (kept reads), not read and parsed.
  */
 export function buildInMemoryOnce(options: BuildOptions): MemoryBuild {
-  const root = resolve(options.cwd, options.root);
-  const cache = openCache(cacheDirFor(root));
-  const read = new Map<string, Buffer>();
-  const known = cache.dir !== undefined && knowsFolder(root, cache);
-  const key = cache.dir === undefined ? undefined : buildKey({ ...options, root }, cache, read);
-  const built = buildInMemory({
-    ...options,
-    cache,
-    preread: read,
-    prereadOnce: true,
-    kept: key !== undefined && known ? keptReads(cache, root, options.cwd, read) : undefined,
-  });
+  const cache = openCache(cacheDirFor(resolve(options.cwd, options.root)));
+  const { read, kept } = keyedContent(options, resolve(options.cwd, options.root), cache);
+  const built = buildInMemory({ ...options, cache, preread: read, prereadOnce: true, kept: kept() });
   cache.save();
   return built;
 }
