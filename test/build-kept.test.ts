@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
-import { CLI, makeSite, runCli, saveWhileRead, snapshot, tempDir } from './helpers.js';
+import { CLI, makeSite, runCli, saveWhileRead, snapshot, startWatch, tempDir, until } from './helpers.js';
 
 // A build after an edit takes what the last runs read of each unchanged content file (core/kept-reads.ts)
 // and reads a post's body only where an output needs it (build/model.ts): the edited file alone is
@@ -119,6 +119,40 @@ describe('a build from kept reads', () => {
     expect(readFileSync(join(dir, 'dist', 'moved', 'post-4.md'), 'utf8')).toContain(
       'href="https://minimal.example/moved/post-5"',
     );
+  });
+
+  test('build --watch starts from them; a post saved after the content was keyed is rebuilt from its new bytes', async () => {
+    const { dir, posts, env, build } = await keptSite('site-api-kept-watch-');
+    // post-3 is saved after the content's key looked at it (the key looks at site.yaml after the posts)
+    // and before the load takes it: the first build shows what was kept, the watcher names the file.
+    const sentence = '키 다음에 저장된 문장.';
+    const preload = saveWhileRead(
+      dir,
+      join(dir, 'content', 'site.yaml'),
+      join(posts, 'post-3.md'),
+      `\n${sentence}\n`,
+      'lstatSync',
+    );
+    const watching = startWatch(dir, ['--root', 'content', '--out', 'dist'], 60_000, {
+      ...env,
+      NODE_OPTIONS: `--require ${preload}`,
+    });
+    try {
+      const twin = () => readFileSync(join(dir, 'dist', 'blog', 'post-3.md'), 'utf8');
+      await until(() => watching.said.stderr.includes('↻ rebuilt dist'), 20_000);
+      await until(() => twin().includes(sentence), 10_000);
+      // And a save now, of a post the first build took from what was kept.
+      appendFileSync(join(posts, 'post-5.md'), '\n나중 저장.\n');
+      await until(
+        () => readFileSync(join(dir, 'dist', 'blog', 'post-5.md'), 'utf8').includes('나중 저장.'),
+        10_000,
+      );
+    } finally {
+      watching.child.kill('SIGINT');
+      await watching.child;
+    }
+    expect((await build('fresh', ['--no-cache'])).exitCode).toBe(0);
+    expect(snapshot(join(dir, 'dist'))).toEqual(snapshot(join(dir, 'fresh')));
   });
 
   test('a kept post saved while the build reads its body again stops the build, and dist/ is left as it was', async () => {

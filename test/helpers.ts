@@ -82,6 +82,15 @@ export async function gitRepository(
   return git;
 }
 
+/** Polls until `check` holds, for at most `ms`. */
+export async function until(check: () => boolean, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /**
  * Waits until `said` (a process's output so far) has not grown for `ms`: every rebuild a --watch
  * session was started on is done, a second event of the same save included.
@@ -189,21 +198,28 @@ export function snapshot(dir: string): Map<string, Buffer> {
 /**
  * A preload (`NODE_OPTIONS=--require <it>`) that plays an editor saving `edited` while site-api reads
  * the content folder: when `later` (a file read after it) is first opened, `text` is appended to
- * `edited`, which has been read already. Written into `dir`; returns its path.
+ * `edited`, which has been read already. With `call` 'lstatSync': when `later` is first looked at
+ * (the content's key looks at a file it knows without opening it). Written into `dir`; returns its path.
  */
-export function saveWhileRead(dir: string, later: string, edited: string, text: string): string {
+export function saveWhileRead(
+  dir: string,
+  later: string,
+  edited: string,
+  text: string,
+  call: 'openSync' | 'lstatSync' = 'openSync',
+): string {
   const file = join(dir, 'save-while-read.cjs');
   writeFileSync(
     file,
     `const fs = require('node:fs');
-const open = fs.openSync;
+const original = fs.${call};
 let done = false;
-fs.openSync = function (path, ...rest) {
+fs.${call} = function (path, ...rest) {
   if (!done && String(path) === ${JSON.stringify(later)}) {
     done = true;
     fs.appendFileSync(${JSON.stringify(edited)}, ${JSON.stringify(text)});
   }
-  return open.call(this, path, ...rest);
+  return original.call(this, path, ...rest);
 };
 `,
   );

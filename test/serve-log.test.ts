@@ -1,17 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { inTempSite, runCli, startWatch } from './helpers.js';
+import { inTempSite, runCli, startWatch, until } from './helpers.js';
 import { startPty } from './pty.js';
 import { startServe } from './servers.js';
-
-async function until(check: () => boolean, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** What a running process has said so far on each stream. */
 function collect(child: { stdout?: NodeJS.ReadableStream | null; stderr?: NodeJS.ReadableStream | null }) {

@@ -12,16 +12,7 @@ import {
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, test } from 'vitest';
-import { CLI, inTempSite, saveDuringFirstRead, startWatch, untilQuiet } from './helpers.js';
-
-/** Polls until `check` holds, for at most `ms`. */
-async function until(check: () => boolean, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { CLI, inTempSite, saveDuringFirstRead, startWatch, until, untilQuiet } from './helpers.js';
 
 /**
  * Runs `site-api build --watch` in `dir`, waits for its first build ("Watching"), runs `body`, then stops

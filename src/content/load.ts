@@ -47,7 +47,8 @@ export interface LoadOptions {
   /**
    * What files gave when an earlier run read them (validate, core/kept-reads.ts): `take` gives a file's
    * read when its bytes (`given` when they are not the file's on disk) are known to be those it was
-   * kept for, else undefined; `learn` is told what a file read now gave. Not with `memo`.
+   * kept for, else undefined; `learn` is told what a file read now gave. With `memo`, only in the first
+   * load of a --watch session (firstOfSession).
    */
   kept?: KeptReads;
 }
@@ -144,7 +145,7 @@ export function loadSite({
   let done = 0;
   const assets: Asset[] = [];
   const named = memo?.changed && !walked.linked ? namedBy(memo.changed, memo.previous) : undefined;
-  const session = memo && sessionReads(memo, named);
+  const session = memo && (kept && !memo.previous ? firstOfSession(memo, kept) : sessionReads(memo, named));
   // A file read past the session (its bytes came with the call) may have changed in any way.
   let unknown = false;
   for (const found of walked.files) {
@@ -443,6 +444,34 @@ function takenOrRead(
   diagnostics.push(...own);
   reads.learn(found, read, own, parsed, stands);
   return read;
+}
+
+/** A session's stamp for a file taken without a stat (firstOfSession): it equals no file's stat. */
+const NOT_STATTED = '';
+
+/**
+ * The first load of a --watch session, from what earlier runs kept (LoadOptions.kept, by the bytes the
+ * content's key just named): a file taken so is remembered without a stat (~0.7 s of reads and parses
+ * at 10,000 posts), and the next loads take it again only while the watcher names no change to it. That
+ * holds because the watcher is set up before the key reads the folder (cli/commands/build.ts, serve.ts):
+ * a file saved since is named, its stat then equals no stamp, and it is read. A rebuild that cannot trust
+ * the names (the first after a failed build, or names missed) stats every file, and reads those again.
+ */
+function firstOfSession(memo: { next: LoadMemo }, kept: KeptReads): KeptReads & { reshaped(): boolean } {
+  const session = sessionReads(memo, undefined);
+  return {
+    reshaped: session.reshaped,
+    take(found, prefix, given) {
+      const taken = kept.take(found, prefix, given);
+      if (!taken) return session.take(found, prefix, given);
+      memo.next.set(found.abs, { stamp: NOT_STATTED, ...taken });
+      return taken;
+    },
+    learn(found, read, diagnostics, bytes, given) {
+      session.learn(found, read, diagnostics, bytes, given);
+      kept.learn(found, read, diagnostics, bytes, given);
+    },
+  };
 }
 
 /**

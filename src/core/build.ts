@@ -211,6 +211,10 @@ export function buildContent(
     preread = tried.read;
     last = tried.last;
     if (key !== undefined && tried.known && preread) kept = keptReads(cache, root, options.cwd, preread);
+  } else if (cache?.dir !== undefined && options.watching && !options.session && !options.previous) {
+    // The first build of a --watch session: from kept reads, the session reading the others itself.
+    options.onPhase?.('read');
+    kept = keyedContent(options, root, cache).kept();
   }
   // A build that writes once (not --watch, which keeps every page for the next rebuild) holds its
   // pages in a file beside the output instead of memory (at 50,000 posts, ~650 MB of HTML).
@@ -387,14 +391,21 @@ function keyedContent(options: BuildOptions, root: string, cache: BuildCache | u
 }
 
 /**
- * buildInMemory for a process that builds once (serve without --watch), with the site's own cache:
- * the files the last builds and validates read are taken from it (kept reads), not read and parsed.
+ * buildInMemory for a process that starts afresh (serve, and the first build of serve --watch), with
+ * the site's own cache: the files the last builds and validates read are taken from it (kept reads),
+ * not read and parsed again. Within --watch the bytes the key read are not handed on: the session
+ * reads a file itself, with its stat (content/load.ts).
  */
-export function buildInMemoryOnce(options: BuildOptions): MemoryBuild {
+export function buildInMemoryKept(options: BuildOptions): MemoryBuild {
   const cache = openCache(cacheDirFor(resolve(options.cwd, options.root)));
   const { read, kept } = keyedContent(options, resolve(options.cwd, options.root), cache);
-  const built = buildInMemory({ ...options, cache, preread: read, prereadOnce: true, kept: kept() });
-  cache.save();
+  const built = buildInMemory({
+    ...options,
+    cache,
+    ...(options.watching ? {} : { preread: read, prereadOnce: true }),
+    kept: kept(),
+  });
+  cache.save(options.watching === true);
   return built;
 }
 
@@ -466,8 +477,8 @@ function checkedData(
   | { ok: false; diagnostics: Diagnostic[]; problems: [] }
   | { ok: true; diagnostics: Diagnostic[]; data: SiteData; files: Map<string, Uint8Array> } {
   options.onPhase?.('read');
-  // Kept reads stand in for files outside --watch only (a session keeps its own loaded entries).
-  const kept = options.watching ? undefined : options.kept;
+  // Kept reads stand in for files outside --watch, and in a session's first build (then it keeps its own).
+  const kept = options.watching && options.previous ? undefined : options.kept;
   const site = loadSite({
     root: resolve(options.cwd, options.root),
     cwd: options.cwd,
@@ -481,7 +492,8 @@ function checkedData(
   // Read: the entries hold what they need of the bytes.
   if (options.prereadOnce) options.preread?.clear();
   options.onPhase?.('check');
-  let diagnostics = checkSite(site, { now: options.now, carry: carry ?? kept?.carry, memo: cache });
+  const checks = carry && kept ? kept.over(carry) : (carry ?? kept?.carry);
+  let diagnostics = checkSite(site, { now: options.now, carry: checks, memo: cache });
   // What was read and found is kept for the next run, whatever the findings (the cache is saved later).
   kept?.put();
   if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };

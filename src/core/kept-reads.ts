@@ -31,6 +31,11 @@ export interface KeptSession {
   load: KeptReads;
   /** For checkSite's `carry`: each entry's own findings, kept by its bytes. */
   carry: Carry;
+  /**
+   * The first build of a --watch session: its carry (`session`), whose kept lists' values come from
+   * `carry` where a file's bytes are the same, so that the session's next build takes them as its own.
+   */
+  over(session: Carry): Carry;
   /** Puts what this run used in the cache (the caller saves the cache). */
   put(): void;
   /** Files taken from what was kept, files read, and kept files read again after all (their body asked for). */
@@ -173,6 +178,14 @@ export function keptSession(
   return {
     load,
     carry,
+    over: (session) => ({
+      ...session,
+      each(name, deps, items, make, keep) {
+        if (!lists.has(name)) return session.each(name, deps, items, make, keep);
+        const values = carry.each(name, deps, items, make);
+        return session.each(name, deps, items, (_, i) => values[i] as (typeof values)[number], keep);
+      },
+    }),
     put() {
       // Nothing learned: every file of this run was taken (so was stored, with the same digest) and
       // every value found; with as many files, what is stored is what this run would store.

@@ -1,6 +1,6 @@
 import { watchFile } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildInMemory, buildInMemoryOnce, type Reuse } from '../../core/build.js';
+import { buildInMemory, buildInMemoryKept, type Reuse } from '../../core/build.js';
 import { countDiagnostics, type Diagnostic } from '../../ground/diagnostics.js';
 import { EXIT, UserError } from '../../ground/errors.js';
 import { MANIFEST } from '../../ground/manifest.js';
@@ -140,8 +140,8 @@ interface ServedMemo {
 
 async function buildServed(flags: ServeFlags, memo: ServedMemo): Promise<Served | undefined> {
   const epoch = process.env.SOURCE_DATE_EPOCH;
-  // Without --watch the content is built once: from what the cache kept of its files (core/build.ts).
-  const built = (flags.watch ? buildInMemory : buildInMemoryOnce)({
+  // The first build starts from what the cache kept of the files; a rebuild from the session's own.
+  const built = (memo.last ? buildInMemory : buildInMemoryKept)({
     cwd: process.cwd(),
     root: flags.root,
     baseUrl: flags.baseUrl,
