@@ -251,6 +251,49 @@ export async function benchWatch(site, runs) {
 }
 
 /**
+ * The time until a long-running command is ready, with a warm cache and output (an owner starting
+ * work): `serve` (the content built in memory) until it prints its URL, `build --watch` until its
+ * first build is done ("Watching"). Each run is stopped with SIGTERM once ready.
+ */
+export async function benchStart(site, runs) {
+  const ready = (args, pattern) =>
+    new Promise((done, fail) => {
+      const started = process.hrtime.bigint();
+      const child = spawn(process.execPath, [cli, ...args], {
+        env: siteEnv(site.cache),
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let log = '';
+      let ms;
+      child.stderr.setEncoding('utf8');
+      child.stderr.on('data', (chunk) => {
+        log += chunk;
+        if (ms === undefined && pattern.test(log)) {
+          ms = Number(process.hrtime.bigint() - started) / 1e6;
+          child.kill('SIGTERM');
+        }
+      });
+      child.once('exit', (code) =>
+        ms === undefined
+          ? fail(new Error(`${args.join(' ')} exited ${code}:\n${log.slice(-2000)}`))
+          : done({ ms }),
+      );
+    });
+  const times = async (args, pattern) => {
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(await ready(args, pattern));
+    return stats(samples);
+  };
+  return {
+    serve: await times(['serve', '--root', site.root, '--port', '0', '--no-log'], /Serving .* at http/),
+    watch: await times(
+      ['build', '--watch', '--root', site.root, '--out', site.out],
+      /Watching .* for changes/,
+    ),
+  };
+}
+
+/**
  * The middle post of the site: `edit(i)` appends a sentence to its body, `retitle(i)` changes its title
  * (in front matter), `restore()` puts it back.
  */

@@ -17,6 +17,7 @@ import {
   benchFloor,
   benchJobs,
   benchSiteWide,
+  benchStart,
   benchValidate,
   benchWatch,
   sitePaths,
@@ -83,6 +84,9 @@ for (const size of sizes) {
   line("  … the session's first edit", results.watch.first, ' (not in the figures above)');
   line('build --watch, one title edited', results.watch.title.wall, ' (front matter: lists, tags, feeds)');
   line('  … the N ms it printed', results.watch.title.printed);
+  results.start = await benchStart(site, runs);
+  line('serve, until it listens', results.start.serve, ' (built in memory, warm cache)');
+  line('build --watch, until it watches', results.start.watch, ' (its first build, warm cache)');
   results.jobs = benchJobs(site, runs);
   if (results.jobs) {
     line('build, cold, --jobs 1', results.jobs.one);
