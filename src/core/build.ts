@@ -392,20 +392,22 @@ function keyedContent(options: BuildOptions, root: string, cache: BuildCache | u
 
 /**
  * buildInMemory for a process that starts afresh (serve, and the first build of serve --watch), with
- * the site's own cache: the files the last builds and validates read are taken from it (kept reads),
+ * the site's own cache (or the session's): the files the last builds and validates read are taken from it (kept reads),
  * not read and parsed again. Within --watch the bytes the key read are not handed on: the session
  * reads a file itself, with its stat (content/load.ts).
  */
 export function buildInMemoryKept(options: BuildOptions): MemoryBuild {
-  const cache = openCache(cacheDirFor(resolve(options.cwd, options.root)));
-  const { read, kept } = keyedContent(options, resolve(options.cwd, options.root), cache);
+  const root = resolve(options.cwd, options.root);
+  const owned = options.cache === undefined;
+  const cache = options.cache === false ? undefined : (options.cache ?? openCache(cacheDirFor(root)));
+  const { read, kept } = keyedContent(options, root, cache);
   const built = buildInMemory({
     ...options,
-    cache,
+    cache: cache ?? false,
     ...(options.watching ? {} : { preread: read, prereadOnce: true }),
     kept: kept(),
   });
-  cache.save(options.watching === true);
+  if (owned) cache?.save(options.watching === true);
   return built;
 }
 

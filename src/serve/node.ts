@@ -46,8 +46,11 @@ export interface Served {
   redirects: number;
 }
 
-/** Everything the edge needs from a build in memory. */
-export function servedFrom(artifacts: ArtifactSet): Served {
+/**
+ * Everything the edge needs from a build in memory; `previous`, the build served before it (serve
+ * --watch), lends the answers of the files it had with the same bytes.
+ */
+export function servedFrom(artifacts: ArtifactSet, previous?: Served): Served {
   const etags = new Map<string, string>();
   const rows: [string, { contentType: string; etag: string; size: number }][] = [];
   for (const [path, file] of artifacts) {
@@ -65,6 +68,7 @@ export function servedFrom(artifacts: ArtifactSet): Served {
       documentationUrl: documentationUrl(artifacts.get('/api/index.json')?.bytes),
       encodings: ENCODINGS,
       redirects,
+      previous: previous?.route,
     }),
     bytes: (path) => artifacts.get(path)?.bytes,
     etags,

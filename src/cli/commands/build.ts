@@ -1,7 +1,7 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuildPhase, BuildReport, BuildSession } from '../../core/build.js';
-import { type BuildCache, cacheDirFor, openCache } from '../../core/cache.js';
+import { type BuildCache, cacheDirFor, endOfSessionBuild, openCache } from '../../core/cache.js';
 import { type FolderCheck, readyFolderCheck } from '../../core/folder-check.js';
 import { jobsFrom } from '../../core/jobs.js';
 import { tryUnchanged } from '../../core/unchanged.js';
@@ -175,17 +175,7 @@ async function buildOnce(flags: BuildFlags, epoch: string | undefined, watching:
       });
       if (!flags.watch) cache?.save();
     }
-    if (watching.cache) {
-      // Saving costs ~100 ms at 10,000 posts: within a session, at most every 30 s (the cache in memory
-      // serves the next rebuild either way).
-      if (watching.savedAt === undefined || performance.now() - watching.savedAt > 30_000) {
-        // Keeping what earlier builds of the session used: a rebuild takes most pages from the carry
-        // (ground/carry.ts), not from the cache, and a save of only what it used would drop them.
-        watching.cache.save(watching.savedAt !== undefined);
-        watching.savedAt = performance.now();
-      }
-      watching.cache.next();
-    }
+    endOfSessionBuild(watching);
   } finally {
     progress.end();
   }

@@ -1,6 +1,7 @@
 import { watchFile } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildInMemory, buildInMemoryKept, type Reuse } from '../../core/build.js';
+import { type BuildCache, cacheDirFor, endOfSessionBuild, openCache } from '../../core/cache.js';
 import { countDiagnostics, type Diagnostic } from '../../ground/diagnostics.js';
 import { EXIT, UserError } from '../../ground/errors.js';
 import { MANIFEST } from '../../ground/manifest.js';
@@ -129,17 +130,24 @@ function followBuild(dir: string, count: number, replace: (next: Served) => void
   });
 }
 
-/** The content built in memory, or undefined (with the findings printed) when it does not build. */
-/** What a --watch session keeps between builds: the last good build, and the paths named since (core/build.ts). */
+/**
+ * What a --watch session keeps between builds: the last good build and what it serves, the paths
+ * named since (core/build.ts), and the site's cache, open (and in memory) from one build to the next.
+ */
 interface ServedMemo {
   last?: Reuse;
+  served?: Served;
   changed?: Set<string>;
   /** The last good build's findings (warnings only), for the line that says how many. */
   diagnostics?: readonly Diagnostic[];
+  cache?: BuildCache;
+  savedAt?: number;
 }
 
+/** The content built in memory, or undefined (with the findings printed) when it does not build. */
 async function buildServed(flags: ServeFlags, memo: ServedMemo): Promise<Served | undefined> {
   const epoch = process.env.SOURCE_DATE_EPOCH;
+  if (flags.watch) memo.cache ??= openCache(cacheDirFor(resolve(flags.root)));
   // The first build starts from what the cache kept of the files; a rebuild from the session's own.
   const built = (memo.last ? buildInMemory : buildInMemoryKept)({
     cwd: process.cwd(),
@@ -150,11 +158,14 @@ async function buildServed(flags: ServeFlags, memo: ServedMemo): Promise<Served 
     previous: memo.last,
     changed: memo.changed,
     watching: flags.watch,
+    cache: memo.cache,
   });
+  endOfSessionBuild(memo);
   if (built.ok) {
     memo.last = built.memo;
     memo.diagnostics = built.diagnostics;
-    return servedFrom(built.artifacts);
+    memo.served = servedFrom(built.artifacts, memo.served);
+    return memo.served;
   }
   const paint = await paintFor(process.stderr);
   process.stderr.write(renderText(built.diagnostics, paint));
