@@ -174,8 +174,7 @@ describe('the build cache', () => {
       // The cache knows every page's ETag: serve renders a page when it is first asked for.
       await build(site, 'dist');
       const post = firstPost(site);
-      // The first serve reads the content's files and keeps them; the second, after an edit, takes
-      // every other file from the cache.
+      // Before and after an edit: every page the cache knows is rendered on its first request.
       for (const round of ['as built', 'edited']) {
         if (round === 'edited')
           writeFileSync(post, readFileSync(post, 'utf8').replace(/^(title: .*)$/m, '$1 고침'));
@@ -208,6 +207,26 @@ describe('the build cache', () => {
       }
     },
   );
+
+  test('serve without --watch answers what it built: a post saved after it started keeps its page and twin as built', async () => {
+    const site = sampleSite();
+    const env = { SITE_API_CACHE_DIR: join(site, 'cache') };
+    await build(site, 'dist');
+    await build(site, 'dist');
+    const post = firstPost(site);
+    const id = basename(post, '.md');
+    const served = await startServe(['--root', 'content', '--no-log'], site, env);
+    try {
+      writeFileSync(post, `${readFileSync(post, 'utf8')}\n서버가 뜬 뒤에 저장한 문장.\n`);
+      for (const path of [`/blog/${id}/index.html`, `/blog/${id}.md`]) {
+        const answer = await send(served.url, 'GET', path);
+        expect(answer.status, path).toBe(200);
+        expect(answer.body.equals(readFileSync(join(site, 'dist', path.slice(1)))), path).toBe(true);
+      }
+    } finally {
+      await served.stop();
+    }
+  });
 
   test('an edited post: only what shows it is made again and written, and the result equals a fresh build', async () => {
     const [, [, site]] = sites() as [[string, string], [string, string]];

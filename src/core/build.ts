@@ -290,14 +290,17 @@ function withoutSite(built: MemoryBuild) {
  *   as that build left it (unchanged.ts), read only where asked for;
  * - else what the last diff or publish of this content folder built in memory: the paths, ETags and
  *   sizes, with the bytes built only if something reads them (an unchanged publish reads none);
- * - else buildInMemory.
+ * - else buildInMemory; with `fromKept` (diff), from kept reads: a kept post's body is then read from
+ *   its file when an output asks for it, and a file saved meanwhile stops the run (the content changed
+ *   under it). Publish, which writes the files one by one as it makes them, reads every file first.
  */
-export function builtOrReused(options: BuildOptions): StartingBuild {
+export function builtOrReused(options: BuildOptions, fromKept = false): StartingBuild {
   const root = resolve(options.cwd, options.root);
   const owned = options.cache === undefined;
   const cache = options.cache === false ? undefined : (options.cache ?? openCache(cacheDirFor(root)));
   const { read, key, kept } = keyedContent(options, root, cache);
-  const build = () => buildInMemory({ ...options, cache: cache ?? false, preread: read, kept: kept() });
+  const build = () =>
+    buildInMemory({ ...options, cache: cache ?? false, preread: read, kept: fromKept ? kept() : undefined });
   const rebuildAt = (at: string) => {
     const built = build();
     return built.ok ? built.rebuildAt(at) : undefined;
@@ -388,27 +391,6 @@ function keyedContent(options: BuildOptions, root: string, cache: BuildCache | u
   const key = buildKey({ ...options, root }, cache, read);
   const kept = () => (key !== undefined && known ? keptReads(cache, root, options.cwd, read) : undefined);
   return { read, key, kept };
-}
-
-/**
- * buildInMemory for a process that starts afresh (serve, and the first build of serve --watch), with
- * the site's own cache (or the session's): the files the last builds and validates read are taken from it (kept reads),
- * not read and parsed again. Within --watch the bytes the key read are not handed on: the session
- * reads a file itself, with its stat (content/load.ts).
- */
-export function buildInMemoryKept(options: BuildOptions): MemoryBuild {
-  const root = resolve(options.cwd, options.root);
-  const owned = options.cache === undefined;
-  const cache = options.cache === false ? undefined : (options.cache ?? openCache(cacheDirFor(root)));
-  const { read, kept } = keyedContent(options, root, cache);
-  const built = buildInMemory({
-    ...options,
-    cache: cache ?? false,
-    ...(options.watching ? {} : { preread: read, prereadOnce: true }),
-    kept: kept(),
-  });
-  if (owned) cache?.save(options.watching === true);
-  return built;
 }
 
 /** Loads, checks and builds, writing nothing: what serve, diff and publish start from. */

@@ -24,13 +24,17 @@ export async function diffCommand(flags: DiffFlags): Promise<number> {
   if (epoch !== undefined && !/^\d+$/.test(epoch))
     throw new UserError(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not "${epoch}".`);
   const started = performance.now();
-  // An output folder holding the last build of this very content is taken as it is (no build).
-  const built = builtOrReused({
-    cwd: process.cwd(),
-    root: flags.root,
-    sourceDateEpoch: epoch === undefined ? undefined : Number(epoch),
-    now: Date.now(),
-  });
+  // An output folder holding the last build of this very content is taken as it is (no build); a
+  // build takes the files whose bytes earlier runs read from the cache (diff writes nothing).
+  const built = builtOrReused(
+    {
+      cwd: process.cwd(),
+      root: flags.root,
+      sourceDateEpoch: epoch === undefined ? undefined : Number(epoch),
+      now: Date.now(),
+    },
+    true,
+  );
   if (!built.ok) {
     process.stderr.write(renderText(built.diagnostics, await paintFor(process.stderr)));
     for (const p of built.problems) process.stderr.write(`${p.path}  error  build  ${p.message}\n`);

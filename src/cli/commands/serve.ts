@@ -1,6 +1,6 @@
 import { watchFile } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildInMemory, buildInMemoryKept, type Reuse } from '../../core/build.js';
+import { buildInMemory, type Reuse } from '../../core/build.js';
 import { type BuildCache, cacheDirFor, endOfSessionBuild, openCache } from '../../core/cache.js';
 import { countDiagnostics, type Diagnostic } from '../../ground/diagnostics.js';
 import { EXIT, UserError } from '../../ground/errors.js';
@@ -148,8 +148,9 @@ interface ServedMemo {
 async function buildServed(flags: ServeFlags, memo: ServedMemo): Promise<Served | undefined> {
   const epoch = process.env.SOURCE_DATE_EPOCH;
   if (flags.watch) memo.cache ??= openCache(cacheDirFor(resolve(flags.root)));
-  // The first build starts from what the cache kept of the files; a rebuild from the session's own.
-  const built = (memo.last ? buildInMemory : buildInMemoryKept)({
+  // Every file read (not taken from kept reads, whose bodies are read from the files when asked for):
+  // a page is rendered when first requested, perhaps after its file was saved again.
+  const built = buildInMemory({
     cwd: process.cwd(),
     root: flags.root,
     baseUrl: flags.baseUrl,
