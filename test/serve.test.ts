@@ -17,6 +17,8 @@ test('serves the content built in memory, and --watch swaps in each rebuild', as
     try {
       const before = await send(server.url, 'GET', '/api/profile.json');
       expect(before.status).toBe(200);
+      const index = await send(server.url, 'GET', '/api/index.json');
+      const indexZipped = await send(server.url, 'GET', '/api/index.json', { 'accept-encoding': 'gzip' });
       const profile = join(dir, 'content', 'profile.yaml');
       const text = readFileSync(profile, 'utf8');
       const name = /^name: (.*)$/m.exec(text)?.[1];
@@ -29,6 +31,23 @@ test('serves the content built in memory, and --watch swaps in each rebuild', as
       }
       expect(after.headers.etag).not.toBe(before.headers.etag);
       expect(JSON.parse(after.body.toString()).name).toBe('Watched Name');
+      // Revalidation across the rebuild: the changed file's old ETag gets the new bytes, an unchanged
+      // file's still gets a 304 (with the compressed copy's ETag too).
+      expect(
+        (await send(server.url, 'GET', '/api/profile.json', { 'if-none-match': String(before.headers.etag) }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await send(server.url, 'GET', '/api/profile.json', { 'if-none-match': String(after.headers.etag) }))
+          .status,
+      ).toBe(304);
+      expect(
+        (await send(server.url, 'GET', '/api/index.json', { 'if-none-match': String(index.headers.etag) }))
+          .status,
+      ).toBe(304);
+      const zipped = await send(server.url, 'GET', '/api/index.json', { 'accept-encoding': 'gzip' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.etag).toBe(indexZipped.headers.etag);
 
       // A broken edit keeps the last good build on the air and says why.
       writeFileSync(profile, text.replace(/^name: .*$/m, 'name: [unclosed'));
