@@ -129,44 +129,77 @@ describe('build --watch carries unchanged work from one rebuild to the next', ()
 });
 
 describe('a watch session that takes pages from the carry', () => {
-  test('serve --watch keeps in the build cache the pages it did not look up, for the next build', async () => {
-    const site = join(dir, 'served');
-    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
-    const build = async (out: string) => {
-      const run = await execa(process.execPath, [CLI, 'build', '--json', '--out', out], { cwd: site });
-      return JSON.parse(run.stdout) as { cache: { hits: number; misses: number } };
-    };
-    const cold = await build('cold');
-    expect(cold.cache.misses).toBeGreaterThan(40);
-    const server = await startServe(['--watch'], site);
-    let said = '';
-    server.process.stderr?.on('data', (c: Buffer) => {
-      said += c.toString();
-    });
-    try {
-      const post = join(
-        site,
-        'content/posts/2020',
-        readdirSync(join(site, 'content/posts/2020')).sort()[0] as string,
-      );
-      // Two edits: the second rebuild takes every other page from the carry, and saves the cache.
-      for (const n of [1, 2]) {
-        const before = said.split('↻ rebuilt').length;
-        writeFileSync(post, `${readFileSync(post, 'utf8')}\n덧붙임 ${n}.\n`);
-        const end = Date.now() + 30_000;
-        while (said.split('↻ rebuilt').length === before) {
-          if (Date.now() > end) throw new Error(`no rebuild:\n${said}`);
-          await new Promise((r) => setTimeout(r, 50));
-        }
+  /** A --watch session of `command` in `site`, with what it said on stderr so far and a way to stop it. */
+  const sessions = {
+    'serve --watch': async (site: string) => {
+      const server = await startServe(['--watch'], site);
+      const said = { text: '' };
+      server.process.stderr?.on('data', (c: Buffer) => {
+        said.text += c.toString();
+      });
+      return { said, stop: server.stop };
+    },
+    'build --watch': async (site: string) => {
+      const { child, said } = startWatch(site, ['--out', 'watched']);
+      const seen = {
+        get text() {
+          return said.stderr;
+        },
+      };
+      const end = Date.now() + 60_000;
+      while (!said.stderr.includes('Watching')) {
+        if (Date.now() > end) throw new Error(`not watching:\n${said.stderr}`);
+        await new Promise((r) => setTimeout(r, 50));
       }
-    } finally {
-      await server.stop();
-    }
-    // A new build of the same content finds every page in the cache: nothing to render again.
-    const after = await build('after');
-    expect(after.cache.misses).toBe(0);
-    expect(after.cache.hits).toBeGreaterThanOrEqual(cold.cache.misses - 2);
-  }, 120_000);
+      return {
+        said: seen,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await child;
+        },
+      };
+    },
+  };
+
+  test.each(['serve --watch', 'build --watch'] as const)(
+    '%s keeps in the build cache what its rebuilds made and the pages it did not look up, for the next build',
+    async (command) => {
+      const site = join(dir, command.replace(/\W+/g, '-'));
+      cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+      const build = async (out: string) => {
+        const run = await execa(process.execPath, [CLI, 'build', '--json', '--out', out], { cwd: site });
+        return JSON.parse(run.stdout) as { cache: { hits: number; misses: number } };
+      };
+      const cold = await build('cold');
+      expect(cold.cache.misses).toBeGreaterThan(40);
+      const session = await sessions[command](site);
+      try {
+        const post = join(
+          site,
+          'content/posts/2020',
+          readdirSync(join(site, 'content/posts/2020')).sort()[0] as string,
+        );
+        // Two edits: the second rebuild takes every other page from the carry. The session saves its
+        // cache at most every 30 s, and when it stops.
+        for (const n of [1, 2]) {
+          const before = session.said.text.split('↻ rebuilt').length;
+          writeFileSync(post, `${readFileSync(post, 'utf8')}\n덧붙임 ${n}.\n`);
+          const end = Date.now() + 30_000;
+          while (session.said.text.split('↻ rebuilt').length === before) {
+            if (Date.now() > end) throw new Error(`no rebuild:\n${session.said.text}`);
+            await new Promise((r) => setTimeout(r, 50));
+          }
+        }
+      } finally {
+        await session.stop();
+      }
+      // A new build of the same content finds every page in the cache: nothing to render again.
+      const after = await build('after');
+      expect(after.cache.misses).toBe(0);
+      expect(after.cache.hits).toBeGreaterThanOrEqual(cold.cache.misses - 2);
+    },
+    120_000,
+  );
 });
 
 describe('build --watch carries what a post links to, not whether the target exists', () => {

@@ -562,6 +562,11 @@ export function endOfSessionBuild(session: { cache?: BuildCache; savedAt?: numbe
   session.cache.next();
 }
 
+/** When a --watch session stops: what its builds used since the last save is saved, for the next run. */
+export function endOfSession(session: { cache?: BuildCache }): void {
+  session.cache?.save(true);
+}
+
 /**
  * The cache folder of a site: SITE_API_CACHE_DIR when set; else `node_modules/.cache/site-api` of the
  * nearest folder with a package.json (where build tools keep caches); else the user's cache folder,

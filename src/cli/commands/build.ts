@@ -1,7 +1,13 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuildPhase, BuildReport, BuildSession } from '../../core/build.js';
-import { type BuildCache, cacheDirFor, endOfSessionBuild, openCache } from '../../core/cache.js';
+import {
+  type BuildCache,
+  cacheDirFor,
+  endOfSession,
+  endOfSessionBuild,
+  openCache,
+} from '../../core/cache.js';
 import { type FolderCheck, readyFolderCheck } from '../../core/folder-check.js';
 import { jobsFrom } from '../../core/jobs.js';
 import { tryUnchanged } from '../../core/unchanged.js';
@@ -93,7 +99,9 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
   }
   ready();
   first.done();
-  return session;
+  const code = await session;
+  endOfSession(watching);
+  return code;
 }
 
 /**

@@ -1,7 +1,13 @@
 import { watchFile } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildInMemory, type Reuse } from '../../core/build.js';
-import { type BuildCache, cacheDirFor, endOfSessionBuild, openCache } from '../../core/cache.js';
+import {
+  type BuildCache,
+  cacheDirFor,
+  endOfSession,
+  endOfSessionBuild,
+  openCache,
+} from '../../core/cache.js';
 import { countDiagnostics, type Diagnostic } from '../../ground/diagnostics.js';
 import { EXIT, UserError } from '../../ground/errors.js';
 import { MANIFEST } from '../../ground/manifest.js';
@@ -101,6 +107,7 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
   const stopped = new Promise<void>((done) => stopOnSignal(done));
   await stopped;
   await server.close();
+  endOfSession(memo);
   return EXIT.ok;
 }
 
