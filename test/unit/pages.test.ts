@@ -88,6 +88,23 @@ describe('markdown', () => {
     );
   });
 
+  // highlight() skips encodeGreaterThan for code without a `>`: every `>` Prism writes then ends a tag,
+  // also where a hook writes HTML of its own (Markdown's fenced code highlighted inside, markup's
+  // entity titles, PHP put back into markup).
+  test.each([
+    ['kotlin', 'val xs = listOf(1, 2) // 합계 & "문자열"'],
+    ['markdown', '# 제목\n\n```kotlin\nval a = "<b" + b\n```\n\n`x < y` &amp; *강조*'],
+    ['markup', 'x &amp; y &lt; z &#38; <a href="b" title="&quot;c&quot;"'],
+    ['php', 'a & b <?php echo $a & $b;'],
+    ['bash', 'cat <<EOF | grep -v "$HOME" 2<&1 # 주석'],
+    ['graphql', 'query Q($id: ID!) { post(id: $id) { title } }'],
+  ])('code in %s without a > gives no > but tags ends: nothing is left to encode', (lang, code) => {
+    expect(code).not.toContain('>');
+    const inner = highlight(code, lang).replace(/^<pre[^>]*><code[^>]*>|<\/code><\/pre>$/g, '');
+    expect(inner).toContain('<span class="token');
+    expect(encodeGreaterThan(inner)).toBe(inner);
+  });
+
   test.each([
     ['kotlin', 'val m: Map<String, List<Int>> = mapOf()\nval f = { x: Int -> x >> 1 > 0 } // a > b'],
     ['typescript', 'const a = (x: Array<Set<number>>) => x.length > 2 && "<b>" !== \'>\';'],
