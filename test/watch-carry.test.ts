@@ -103,6 +103,16 @@ describe('build --watch carries unchanged work from one rebuild to the next', ()
       await edit('clash mended', () =>
         rewrite(posts[5] as string, (t) => t.replace('\nurl: /blog/tags', '')),
       );
+      // An alias onto a tag's page: the same clash, though the post's own path and tags stay as they were.
+      const [aliased, aliasedSaid] = [printed().length, said().length];
+      rewrite(posts[5] as string, (t) =>
+        t.replace(/^date: (.*)$/m, 'date: $1\naliases: [/blog/tags/android]'),
+      );
+      await until(() => printed().slice(aliased).includes('path-conflict'));
+      expect(printed().slice(aliased) + said().slice(aliasedSaid)).not.toContain('built twice');
+      await edit('alias clash mended', () =>
+        rewrite(posts[5] as string, (t) => t.replace('\naliases: [/blog/tags/android]', '')),
+      );
       await edit('post removed', () => rmSync(posts[3] as string));
       // A folder replaced by another of the same name: its files keep their paths, and the watcher may
       // name only the folder.

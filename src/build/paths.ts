@@ -48,15 +48,18 @@ export function pathConflicts(site: Site, carry: Carry = NO_CARRY): Diagnostic[]
   if (carry === NO_CARRY) return pathFindings(site);
   // Within --watch (ground/carry.ts), the last findings while everything they are made of is the same:
   // the site's own files (the probe run of the modules reads them all), and what each post's front
-  // matter says of its paths and tags (an edited body changes none of it).
+  // matter says of its paths, aliases and tags (an edited body changes none of it): all pathFindings
+  // reads of a post.
   const claimed = carry.each('paths/post', [], site.posts as PostEntry<PostFrontMatter>[], (post) =>
     [
       post.file.path,
+      post.id,
       post.data.draft === true,
       post.data.url,
       post.data.date,
       post.data.category,
-      ...(post.data.tags ?? []),
+      listed(post.data.tags),
+      listed(post.data.aliases),
     ].join('\0'),
   );
   const own = [
@@ -69,6 +72,10 @@ export function pathConflicts(site: Site, carry: Carry = NO_CARRY): Diagnostic[]
   ];
   return carry.get('paths', [...own, ...claimed], () => pathFindings(site));
 }
+
+/** A list field as one string for a carry's key (any value: the schema's finding is another rule's). */
+const listed = (value: unknown): string =>
+  Array.isArray(value) ? value.map(String).join('\u0001') : `\u0002${String(value)}`;
 
 function pathFindings(site: Site): Diagnostic[] {
   // Without the shape: a site of other posts is not the loaded one (content/model.ts Site.shape).
