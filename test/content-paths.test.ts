@@ -1,4 +1,4 @@
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { makeSite, runCli, tempDir } from './helpers.js';
@@ -138,5 +138,69 @@ describe('published paths', () => {
     expect(build.exitCode).toBe(1);
     expect(String(build.stdout) + String(build.stderr)).toContain(expected.code);
     expect(String(build.stderr)).not.toMatch(/internal error|a bug/);
+  });
+});
+
+// validate, the hook and a build after an edit skip the paths' check while nothing it reads changed
+// (core/cache.ts pathsRemembered): each change below comes after a clean run that the cache remembers,
+// and must still be found, by validate and by the build.
+describe('a clash made after a clean run the cache remembers', () => {
+  const changes: [string, (dir: string) => void][] = [
+    [
+      "an alias onto a tag's page",
+      (dir) =>
+        edit(join(dir, 'content/posts/b.md'), (t) =>
+          t.replace('tags: []', 'tags: []\naliases: [/blog/tags/rust]'),
+        ),
+    ],
+    [
+      "a post's url onto the tag index",
+      (dir) =>
+        edit(join(dir, 'content/posts/b.md'), (t) => t.replace('tags: []', 'tags: []\nurl: /blog/tags')),
+    ],
+    [
+      "a tag whose page is another tag's twin",
+      (dir) => edit(join(dir, 'content/posts/b.md'), (t) => t.replace('tags: []', 'tags: [rust.md]')),
+    ],
+    [
+      'a post renamed onto a tag',
+      (dir) => renameSync(join(dir, 'content/posts/b.md'), join(dir, 'content/posts/tags.md')),
+    ],
+    [
+      'site.yaml putting the tag pages on the blog index',
+      (dir) => appendFileSync(join(dir, 'content/site.yaml'), 'permalinks:\n  tag: /blog/{slug}\n'),
+    ],
+    [
+      'a static file on a page',
+      (dir) => {
+        mkdirSync(join(dir, 'content/static/blog/a'), { recursive: true });
+        writeFileSync(join(dir, 'content/static/blog/a/index.html'), '<p>old</p>\n');
+      },
+    ],
+  ];
+  const edit = (file: string, change: (text: string) => string) =>
+    writeFileSync(file, change(readFileSync(file, 'utf8')));
+
+  test.each(changes)('%s', async (_name, change) => {
+    const { dir, cleanup } = tempDir();
+    cleanups.push(cleanup);
+    makeSite(dir);
+    writeFileSync(join(dir, 'content/posts/a.md'), post('a', ['Rust']));
+    writeFileSync(join(dir, 'content/posts/b.md'), post('b'));
+    const env = { SITE_API_CACHE_DIR: join(dir, 'cache') };
+    for (const command of ['validate', 'build']) {
+      const clean = await runCli([command, '--json'], { cwd: dir, env });
+      expect(clean.exitCode, `${command}, clean: ${clean.stdout}${clean.stderr}`).toBe(0);
+      // A body edited: the paths' check is skipped, the site still clean.
+      edit(join(dir, 'content/posts/a.md'), (t) => `${t}more ${command}\n`);
+      expect((await runCli([command, '--json'], { cwd: dir, env })).exitCode).toBe(0);
+    }
+    change(dir);
+    for (const command of ['validate', 'build']) {
+      const run = await runCli([command, '--json'], { cwd: dir, env });
+      expect(run.exitCode, `${command}: ${run.stdout}${run.stderr}`).toBe(1);
+      expect(String(run.stdout)).toContain('path-conflict');
+      expect(String(run.stdout) + String(run.stderr)).not.toContain('built twice');
+    }
   });
 });

@@ -5,6 +5,7 @@ import { reservedForStatic, staticPath } from '../content/static-paths.js';
 import type { PostFrontMatter } from '../generated/types.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { type Diagnostic, mostCommon, type SourceLocation } from '../ground/diagnostics.js';
+import { memoKey } from '../ground/memo.js';
 import { plannedPaths } from './index.js';
 import { type BuiltPost, type SiteData, siteData } from './model.js';
 import { aliasPageFile } from './pages/urls.js';
@@ -44,12 +45,28 @@ function settingsAt(site: Site): Claim['at'] {
   };
 }
 
-export function pathConflicts(site: Site, carry: Carry = NO_CARRY): Diagnostic[] {
-  if (carry === NO_CARRY) return pathFindings(site);
-  // Within --watch (ground/carry.ts), the last findings while everything they are made of is the same:
-  // the site's own files (the probe run of the modules reads them all), and what each post's front
-  // matter says of its paths, aliases and tags (an edited body changes none of it): all pathFindings
-  // reads of a post.
+/** What a run before found of a folder's paths (core/build.ts, validate.ts: the build cache). */
+export interface PathsRemembered {
+  /** The key of the last run's site that had no clash. */
+  readonly clean: string | undefined;
+  /** Remembers this run's key: its site has none. */
+  remember(key: string): void;
+}
+
+/**
+ * pathFindings, or what a run before found where everything it is made of was the same: within --watch
+ * (`carry`, ground/carry.ts) the last findings; across runs (`remembered`) only an answer of none, so
+ * that a finding is always located on the files as they are now (an edit that claims nothing new may
+ * move a line).
+ */
+export function pathConflicts(
+  site: Site,
+  carry: Carry = NO_CARRY,
+  remembered?: PathsRemembered,
+): Diagnostic[] {
+  if (carry === NO_CARRY && remembered === undefined) return pathFindings(site);
+  // What each post's front matter says of its paths, aliases and tags (an edited body changes none of
+  // it): all pathFindings reads of a post.
   const claimed = carry.each('paths/post', [], site.posts as PostEntry<PostFrontMatter>[], (post) =>
     [
       post.file.path,
@@ -62,15 +79,28 @@ export function pathConflicts(site: Site, carry: Carry = NO_CARRY): Diagnostic[]
       listed(post.data.aliases),
     ].join('\0'),
   );
-  const own = [
-    site.site,
-    site.profile,
-    ...site.projects,
-    ...site.experience,
-    ...(site.assets ?? []).map((a) => a.rel),
-    ...site.theme.map((t) => `${t.rel}\0${t.text}`),
-  ];
-  return carry.get('paths', [...own, ...claimed], () => pathFindings(site));
+  // And the site's own files: the probe run of the modules reads them all.
+  const assets = (site.assets ?? []).map((a) => a.rel);
+  const theme = site.theme.map((t) => `${t.rel}\0${t.text}`);
+  const entries = [site.site, site.profile, ...site.projects, ...site.experience];
+  if (carry !== NO_CARRY)
+    return carry.get('paths', [...entries, ...assets, ...theme, ...claimed], () => pathFindings(site));
+  const own = ownText(entries);
+  if (remembered === undefined || own === undefined) return pathFindings(site);
+  const key = memoKey('paths', own, assets.join('\0'), theme.join('\0'), ...claimed);
+  if (remembered.clean === key) return [];
+  const found = pathFindings(site);
+  if (found.length === 0) remembered.remember(key);
+  return found;
+}
+
+/** The site's own entries as text (what they are and say), or undefined when one cannot be written so. */
+function ownText(entries: readonly (Entry | undefined)[]): string | undefined {
+  try {
+    return JSON.stringify(entries.map((e) => e && [e.kind, e.file.rel, e.id, e.data]));
+  } catch {
+    return undefined;
+  }
 }
 
 /** A list field as one string for a carry's key (any value: the schema's finding is another rule's). */

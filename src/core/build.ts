@@ -18,7 +18,7 @@ import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/di
 import { UserError } from '../ground/errors.js';
 import { existingFolder } from '../ground/folders.js';
 import { openSpill, type Spill } from '../ground/spill.js';
-import { type BuildCache, cacheDirFor, openCache } from './cache.js';
+import { type BuildCache, cacheDirFor, openCache, pathsRemembered } from './cache.js';
 import { type FolderCheck, readyFolderCheck } from './folder-check.js';
 import { jobsFrom } from './jobs.js';
 import { folderNames, type KeptSession, keptSession } from './kept-reads.js';
@@ -482,7 +482,8 @@ function checkedData(
   kept?.put();
   if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };
   // As validate does (core/validate.ts checkForBuild): two files on one path is the content's finding.
-  diagnostics = sortDiagnostics([...diagnostics, ...pathConflicts(site, carry)]);
+  const remembered = cache && !carry ? pathsRemembered(cache, resolve(options.cwd, options.root)) : undefined;
+  diagnostics = sortDiagnostics([...diagnostics, ...pathConflicts(site, carry, remembered)]);
   if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };
   if (options.baseUrl !== undefined && site.site) {
     const base = options.baseUrl.replace(/\/+$/, '');

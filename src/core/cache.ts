@@ -18,6 +18,7 @@ import { homedir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
+import type { PathsRemembered } from '../build/paths.js';
 import type { Memo, MemoSpace } from '../ground/memo.js';
 import { runtimeSalt } from './runtime-salt.js';
 
@@ -581,4 +582,20 @@ export function cacheDirFor(siteRoot: string, env: NodeJS.ProcessEnv = process.e
   const base = env.XDG_CACHE_HOME || join(homedir(), '.cache');
   const id = createHash('sha256').update(resolve(siteRoot)).digest('hex').slice(0, 16);
   return join(base, 'site-api', id);
+}
+
+/**
+ * The key of the last site of `root` that had no two files on one path (build/paths.ts pathConflicts),
+ * one entry per folder beside the content's stamps: validate, the hook and a build after an edit skip
+ * the paths' check (~0.1 s at 10,000 posts) while nothing it reads changed.
+ */
+export function pathsRemembered(cache: BuildCache, root: string): PathsRemembered {
+  const name = `paths:${root}`;
+  const clean = cache.peek('build', name);
+  return {
+    clean: typeof clean === 'string' ? clean : undefined,
+    remember: (key) => {
+      if (key !== clean) cache.put('build', name, key);
+    },
+  };
 }

@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import type { PathsRemembered } from '../build/paths.js';
 import type { Site } from '../content/model.js';
 import type { Carry } from '../ground/carry.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
-import { cacheDirFor, openCache } from './cache.js';
+import { cacheDirFor, openCache, pathsRemembered } from './cache.js';
 import type { KeptSession } from './kept-reads.js';
 import type { StagedView } from './staged.js';
 import { contentDigests, contentKey, knowsFolder } from './unchanged.js';
@@ -51,12 +52,17 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
  * what a build meets is a validate finding first. The build modules are loaded only then, so a
  * pre-commit validate of broken content stays fast.
  */
-export async function checkForBuild(site: Site, now: number, carry?: Carry): Promise<Diagnostic[]> {
+export async function checkForBuild(
+  site: Site,
+  now: number,
+  carry?: Carry,
+  remembered?: PathsRemembered,
+): Promise<Diagnostic[]> {
   const { checkSite } = await import('../check/index.js');
   const diagnostics = checkSite(site, { now, ...(carry ? { carry } : {}) });
   if (countDiagnostics(diagnostics).errors > 0) return diagnostics;
   const { pathConflicts } = await import('../build/paths.js');
-  return sortDiagnostics([...diagnostics, ...pathConflicts(site)]);
+  return sortDiagnostics([...diagnostics, ...pathConflicts(site, undefined, remembered)]);
 }
 
 async function validateTree(
@@ -111,6 +117,7 @@ async function validateAll(
   preread?: ReadonlyMap<string, Buffer>,
   view?: StagedView,
   kept?: KeptSession,
+  remembered?: PathsRemembered,
 ) {
   // Loaded here, not above: validate of unchanged content (validateWithCache) needs none of it.
   const { loadSite } = await import('../content/load.js');
@@ -122,7 +129,7 @@ async function validateAll(
     ...(view ? { index: view } : {}),
     ...(kept ? { kept: kept.load } : {}),
   });
-  return { files: site.files, diagnostics: await checkForBuild(site, now, kept?.carry) };
+  return { files: site.files, diagnostics: await checkForBuild(site, now, kept?.carry, remembered) };
 }
 
 /** What validate found, remembered in the build cache under the content's key (see unchanged.ts). */
@@ -179,7 +186,7 @@ async function validateWithCache(
   const kept =
     names &&
     keptSession(cache, { space: view ? 'staged' : 'entries', root, cwd, lists: BODY_LISTS, ...names });
-  const found = await validateAll(root, cwd, now, onProgress, read, view, kept);
+  const found = await validateAll(root, cwd, now, onProgress, read, view, kept, pathsRemembered(cache, root));
   kept?.put();
   if (key !== undefined && !found.diagnostics.some((d) => d.code === 'future-date'))
     cache.put('build', `validate:${root}`, { key, ...found } satisfies LastValidate);
