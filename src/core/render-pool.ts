@@ -11,11 +11,13 @@ import type { SpillShare } from '../ground/spill.js';
 
 /**
  * Pages rendered in worker threads beside this one. The build is synchronous (serve, diff and publish
- * call it as a function), so this thread hands each worker a share of a batch of jobs, renders its own
- * share, then waits on a shared counter the worker raises when its answer is in the port: no event loop
- * needed. The workers live from the first batch to `close`, so a build that renders its pages in
- * batches (to hold one batch's jobs at a time) starts them once. Each worker renders with the same code
- * (build/pages/render.ts), so the bytes are the same in any thread; a job's order is kept.
+ * call it as a function), so this thread hands the workers a batch of jobs, each thread taking the next
+ * job not taken from a shared count, and goes on making the next batch's jobs; when it wants the pages
+ * it takes what is left, then waits on a shared counter each worker raises when its answer is in the
+ * port: no event loop needed. The workers live from the first batch to `close`, so a build that
+ * renders its pages in batches (to hold a batch's jobs at a time) starts them once. Each worker renders
+ * with the same code (build/pages/render.ts), so the bytes are the same in any thread; a job's order is
+ * kept.
  */
 
 /** Fewer jobs than this per thread: the thread would cost more to start (~150 ms) than it saves. */
@@ -34,32 +36,55 @@ export function pagePool(jobs: number): PagePool | undefined {
       // Started when a batch first needs them (or `start` says one will), one per slot: a small batch starts none.
       const workers: Thread[] = [];
       const threadsFor = (count: number) => Math.max(1, Math.min(jobs, Math.floor(count / PER_THREAD)));
-      return {
-        start(count) {
+      const threads = {
+        start(count: number) {
           for (let k = 0; k < threadsFor(count) - 1; k++) workers[k] ??= startWorker(setup, spill);
-        },
-        render(list, local) {
-          const threads = threadsFor(list.length);
-          if (threads === 1) return list.map(local);
-          const size = Math.ceil(list.length / threads);
-          const shares = Array.from({ length: threads }, (_, k) => list.slice(k * size, (k + 1) * size));
-          const asked = shares.slice(1).map((share, k) => {
-            workers[k] ??= startWorker(setup, spill);
-            return workers[k].ask(share);
-          });
-          const mine = (shares[0] ?? []).map(local);
-          // A thread that could not start renders nothing: its share is rendered here.
-          return [...mine, ...asked.flatMap((result, k) => result() ?? (shares[k + 1] ?? []).map(local))];
         },
         close() {
           for (const thread of workers) thread.close();
         },
+        begin: (list: readonly PageJob[], local: (job: PageJob) => Made) => begin(list, local),
       } satisfies PageThreads;
+      function begin(list: readonly PageJob[], local: (job: PageJob) => Made): () => Made[] {
+        if (threadsFor(list.length) === 1) {
+          const made = list.map(local);
+          return () => made;
+        }
+        // Every thread takes the next job not yet taken (this one too, once asked for the pages), so
+        // that the workers render while this thread makes the next batch's jobs, and no thread
+        // waits while another has a long share left.
+        const next = new Int32Array(new SharedArrayBuffer(4));
+        const asked = Array.from({ length: threadsFor(list.length) - 1 }, (_, k) => {
+          workers[k] ??= startWorker(setup, spill);
+          return (workers[k] as Thread).ask(list, next);
+        });
+        return () => {
+          const made: Made[] = new Array(list.length);
+          let count = 0;
+          for (let i = Atomics.add(next, 0, 1); i < list.length; i = Atomics.add(next, 0, 1), count++)
+            made[i] = local(list[i] as PageJob);
+          // Every job taken here (a thread still starting took none): no answer to wait for.
+          const all = count === list.length;
+          for (const answer of asked) {
+            const taken = answer(!all);
+            taken?.indices.forEach((at, j) => {
+              made[at] = taken.results[j] as Made;
+              count++;
+            });
+          }
+          // A thread that never started took nothing, so every job was taken here or answered.
+          if (count !== list.length) throw new Error('a page-rendering worker thread lost a page');
+          return made;
+        };
+      }
+      return threads;
     },
   };
 }
 
 interface Answer {
+  /** The jobs this worker took (by their place in the batch) and their pages, in the same order. */
+  indices?: number[];
   results?: Made[];
   error?: {
     message: string;
@@ -71,9 +96,19 @@ interface Answer {
   };
 }
 
+/** The jobs a worker took of a batch, by their place in it, and their pages. */
+interface Taken {
+  indices: number[];
+  results: Made[];
+}
+
 interface Thread {
-  /** Hands the worker jobs; the answer is waited for when asked (undefined: the thread never started). */
-  ask(jobs: readonly PageJob[]): () => Made[] | undefined;
+  /**
+   * Hands the worker a batch it takes jobs from (`next`: the shared count of jobs taken); its answer is
+   * waited for when asked (undefined: the thread never started, so took none), or only read with
+   * the next batch's when not `needed` (it took none).
+   */
+  ask(jobs: readonly PageJob[], next: Int32Array): (needed: boolean) => Taken | undefined;
   close(): void;
 }
 
@@ -92,15 +127,19 @@ function startWorker(setup: PageSetup, spill: SpillShare | undefined): Thread {
   worker.unref();
   const started = Date.now();
   let batches = 0;
+  // Answers read from the port: one per batch, in order (a batch's not needed is read with a later one's).
+  let read = 0;
   let dead = false;
   return {
-    ask(jobs) {
+    ask(jobs, next) {
       if (dead) return () => undefined;
       const batch = ++batches;
-      port1.postMessage(jobs);
+      port1.postMessage({ jobs, next });
       const asked = Date.now();
-      return () => {
-        const results = answer(port1, signal, batch, jobs.length, started, asked);
+      return (needed) => {
+        if (!needed) return undefined;
+        const results = answer(port1, signal, batch, read, jobs.length, started, asked);
+        read = batch;
         if (results === undefined) {
           // Never asked again; stopped, so that a late start renders nothing into the spill.
           dead = true;
@@ -119,25 +158,28 @@ function startWorker(setup: PageSetup, spill: SpillShare | undefined): Thread {
 
 /**
  * Waits for the worker's count to reach `batch` (bounded: a worker killed by the system raises
- * none), then reads its answer; undefined when the thread never started (it cannot say why: it runs
- * no code).
+ * none), then reads its answer, after those of the batches since `read` nobody waited for; undefined
+ * when the thread never started (it cannot say why: it runs no code).
  */
 function answer(
   port: MessagePort,
   signal: Int32Array,
   batch: number,
+  read: number,
   count: number,
   started: number,
   asked: number,
-): Made[] | undefined {
+): Taken | undefined {
   const deadline = asked + 120_000 + count * 20;
   for (let seen = Atomics.load(signal, 0); seen < batch; seen = Atomics.load(signal, 0)) {
     if (Atomics.load(signal, 1) === 0 && Date.now() - started > START_MS) return undefined;
     if (Date.now() > deadline) throw new Error('a page-rendering worker thread did not answer');
     Atomics.wait(signal, 0, seen, 200);
   }
-  const message = receiveMessageOnPort(port)?.message as Answer | undefined;
-  if (message?.results && message.results.length === count) return message.results;
+  let message: Answer | undefined;
+  for (let at = read; at < batch; at++) message = receiveMessageOnPort(port)?.message as Answer | undefined;
+  if (message?.results && message.indices && message.results.length === message.indices.length)
+    return { indices: message.indices, results: message.results };
   const error = message?.error;
   if (error?.job && error.reason !== undefined) throw new PageError(error.job, error.reason);
   // A system call's failure (the spill's disk full, say), as the CLI reports one of this thread.

@@ -2,8 +2,8 @@ import { type MessagePort, workerData } from 'node:worker_threads';
 import type { Made, PageJob, PageSetup } from '../build/pages/render.js';
 import type { SpillShare } from '../ground/spill.js';
 
-// A worker of core/render-pool.ts: renders each batch of pages it is sent, posts the pages, counts
-// the batch answered. With `spill`, each page's bytes go to that file as soon as they are made, and
+// A worker of core/render-pool.ts: renders the jobs it takes of each batch it is sent, posts their
+// places and pages, counts the batch answered. With `spill`, each page's bytes go to that file as soon as they are made, and
 // only where they went is answered. A failure to load the renderer is answered to every batch.
 const { setup, port, signal, spill } = workerData as {
   setup: PageSetup;
@@ -13,7 +13,7 @@ const { setup, port, signal, spill } = workerData as {
 };
 // Alive: the pool stops waiting for a thread that never started (render-pool.ts).
 Atomics.store(signal, 1, 1);
-let render: ((jobs: PageJob[]) => Made[]) | undefined;
+let render: ((job: PageJob) => Made) | undefined;
 let failed: unknown;
 try {
   const { pageRenderer, spilledPage, warmUp } = await import('../build/pages/render.js');
@@ -23,14 +23,21 @@ try {
   } catch {
     // Only a head start: a page that needs what failed to load says so when it is rendered.
   }
-  render = (jobs) => (spill ? jobs.map((job) => spilledPage(spill, page(job))) : jobs.map(page));
+  render = spill ? (job) => spilledPage(spill, page(job)) : page;
 } catch (error) {
   failed = error;
 }
-port.on('message', (jobs: PageJob[]) => {
+// Each batch's jobs are taken one at a time from `next`, the count shared with the other threads.
+port.on('message', ({ jobs, next }: { jobs: PageJob[]; next: Int32Array }) => {
   try {
     if (render === undefined) throw failed;
-    port.postMessage({ results: render(jobs) });
+    const indices: number[] = [];
+    const results: Made[] = [];
+    for (let i = Atomics.add(next, 0, 1); i < jobs.length; i = Atomics.add(next, 0, 1)) {
+      indices.push(i);
+      results.push(render(jobs[i] as PageJob));
+    }
+    port.postMessage({ indices, results });
   } catch (error) {
     const e = error as NodeJS.ErrnoException & { job?: Pick<PageJob, 'kind' | 'path'>; reason?: string };
     port.postMessage({

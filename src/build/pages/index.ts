@@ -127,21 +127,42 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     return renderer(job);
   };
   // Pages no memo knows: rendered a batch at a time, in several threads when a pool is given, so that
-  // the jobs of one batch are held at once, not every page's (~200 MB at 50,000 posts). With a spill,
+  // the jobs of one batch (two while the threads render one) are held at once, not every page's (~200 MB at 50,000 posts). With a spill,
   // each page goes to it as it is made: no thread holds the site's HTML.
   const pending: { job: PageJob; file: string; key: string; keep?: Keep; slot: number }[] = [];
   const make = spill ? (job: PageJob): Made => spilledPage(spill.share, local(job)) : local;
   const batchSize = Math.max(BATCH, input.pagePool?.batch ?? 0);
-  const flush = () => {
+  /** The batch whose pages the other threads are rendering: adds them once this thread has its own. */
+  let rendering: (() => void) | undefined;
+  /**
+   * Hands the waiting jobs to the threads, then adds the pages of the batch before (rendering the
+   * jobs of it no thread has taken yet), so that the threads render while this one makes the next
+   * batch's jobs; `last`: and this batch's too.
+   */
+  const flush = (last = false) => {
     const batch = pending.splice(0);
     const jobs = batch.map((p) => p.job);
-    let made: Made[];
+    const before = rendering;
+    rendering = undefined;
+    if (!input.pathsOnly && input.pagePool && jobs.length >= PARALLEL_FROM) {
+      threads.open ??= input.pagePool.open(setup, spill?.share);
+      const made = threads.open.begin(jobs, make);
+      rendering = () => placed(batch, rendered(made));
+    }
+    before?.();
+    if (rendering === undefined)
+      placed(
+        batch,
+        rendered(() => (input.pathsOnly ? jobs.map(() => NOT_MADE) : jobs.map(make))),
+      );
+    else if (last) {
+      rendering();
+      rendering = undefined;
+    }
+  };
+  const rendered = (made: () => Made[]) => {
     try {
-      if (input.pathsOnly) made = jobs.map(() => NOT_MADE);
-      else if (input.pagePool && jobs.length >= PARALLEL_FROM) {
-        threads.open ??= input.pagePool.open(setup, spill?.share);
-        made = threads.open.render(jobs, make);
-      } else made = jobs.map(make);
+      return made();
     } catch (error) {
       if (!(error instanceof PageError)) throw error;
       throw new UserError(
@@ -149,6 +170,8 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
         `Fix content/theme/${error.job.kind}.liquid (or the partial it names), or delete it to use the default template.`,
       );
     }
+  };
+  const placed = (batch: typeof pending, made: Made[]) => {
     batch.forEach(({ file, key, keep, slot }, i) => {
       const rendered = made[i] as Made;
       if (!(rendered instanceof Uint8Array)) {
@@ -477,7 +500,7 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
   if (shown.includes(undefined) || !carried(portalKeep))
     portal(input, urls, render, page, text.developer_portal, portalKeep);
   render('404', '/404.html', page('/404', { kind: '404', heading: '404', noindex: true }), {});
-  flush();
+  flush(true);
   out.push({
     path: '/site.css',
     content: cssText(settings, data.theme.css),

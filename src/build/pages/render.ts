@@ -57,8 +57,12 @@ export interface PagePool {
 }
 
 export interface PageThreads {
-  /** Every job's page, in order; `local` makes one in this thread. Throws what a render throws. */
-  render(jobs: readonly PageJob[], local: (job: PageJob) => Made): Made[];
+  /**
+   * Every job's page, in two steps: the other threads start on the jobs now; the function returned
+   * renders here (`local`) what they have not taken, waits for theirs and gives every page, in order
+   * (it throws what a render throws). Meanwhile this thread may make the next batch's jobs.
+   */
+  begin(jobs: readonly PageJob[], local: (job: PageJob) => Made): () => Made[];
   /** Starts the threads `count` jobs will use, ahead of `render` (a thread takes ~0.2 s to load). */
   start(count: number): void;
   close(): void;
