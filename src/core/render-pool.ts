@@ -43,11 +43,11 @@ export function pagePool(jobs: number): PagePool | undefined {
         close() {
           for (const thread of workers) thread.close();
         },
-        begin: (list: readonly PageJob[], local: (job: PageJob) => Made) => begin(list, local),
+        begin: (list: (PageJob | undefined)[], local: (job: PageJob) => Made) => begin(list, local),
       } satisfies PageThreads;
-      function begin(list: readonly PageJob[], local: (job: PageJob) => Made): () => Made[] {
+      function begin(list: (PageJob | undefined)[], local: (job: PageJob) => Made): () => Made[] {
         if (threadsFor(list.length) === 1) {
-          const made = list.map(local);
+          const made = list.map((job) => local(job as PageJob));
           return () => made;
         }
         // Every thread takes the next job not yet taken (this one too, once asked for the pages), so
@@ -61,8 +61,10 @@ export function pagePool(jobs: number): PagePool | undefined {
         return () => {
           const made: Made[] = new Array(list.length);
           let count = 0;
-          for (let i = Atomics.add(next, 0, 1); i < list.length; i = Atomics.add(next, 0, 1), count++)
+          for (let i = Atomics.add(next, 0, 1); i < list.length; i = Atomics.add(next, 0, 1), count++) {
             made[i] = local(list[i] as PageJob);
+            list[i] = undefined;
+          }
           // Every job taken here (a thread still starting took none): no answer to wait for.
           const all = count === list.length;
           for (const answer of asked) {
@@ -108,7 +110,7 @@ interface Thread {
    * waited for when asked (undefined: the thread never started, so took none), or only read with
    * the next batch's when not `needed` (it took none).
    */
-  ask(jobs: readonly PageJob[], next: Int32Array): (needed: boolean) => Taken | undefined;
+  ask(jobs: readonly (PageJob | undefined)[], next: Int32Array): (needed: boolean) => Taken | undefined;
   close(): void;
 }
 

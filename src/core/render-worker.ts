@@ -28,7 +28,7 @@ try {
   failed = error;
 }
 // Each batch's jobs are taken one at a time from `next`, the count shared with the other threads.
-port.on('message', ({ jobs, next }: { jobs: PageJob[]; next: Int32Array }) => {
+port.on('message', ({ jobs, next }: { jobs: (PageJob | undefined)[]; next: Int32Array }) => {
   try {
     if (render === undefined) throw failed;
     const indices: number[] = [];
@@ -36,6 +36,7 @@ port.on('message', ({ jobs, next }: { jobs: PageJob[]; next: Int32Array }) => {
     for (let i = Atomics.add(next, 0, 1); i < jobs.length; i = Atomics.add(next, 0, 1)) {
       indices.push(i);
       results.push(render(jobs[i] as PageJob));
+      jobs[i] = undefined;
     }
     port.postMessage({ indices, results });
   } catch (error) {

@@ -46,7 +46,11 @@ const PARALLEL_FROM = 400;
  */
 const EARLY_START = 50;
 
-/** Pages rendered together (more when a pool's threads need more): few enough to hold their jobs. */
+/**
+ * Pages rendered together (more when a pool's threads need more): few enough to hold their jobs. With
+ * a pool, half as many: one batch is made while the threads render the one before, and each thread
+ * holds a copy of the jobs it was sent.
+ */
 const BATCH = 2000;
 
 /**
@@ -129,9 +133,9 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
   // Pages no memo knows: rendered a batch at a time, in several threads when a pool is given, so that
   // the jobs of one batch (two while the threads render one) are held at once, not every page's (~200 MB at 50,000 posts). With a spill,
   // each page goes to it as it is made: no thread holds the site's HTML.
-  const pending: { job: PageJob; file: string; key: string; keep?: Keep; slot: number }[] = [];
+  const pending: { job?: PageJob; file: string; key: string; keep?: Keep; slot: number }[] = [];
   const make = spill ? (job: PageJob): Made => spilledPage(spill.share, local(job)) : local;
-  const batchSize = Math.max(BATCH, input.pagePool?.batch ?? 0);
+  const batchSize = input.pagePool ? Math.max(BATCH / 2, input.pagePool.batch) : BATCH;
   /** The batch whose pages the other threads are rendering: adds them once this thread has its own. */
   let rendering: (() => void) | undefined;
   /**
@@ -141,7 +145,9 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
    */
   const flush = (last = false) => {
     const batch = pending.splice(0);
-    const jobs = batch.map((p) => p.job);
+    // Held by the list alone, which lets each go once it is rendered.
+    const jobs = batch.map((p) => p.job as PageJob);
+    for (const p of batch) p.job = undefined;
     const before = rendering;
     rendering = undefined;
     if (!input.pathsOnly && input.pagePool && jobs.length >= PARALLEL_FROM) {

@@ -60,9 +60,10 @@ export interface PageThreads {
   /**
    * Every job's page, in two steps: the other threads start on the jobs now; the function returned
    * renders here (`local`) what they have not taken, waits for theirs and gives every page, in order
-   * (it throws what a render throws). Meanwhile this thread may make the next batch's jobs.
+   * (it throws what a render throws). Meanwhile this thread may make the next batch's jobs. Each job
+   * is let go of (its place in `jobs` emptied) once rendered.
    */
-  begin(jobs: readonly PageJob[], local: (job: PageJob) => Made): () => Made[];
+  begin(jobs: (PageJob | undefined)[], local: (job: PageJob) => Made): () => Made[];
   /** Starts the threads `count` jobs will use, ahead of `render` (a thread takes ~0.2 s to load). */
   start(count: number): void;
   close(): void;
