@@ -2,7 +2,17 @@ import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, test } from 'vitest';
-import { CLI, makeSite, runCli, saveWhileRead, snapshot, startWatch, tempDir, until } from './helpers.js';
+import {
+  CLI,
+  makeSite,
+  runCli,
+  saveWhileRead,
+  snapshot,
+  startWatch,
+  tempDir,
+  until,
+  untilQuiet,
+} from './helpers.js';
 
 // A build after an edit takes what the last runs read of each unchanged content file (core/kept-reads.ts)
 // and reads a post's body only where an output needs it (build/model.ts): the edited file alone is
@@ -147,6 +157,40 @@ describe('a build from kept reads', () => {
         () => readFileSync(join(dir, 'dist', 'blog', 'post-5.md'), 'utf8').includes('나중 저장.'),
         10_000,
       );
+    } finally {
+      watching.child.kill('SIGINT');
+      await watching.child;
+    }
+    expect((await build('fresh', ['--no-cache'])).exitCode).toBe(0);
+    expect(snapshot(join(dir, 'dist'))).toEqual(snapshot(join(dir, 'fresh')));
+  });
+
+  test('in build --watch, a kept post saved as a rebuild reads its body: that rebuild says it will build again, and the next builds it', async () => {
+    const { dir, posts, env, build } = await keptSite('site-api-kept-watch-saved-');
+    // The session's first build takes post-3 from what was kept; a new site title then renders every
+    // page again, reading every body: post-3 is saved just before its read, before any watcher names it.
+    const post = join(posts, 'post-3.md');
+    const preload = saveWhileRead(dir, post, post, '\n읽는 중에 저장된 문장.\n');
+    const watching = startWatch(dir, ['--root', 'content', '--out', 'dist'], 60_000, {
+      ...env,
+      NODE_OPTIONS: `--require ${preload}`,
+    });
+    try {
+      await until(() => watching.said.stderr.includes('Watching'), 20_000);
+      const site = join(dir, 'content', 'site.yaml');
+      writeFileSync(site, readFileSync(site, 'utf8').replace('title: 최소 사이트', 'title: 새 제목'));
+      await until(() => watching.said.stderr.includes('changed while site-api read'), 20_000);
+      await until(
+        () => readFileSync(join(dir, 'dist', 'blog', 'post-3.md'), 'utf8').includes('읽는 중에 저장된 문장.'),
+        20_000,
+      );
+      await untilQuiet(() => watching.said.stderr);
+      // Not the advice of a one-off command: the watch builds again by itself.
+      expect(watching.said.stderr).not.toContain('Run the command again');
+      expect(watching.said.stderr).toMatch(
+        /changed while site-api read[^\n]*: building again once it is saved/,
+      );
+      expect(watching.said.stderr.trimEnd().split('\n').at(-1)).toMatch(/↻ rebuilt dist/);
     } finally {
       watching.child.kill('SIGINT');
       await watching.child;

@@ -1,6 +1,6 @@
 import { type Dirent, type FSWatcher, readdirSync, type Stats, statSync, watch } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { EXIT, UserError } from '../ground/errors.js';
+import { CONTENT_CHANGED, EXIT, UserError } from '../ground/errors.js';
 import { visible } from '../report/diagnostics.js';
 import { stopOnSignal } from './signals.js';
 
@@ -64,8 +64,14 @@ export function watchContent(
       await rebuild(names, complete);
     } catch (error) {
       // A rebuild that throws (the folder went away, the disk is full) is reported, and the watch goes on.
-      const hint = error instanceof UserError && error.hint ? `\n  hint: ${error.hint}` : '';
-      process.stderr.write(`site-api: ${(error as Error)?.message ?? String(error)}${hint}\n`);
+      // A file saved while it was read: the watcher names it to the rebuild that follows (it was
+      // watching before the rebuild read the folder), so the advice is not the one-off command's.
+      if (error instanceof UserError && error.code === CONTENT_CHANGED)
+        process.stderr.write(`${error.message.replace(/\.$/, '')}: building again once it is saved.\n`);
+      else {
+        const hint = error instanceof UserError && error.hint ? `\n  hint: ${error.hint}` : '';
+        process.stderr.write(`site-api: ${(error as Error)?.message ?? String(error)}${hint}\n`);
+      }
     } finally {
       running = false;
     }

@@ -5,7 +5,7 @@ import { fileBodyKey } from '../content/read-file.js';
 import type { FoundFile } from '../content/walk.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { sha256 } from '../ground/digest.js';
-import { UserError } from '../ground/errors.js';
+import { CONTENT_CHANGED, UserError } from '../ground/errors.js';
 import { keyBodyBy } from '../ground/memo.js';
 import type { BuildCache } from './cache.js';
 
@@ -126,6 +126,7 @@ export function keptSession(
             throw new UserError(
               `${prefix + file.raw} changed while site-api read the content folder.`,
               'Run the command again once the file is saved.',
+              CONTENT_CHANGED,
             );
         },
       );

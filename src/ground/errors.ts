@@ -26,3 +26,9 @@ export class ExitError extends Error {
 }
 
 export const EXIT = { ok: 0, findings: 1, error: 2 } as const;
+
+/**
+ * UserError's code for a content file saved while a run read the folder (core/kept-reads.ts): a
+ * --watch session builds again by itself once the watcher names the file (cli/watch.ts).
+ */
+export const CONTENT_CHANGED = 'content-changed';
