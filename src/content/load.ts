@@ -1,12 +1,12 @@
 import { lstatSync, statSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
 import { nearbyContentFolders } from './discover.js';
 import { type Asset, type Entry, isAssetPath, type PostEntry, type Site } from './model.js';
 import { classify, LAYOUT_HINT, readFound } from './read-file.js';
 import { readTheme, THEME_FILE } from './theme.js';
-import { type FoundFile, listingOf, skippedByWalk, walkContent } from './walk.js';
+import { type FoundFile, listedWith, listingOf, skippedByWalk, walkContent } from './walk.js';
 
 export interface LoadOptions {
   /** The content folder (absolute). */
@@ -106,7 +106,14 @@ export function loadSite({
     }
     const last = index ? undefined : listingAgain(memo, root);
     again = last !== undefined;
-    walked = index ? listingOf(root, index.files, display) : (last ?? walkContent(root, display));
+    // The listing the content's key made as it read the bytes handed here, where it stands for a walk.
+    const listed = index || last || !preread ? undefined : listedWith.get(preread);
+    walked = index
+      ? listingOf(root, index.files, display)
+      : (last ??
+        (listed?.root === resolve(root)
+          ? listingOf(root, listed.raws, display)
+          : walkContent(root, display)));
     if (memo)
       walks.set(memo.next, { ...walked, files: [...walked.files], diagnostics: [...walked.diagnostics] });
   } catch (error) {

@@ -127,6 +127,26 @@ export function walkContent(
 }
 
 /**
+ * The files a listing of a whole folder found (core/unchanged.ts contentKey), by the map it filled
+ * with the bytes it read: the load that takes those bytes takes this listing for its walk too
+ * (listingOf), where the listing says what a walk would find. Only a listing with no symbolic link,
+ * no name that is not UTF-8, and no more files or deeper folders than LIMITS is kept.
+ */
+export const listedWith = new WeakMap<object, { root: string; raws: readonly string[] }>();
+
+/** Whether a full listing of a folder (its files and folders, with `/`) stands for its walk: see listedWith. */
+export function listingStands(files: readonly string[], folders: readonly string[]): boolean {
+  if (files.length > LIMITS.files) return false;
+  for (const folder of folders) {
+    if (folder.includes('\uFFFD')) return false;
+    let depth = 1;
+    for (let at = folder.indexOf('/'); at !== -1; at = folder.indexOf('/', at + 1)) depth++;
+    if (depth > LIMITS.folderDepth) return false;
+  }
+  return !files.some((raw) => raw.includes('\uFFFD'));
+}
+
+/**
  * The walk of `root` as it would go if the folder held exactly `raws` (paths inside it, with `/`,
  * sorted as the walk sorts), all plain files without a symbolic link on the way, at most
  * LIMITS.files of them no deeper than LIMITS.folderDepth: what it reads, and its warnings about

@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { type ArtifactSet, etagOf, lazyArtifact } from '../build/artifacts.js';
+import { listedWith, listingStands } from '../content/walk.js';
 import type { SiteConfig } from '../generated/types.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import { sha256 } from '../ground/digest.js';
@@ -107,10 +108,11 @@ export function contentKey(
   const now = Date.now();
   // Whether the cache should learn the rows: a file read again, or one trusted from now on.
   let learned = known === undefined;
+  // Paths inside the folder, with the system's separator.
+  const listed: { files: string[]; folders: string[] } = { files: [], folders: [] };
   try {
     // With their types: a recursive listing of names alone stats every entry to find the folders.
-    const files: string[] = [];
-    const folders: string[] = [];
+    const { files, folders } = listed;
     const top = resolve(root);
     for (const entry of readdirSync(top, { recursive: true, withFileTypes: true })) {
       // A FIFO, socket or device where a file may be: what reading it gives is not its name's.
@@ -155,6 +157,13 @@ export function contentKey(
     }
   } catch {
     return undefined;
+  }
+  // The load that takes the bytes read takes the listing too, as its walk (content/walk.ts listedWith).
+  if (keep !== undefined) {
+    const slashed = (paths: string[]) =>
+      sep === '/' ? paths : paths.map((p) => p.replaceAll(sep, '/')).sort();
+    const raws = slashed(listed.files);
+    if (listingStands(raws, slashed(listed.folders))) listedWith.set(keep, { root: resolve(root), raws });
   }
   if (known !== undefined && known.size !== rows.size) learned = true;
   if (cache !== undefined && learned) cache.put('build', stampsKey(root), { rows } satisfies FileStamps);

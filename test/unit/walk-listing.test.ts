@@ -1,0 +1,84 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { loadSite } from '../../src/content/load.js';
+import { listedWith } from '../../src/content/walk.js';
+import { contentKey } from '../../src/core/unchanged.js';
+import { makeSite, REPO, tempDir } from '../helpers.js';
+
+// The content's key lists the whole folder as it reads it; a load handed the bytes it read takes that
+// listing instead of walking the folder again (content/walk.ts listedWith). It must find what the walk
+// finds: the same files, in the same order, and the same warnings, on every fixture and the sample.
+const { dir, cleanup } = tempDir('site-api-listing-');
+afterAll(cleanup);
+
+const sites = [
+  ['the sample site', join(REPO, 'content')],
+  ...readdirSync(join(REPO, 'test/fixtures/broken')).map((fixture) => {
+    const site = join(dir, fixture);
+    makeSite(site, fixture);
+    return [fixture, join(site, 'content')];
+  }),
+  [
+    'skipped and tool folders, a top-level dist, nested posts',
+    (() => {
+      const site = join(dir, 'folders');
+      makeSite(site);
+      const root = join(site, 'content');
+      for (const [path, text] of [
+        ['_drafts/a.md', '# draft\n'],
+        ['.notes/b.md', 'note\n'],
+        ['.git/HEAD', 'ref: refs/heads/main\n'],
+        ['.github/PULL_REQUEST_TEMPLATE.md', 'template\n'],
+        ['node_modules/x/README.md', 'readme\n'],
+        ['dist/index.html', '<p>old</p>\n'],
+        ['posts/2024/deep/er/c.md', '---\ntitle: c\ndate: 2024-01-02\n---\nc\n'],
+        ['posts/_d/d.md', 'draft\n'],
+        ['static/dist/keep.txt', 'kept\n'],
+      ]) {
+        mkdirSync(join(root, path, '..'), { recursive: true });
+        writeFileSync(join(root, path), text);
+      }
+      mkdirSync(join(root, 'posts/empty'), { recursive: true });
+      return root;
+    })(),
+  ],
+  [
+    'a file name that is not UTF-8',
+    (() => {
+      const site = join(dir, 'latin1-name');
+      makeSite(site);
+      const root = join(site, 'content');
+      writeFileSync(
+        Buffer.concat([Buffer.from(`${root}/posts/caf`), Buffer.from([0xe9]), Buffer.from('.md')]),
+        'x\n',
+      );
+      return root;
+    })(),
+  ],
+] as const;
+
+test.each(sites)('%s: the load from the key’s listing finds what a walk finds', (_name, root) => {
+  const read = new Map<string, Buffer>();
+  const key = contentKey(root, {}, undefined, read);
+  const walked = loadSite({ root, cwd: REPO });
+  if (key === undefined || listedWith.get(read) === undefined) {
+    // A symbolic link, a name that is not UTF-8: no listing is kept, the load walks.
+    expect(loadSite({ root, cwd: REPO, preread: read }).files).toEqual(walked.files);
+    return;
+  }
+  const listed = loadSite({ root, cwd: REPO, preread: read });
+  expect(listed.files).toEqual(walked.files);
+  expect(listed.diagnostics).toEqual(walked.diagnostics);
+  expect(listed.posts.map((p) => p.file.path)).toEqual(walked.posts.map((p) => p.file.path));
+  expect((listed.assets ?? []).map((a) => a.rel)).toEqual((walked.assets ?? []).map((a) => a.rel));
+});
+
+test('most sites here keep the listing (the test above compares something)', () => {
+  const kept = sites.filter(([, root]) => {
+    const read = new Map<string, Buffer>();
+    contentKey(root, {}, undefined, read);
+    return listedWith.get(read) !== undefined;
+  });
+  expect(kept.length).toBeGreaterThan(sites.length - 5);
+});
