@@ -132,6 +132,12 @@ function startWorker(setup: PageSetup, spill: SpillShare | undefined): Thread {
   // Answers read from the port: one per batch, in order (a batch's not needed is read with a later one's).
   let read = 0;
   let dead = false;
+  // Never asked again; stopped, so that a late start renders nothing into the spill.
+  const stop = () => {
+    dead = true;
+    port1.close();
+    void worker.terminate();
+  };
   return {
     ask(jobs, next) {
       if (dead) return () => undefined;
@@ -139,15 +145,14 @@ function startWorker(setup: PageSetup, spill: SpillShare | undefined): Thread {
       port1.postMessage({ jobs, next });
       const asked = Date.now();
       return (needed) => {
-        if (!needed) return undefined;
+        if (!needed) {
+          // Not waited for, so a thread that never starts is told apart here: no batch queues for it.
+          if (Atomics.load(signal, 1) === 0 && Date.now() - started > START_MS) stop();
+          return undefined;
+        }
         const results = answer(port1, signal, batch, read, jobs.length, started, asked);
         read = batch;
-        if (results === undefined) {
-          // Never asked again; stopped, so that a late start renders nothing into the spill.
-          dead = true;
-          port1.close();
-          void worker.terminate();
-        }
+        if (results === undefined) stop();
         return results;
       };
     },
