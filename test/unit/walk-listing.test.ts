@@ -12,12 +12,12 @@ import { makeSite, REPO, tempDir } from '../helpers.js';
 const { dir, cleanup } = tempDir('site-api-listing-');
 afterAll(cleanup);
 
-const sites = [
+const sites: [name: string, root: string][] = [
   ['the sample site', join(REPO, 'content')],
   ...readdirSync(join(REPO, 'test/fixtures/broken')).map((fixture) => {
     const site = join(dir, fixture);
     makeSite(site, fixture);
-    return [fixture, join(site, 'content')];
+    return [fixture, join(site, 'content')] as [string, string];
   }),
   [
     'skipped and tool folders, a top-level dist, nested posts',
@@ -25,7 +25,7 @@ const sites = [
       const site = join(dir, 'folders');
       makeSite(site);
       const root = join(site, 'content');
-      for (const [path, text] of [
+      const files: [path: string, text: string][] = [
         ['_drafts/a.md', '# draft\n'],
         ['.notes/b.md', 'note\n'],
         ['.git/HEAD', 'ref: refs/heads/main\n'],
@@ -35,7 +35,8 @@ const sites = [
         ['posts/2024/deep/er/c.md', '---\ntitle: c\ndate: 2024-01-02\n---\nc\n'],
         ['posts/_d/d.md', 'draft\n'],
         ['static/dist/keep.txt', 'kept\n'],
-      ]) {
+      ];
+      for (const [path, text] of files) {
         mkdirSync(join(root, path, '..'), { recursive: true });
         writeFileSync(join(root, path), text);
       }
@@ -56,7 +57,7 @@ const sites = [
       return root;
     })(),
   ],
-] as const;
+];
 
 test.each(sites)('%s: the load from the key’s listing finds what a walk finds', (_name, root) => {
   const read = new Map<string, Buffer>();
