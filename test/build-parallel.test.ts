@@ -6,8 +6,8 @@ import { generateSite } from '../bench/generate.mjs';
 import { REPO, runCli, snapshot, tempDir } from './helpers.js';
 
 // Pages rendered in worker threads (core/render-pool.ts) are the pages rendered in one thread.
-// 2,300 posts: two batches of pages (build/pages/index.ts renders 2,000 at a time), each large
-// enough for two threads (a thread takes at least 250), so the workers serve a second batch.
+// 2,300 posts: batches of pages (build/pages/index.ts renders 1,000 at a time with a pool), each full
+// one large enough for two threads (a thread takes at least 250), so the workers serve several.
 
 const site = tempDir();
 afterAll(() => site.cleanup());
@@ -124,5 +124,24 @@ threads.Worker = class extends Worker {
     const run = await runCli(['build', '--jobs', 'many', '--root', 'content'], { cwd: site.dir });
     expect(run.exitCode).toBe(2);
     expect(String(run.stderr)).toContain('--jobs must be a whole number');
+  });
+});
+
+describe('build --jobs 2, a batch too small for a second thread', () => {
+  // 200 posts, ~455 pages: one batch, above the pool's floor (400) but below two threads' 500.
+  const small = tempDir();
+  afterAll(() => small.cleanup());
+  beforeAll(() => generateSite(small.dir, 200, 5));
+
+  test('an owner template that fails is the same clear error (exit 2)', async () => {
+    mkdirSync(join(small.dir, 'content/theme'), { recursive: true });
+    writeFileSync(join(small.dir, 'content/theme/post.liquid'), '{% include "missing-partial" %}\n');
+    const run = await runCli(['build', '--no-cache', '--jobs', '2', '--root', 'content', '--out', 'broken'], {
+      cwd: small.dir,
+    });
+    expect(run.exitCode, String(run.stderr)).toBe(2);
+    expect(String(run.stderr)).toMatch(/The post template failed on \/blog\//);
+    expect(String(run.stderr)).toContain('content/theme/post.liquid');
+    expect(String(run.stderr)).not.toMatch(/internal error|a bug/);
   });
 });

@@ -46,10 +46,8 @@ export function pagePool(jobs: number): PagePool | undefined {
         begin: (list: (PageJob | undefined)[], local: (job: PageJob) => Made) => begin(list, local),
       } satisfies PageThreads;
       function begin(list: (PageJob | undefined)[], local: (job: PageJob) => Made): () => Made[] {
-        if (threadsFor(list.length) === 1) {
-          const made = list.map((job) => local(job as PageJob));
-          return () => made;
-        }
+        // Too few for another thread: rendered here when asked for (what a render throws, thrown then).
+        if (threadsFor(list.length) === 1) return () => list.map((job) => local(job as PageJob));
         // Every thread takes the next job not yet taken (this one too, once asked for the pages), so
         // that the workers render while this thread makes the next batch's jobs, and no thread
         // waits while another has a long share left.
