@@ -6,6 +6,7 @@ import {
   type PagePool,
   type PageSetup,
   type PageThreads,
+  takeJobs,
 } from '../build/pages/render.js';
 import type { SpillShare } from '../ground/spill.js';
 
@@ -36,48 +37,46 @@ export function pagePool(jobs: number): PagePool | undefined {
       // Started when a batch first needs them (or `start` says one will), one per slot: a small batch starts none.
       const workers: Thread[] = [];
       const threadsFor = (count: number) => Math.max(1, Math.min(jobs, Math.floor(count / PER_THREAD)));
-      const threads = {
-        start(count: number) {
+      return {
+        start(count) {
           for (let k = 0; k < threadsFor(count) - 1; k++) workers[k] ??= startWorker(setup, spill);
         },
         close() {
           for (const thread of workers) thread.close();
         },
-        begin: (list: (PageJob | undefined)[], local: (job: PageJob) => Made) => begin(list, local),
-      } satisfies PageThreads;
-      function begin(list: (PageJob | undefined)[], local: (job: PageJob) => Made): () => Made[] {
-        // Too few for another thread: rendered here when asked for (what a render throws, thrown then).
-        if (threadsFor(list.length) === 1) return () => list.map((job) => local(job as PageJob));
-        // Every thread takes the next job not yet taken (this one too, once asked for the pages), so
-        // that the workers render while this thread makes the next batch's jobs, and no thread
-        // waits while another has a long share left.
-        const next = new Int32Array(new SharedArrayBuffer(4));
-        const asked = Array.from({ length: threadsFor(list.length) - 1 }, (_, k) => {
-          workers[k] ??= startWorker(setup, spill);
-          return (workers[k] as Thread).ask(list, next);
-        });
-        return () => {
-          const made: Made[] = new Array(list.length);
-          let count = 0;
-          for (let i = Atomics.add(next, 0, 1); i < list.length; i = Atomics.add(next, 0, 1), count++) {
-            made[i] = local(list[i] as PageJob);
-            list[i] = undefined;
-          }
-          // Every job taken here (a thread still starting took none): no answer to wait for.
-          const all = count === list.length;
-          for (const answer of asked) {
-            const taken = answer(!all);
-            taken?.indices.forEach((at, j) => {
-              made[at] = taken.results[j] as Made;
+        begin(list, local) {
+          // Too few for another thread: rendered here when asked for (what a render throws, thrown then).
+          if (threadsFor(list.length) === 1) return () => list.map((job) => local(job as PageJob));
+          // Every thread takes the next job not yet taken (this one too, once asked for the pages), so
+          // that the workers render while this thread makes the next batch's jobs, and no thread
+          // waits while another has a long share left.
+          const next = new Int32Array(new SharedArrayBuffer(4));
+          const asked = Array.from({ length: threadsFor(list.length) - 1 }, (_, k) => {
+            workers[k] ??= startWorker(setup, spill);
+            return (workers[k] as Thread).ask(list, next);
+          });
+          return () => {
+            const made: Made[] = new Array(list.length);
+            let count = 0;
+            takeJobs(list, next, (job, at) => {
+              made[at] = local(job);
               count++;
             });
-          }
-          // A thread that never started took nothing, so every job was taken here or answered.
-          if (count !== list.length) throw new Error('a page-rendering worker thread lost a page');
-          return made;
-        };
-      }
-      return threads;
+            // Every job taken here (a thread still starting took none): no answer to wait for.
+            const all = count === list.length;
+            for (const answer of asked) {
+              const taken = answer(!all);
+              taken?.indices.forEach((at, j) => {
+                made[at] = taken.results[j] as Made;
+                count++;
+              });
+            }
+            // A thread that never started took nothing, so every job was taken here or answered.
+            if (count !== list.length) throw new Error('a page-rendering worker thread lost a page');
+            return made;
+          };
+        },
+      } satisfies PageThreads;
     },
   };
 }

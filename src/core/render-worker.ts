@@ -3,8 +3,8 @@ import type { Made, PageJob, PageSetup } from '../build/pages/render.js';
 import type { SpillShare } from '../ground/spill.js';
 
 // A worker of core/render-pool.ts: renders the jobs it takes of each batch it is sent, posts their
-// places and pages, counts the batch answered. With `spill`, each page's bytes go to that file as soon as they are made, and
-// only where they went is answered. A failure to load the renderer is answered to every batch.
+// places and pages, counts the batch answered. With `spill`, each page's bytes go to that file as
+// soon as they are made, and only where they went is answered. A failure to load the renderer is answered to every batch.
 const { setup, port, signal, spill } = workerData as {
   setup: PageSetup;
   port: MessagePort;
@@ -13,32 +13,38 @@ const { setup, port, signal, spill } = workerData as {
 };
 // Alive: the pool stops waiting for a thread that never started (render-pool.ts).
 Atomics.store(signal, 1, 1);
-let render: ((job: PageJob) => Made) | undefined;
+type Batch = { jobs: (PageJob | undefined)[]; next: Int32Array };
+/**
+ * The jobs of a batch this thread took (one at a time from `next`, the count shared with the other
+ * threads), by their places, and their pages.
+ */
+let answer: ((batch: Batch) => { indices: number[]; results: Made[] }) | undefined;
 let failed: unknown;
 try {
-  const { pageRenderer, spilledPage, warmUp } = await import('../build/pages/render.js');
+  const { pageRenderer, spilledPage, takeJobs, warmUp } = await import('../build/pages/render.js');
   const page = pageRenderer(setup);
   try {
     warmUp();
   } catch {
     // Only a head start: a page that needs what failed to load says so when it is rendered.
   }
-  render = spill ? (job) => spilledPage(spill, page(job)) : page;
+  const render = spill ? (job: PageJob) => spilledPage(spill, page(job)) : page;
+  answer = ({ jobs, next }) => {
+    const indices: number[] = [];
+    const results: Made[] = [];
+    takeJobs(jobs, next, (job, at) => {
+      indices.push(at);
+      results.push(render(job));
+    });
+    return { indices, results };
+  };
 } catch (error) {
   failed = error;
 }
-// Each batch's jobs are taken one at a time from `next`, the count shared with the other threads.
-port.on('message', ({ jobs, next }: { jobs: (PageJob | undefined)[]; next: Int32Array }) => {
+port.on('message', (batch: Batch) => {
   try {
-    if (render === undefined) throw failed;
-    const indices: number[] = [];
-    const results: Made[] = [];
-    for (let i = Atomics.add(next, 0, 1); i < jobs.length; i = Atomics.add(next, 0, 1)) {
-      indices.push(i);
-      results.push(render(jobs[i] as PageJob));
-      jobs[i] = undefined;
-    }
-    port.postMessage({ indices, results });
+    if (answer === undefined) throw failed;
+    port.postMessage(answer(batch));
   } catch (error) {
     const e = error as NodeJS.ErrnoException & { job?: Pick<PageJob, 'kind' | 'path'>; reason?: string };
     port.postMessage({

@@ -131,8 +131,9 @@ function makePages(input: BuildInput, built: ArtifactSet, threads: { open?: Page
     return renderer(job);
   };
   // Pages no memo knows: rendered a batch at a time, in several threads when a pool is given, so that
-  // the jobs of one batch (two while the threads render one) are held at once, not every page's (~200 MB at 50,000 posts). With a spill,
-  // each page goes to it as it is made: no thread holds the site's HTML.
+  // the jobs of one batch (two while the threads render one) are held at once, not every page's
+  // (~200 MB at 50,000 posts). With a spill, each page goes to it as it is made: no thread holds the
+  // site's HTML.
   const pending: { job?: PageJob; file: string; key: string; keep?: Keep; slot: number }[] = [];
   const make = spill ? (job: PageJob): Made => spilledPage(spill.share, local(job)) : local;
   const batchSize = input.pagePool ? Math.max(BATCH / 2, input.pagePool.batch) : BATCH;

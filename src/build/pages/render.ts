@@ -69,6 +69,22 @@ export interface PageThreads {
   close(): void;
 }
 
+/**
+ * Takes the jobs of a batch one at a time from `next`, the count of jobs taken that every thread
+ * rendering the batch shares (core/render-pool.ts, render-worker.ts), hands each to `each` with its
+ * place, and lets it go once done.
+ */
+export function takeJobs(
+  jobs: (PageJob | undefined)[],
+  next: Int32Array,
+  each: (job: PageJob, at: number) => void,
+): void {
+  for (let at = Atomics.add(next, 0, 1); at < jobs.length; at = Atomics.add(next, 0, 1)) {
+    each(jobs[at] as PageJob, at);
+    jobs[at] = undefined;
+  }
+}
+
 /** A page's bytes put in a spill file: where they are and their ETag (the worker threads call it too). */
 export function spilledPage(share: SpillShare, bytes: Uint8Array): Spilled & { etag: string } {
   return { ...putIn(share, bytes), etag: etagOf(bytes) };
