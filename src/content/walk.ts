@@ -130,20 +130,23 @@ export function walkContent(
  * The files a listing of a whole folder found (core/unchanged.ts contentKey), by the map it filled
  * with the bytes it read: the load that takes those bytes takes this listing for its walk too
  * (listingOf), where the listing says what a walk would find. Only a listing with no symbolic link,
- * no name that is not UTF-8, and no more files or deeper folders than LIMITS is kept.
+ * no name that is not UTF-8, and within the walk's limits (withinWalkLimits) is kept.
  */
 export const listedWith = new WeakMap<object, { root: string; raws: readonly string[] }>();
 
-/** Whether a full listing of a folder (its files and folders, with `/`) stands for its walk: see listedWith. */
-export function listingStands(files: readonly string[], folders: readonly string[]): boolean {
-  if (files.length > LIMITS.files) return false;
-  for (const folder of folders) {
-    if (folder.includes('\uFFFD')) return false;
-    let depth = 1;
-    for (let at = folder.indexOf('/'); at !== -1; at = folder.indexOf('/', at + 1)) depth++;
-    if (depth > LIMITS.folderDepth) return false;
-  }
-  return !files.some((raw) => raw.includes('\uFFFD'));
+/**
+ * listingOf's condition on a list of paths inside the root (with `/`): at most LIMITS.files files, none
+ * in a folder deeper than LIMITS.folderDepth, nor any of `folders` deeper (folders the list holds
+ * beside its files': an empty one the walk would still go into).
+ */
+export function withinWalkLimits(files: readonly string[], folders: readonly string[] = []): boolean {
+  const deeper = (path: string, levels: number) => {
+    for (let at = path.indexOf('/'); at !== -1; at = path.indexOf('/', at + 1)) levels++;
+    return levels > LIMITS.folderDepth;
+  };
+  return (
+    files.length <= LIMITS.files && !files.some((f) => deeper(f, 0)) && !folders.some((f) => deeper(f, 1))
+  );
 }
 
 /**

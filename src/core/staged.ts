@@ -3,8 +3,8 @@ import { execFile } from 'node:child_process';
 import { lstatSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { LIMITS } from '../content/limits.js';
 import { readsBytes } from '../content/load.js';
+import { withinWalkLimits } from '../content/walk.js';
 import { UserError } from '../ground/errors.js';
 
 export interface StagedCopy {
@@ -130,8 +130,7 @@ export async function stagedView(cwd: string, root: string, top: string): Promis
     objects.set(path as string, object as string);
   }
   const files = [...objects.keys()].map((path) => path.slice(prefix.length));
-  if (files.length > LIMITS.files || files.some((rel) => rel.split('/').length - 1 > LIMITS.folderDepth))
-    return undefined;
+  if (!withinWalkLimits(files)) return undefined;
   // diff-files -z: ":<old mode> <new mode> <old object> <new object> <status>\0<path>\0" for each
   // index file whose working copy differs (or may: a changed stat without a changed byte counts too).
   const differing: string[] = [];

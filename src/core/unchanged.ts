@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { type ArtifactSet, etagOf, lazyArtifact } from '../build/artifacts.js';
-import { listedWith, listingStands } from '../content/walk.js';
+import { listedWith, withinWalkLimits } from '../content/walk.js';
 import type { SiteConfig } from '../generated/types.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import { sha256 } from '../ground/digest.js';
@@ -163,7 +163,10 @@ export function contentKey(
     const slashed = (paths: string[]) =>
       sep === '/' ? paths : paths.map((p) => p.replaceAll(sep, '/')).sort();
     const raws = slashed(listed.files);
-    if (listingStands(raws, slashed(listed.folders))) listedWith.set(keep, { root: resolve(root), raws });
+    const folders = slashed(listed.folders);
+    // A name that is not UTF-8 is listed with U+FFFD in it: the walk reports it, the listing cannot.
+    const utf8 = ![...raws, ...folders].some((path) => path.includes('\uFFFD'));
+    if (utf8 && withinWalkLimits(raws, folders)) listedWith.set(keep, { root: resolve(root), raws });
   }
   if (known !== undefined && known.size !== rows.size) learned = true;
   if (cache !== undefined && learned) cache.put('build', stampsKey(root), { rows } satisfies FileStamps);
