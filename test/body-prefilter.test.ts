@@ -75,3 +75,45 @@ describe('validate finds the placeholder and broken links however the body is sp
     });
   });
 });
+
+describe('links in raw HTML written in any case', () => {
+  test('found by validate, and again from what a run before kept; code full of `<` reports nothing', async () => {
+    await inTempSite('minimal', async (dir) => {
+      const folder = join(dir, 'content/posts/2024');
+      mkdirSync(folder, { recursive: true });
+      const html: Record<string, string> = {
+        upper: '<IMG SRC="upper-missing.png">',
+        mixed: '<p><a HrEf="mixed-missing.pdf">자료</a></p>',
+        set: '<img\n  SrcSet="set-missing.png 2x">',
+      };
+      for (const [name, tag] of Object.entries(html))
+        writeFileSync(join(folder, `${name}.md`), `${front(name)}\n본문.\n\n${tag}\n`);
+      writeFileSync(
+        join(folder, 'code.md'),
+        `${front('코드')}\n\`\`\`rust\nfn f() -> Vec<Item> { a < b }\n\`\`\`\n`,
+      );
+      const missing = async () => {
+        const r = await runCli(['validate', '--json'], { cwd: dir });
+        const found = JSON.parse(String(r.stdout)).diagnostics as {
+          file: string;
+          code: string;
+          found?: string;
+        }[];
+        return found
+          .filter((d) => d.code === 'link-target-missing')
+          .map((d) => `${d.file.split('/').pop()} ${JSON.parse(d.found as string)}`)
+          .sort();
+      };
+      const expected = ['mixed.md mixed-missing.pdf', 'set.md set-missing.png', 'upper.md upper-missing.png'];
+      // The first run on a folder keeps nothing, the second keeps what it read, the third (one post
+      // edited) takes the others as kept.
+      expect(await missing()).toEqual(expected);
+      expect(await missing()).toEqual(expected);
+      writeFileSync(
+        join(folder, 'code.md'),
+        `${front('코드')}\n\`\`\`rust\nfn g() -> Option<T> { a > b }\n\`\`\`\n`,
+      );
+      expect(await missing()).toEqual(expected);
+    });
+  });
+});

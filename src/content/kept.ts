@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../ground/diagnostics.js';
-import { LINK_MARKS, mayHoldLinks } from './links.js';
+import { mayHoldLinks } from './links.js';
 import type { ContentKind, Entry, PostEntry } from './model.js';
 import { readFound } from './read-file.js';
 import type { FoundFile } from './walk.js';
@@ -127,18 +127,18 @@ class KeptEntry implements Entry {
   }
 }
 
-/** A kept post's `mayHold` when its bytes hold no link: false for the marks mayHoldLinks asks for, else "may". */
-const notALink = (ascii: string): boolean => !LINK_MARKS.includes(ascii);
+/** A kept post's `mayLink` when its bytes hold no link. */
+const notALink = (): boolean => false;
 
 class KeptPost extends KeptEntry implements PostEntry {
   readonly bodyLine: number;
   declare readonly rawBody?: () => string;
-  declare readonly mayHold?: (ascii: string) => boolean;
+  declare readonly mayLink?: () => boolean;
   constructor(file: KeptSource) {
     super(file);
     this.bodyLine = file.kept[5];
-    // What the bytes are known not to hold: the marks of a link, when they hold none (else unknown).
-    if (!file.kept[8]) Object.defineProperty(this, 'mayHold', { value: notALink, enumerable: false });
+    // Known not to hold a link when the bytes held none of its marks (else unknown).
+    if (!file.kept[8]) Object.defineProperty(this, 'mayLink', { value: notALink, enumerable: false });
     // Present only where readFound gives it: the text rule reads the raw body when it is there.
     if (file.kept[6])
       Object.defineProperty(this, 'rawBody', {

@@ -402,7 +402,8 @@ function definitionAt(line: string): { dest: string; col: number } | undefined {
 
 /**
  * A body that may hold an HTML attribute findLinks reads: the scan of its lines is skipped otherwise.
- * No `<…>` in it: `[^>]*` over a body of unclosed tags took seconds for each 100 kB.
+ * No `<…>` in it: `[^>]*` over a body of unclosed tags took seconds for each 100 kB. Every name in it
+ * holds one of LINK_HINT's (which looks for them in a post's bytes).
  */
 const HTML_LINK_HINT = /\s(?:src|href|poster|srcset)\s*=/i;
 /** A tag on one line, its name and its attributes. */
@@ -582,15 +583,20 @@ function spliceLinks(
 }
 
 /**
- * False when a post's bytes hold none of what findLinks' own first test looks for (`](`, `]:`, `<`),
- * so that its body holds no link: known without decoding it. True when it may, or is not known.
+ * False when a post's bytes hold none of what findLinks' own first test looks for, so that its body
+ * holds no link: known without decoding it (model.ts PostEntry.mayLink). True when it may, or is not
+ * known.
  */
-export function mayHoldLinks(post: { mayHold?: (ascii: string) => boolean }): boolean {
-  return !LINK_MARKS.every((mark) => post.mayHold?.(mark) === false);
-}
+export const mayHoldLinks = (post: { mayLink?: () => boolean }): boolean => post.mayLink?.() !== false;
 
-/** What mayHoldLinks looks for in a post's bytes. */
-export const LINK_MARKS: readonly string[] = ['](', ']:', '<'];
+/**
+ * What findLinks' first test looks for, searched in a post's bytes read one character a byte (latin1):
+ * `](`, `]:`, or the name of an attribute HTML_LINK_HINT reads, in any case (`srcset` holds `src`). A
+ * UTF-8 sequence matches none of it (its bytes are not ASCII), and NFC makes none of it from other
+ * characters, so a body holds it only if its bytes do. A `<` is not enough: code is full of them
+ * (`Vec<Item>`, `a < b`), and a tag without such an attribute gives findLinks nothing.
+ */
+export const LINK_HINT = /\]\(|\]:|src|href|poster/i;
 
 /**
  * A post's local links (findLinks' whose destination isLocalLink), in order; none when its bytes hold
@@ -599,7 +605,7 @@ export const LINK_MARKS: readonly string[] = ['](', ']:', '<'];
  * body once between them, and an unchanged one not at all.
  */
 export function localLinksOf(
-  post: { readonly body: string; mayHold?: (ascii: string) => boolean },
+  post: { readonly body: string; mayLink?: () => boolean },
   memo?: Memo,
 ): FoundLink[] {
   if (!mayHoldLinks(post)) return [];

@@ -29,11 +29,16 @@ export interface PostEntry<T = unknown> extends Entry<T> {
   /** The body as written, before NFC normalisation (positions are the file's); absent when unreadable. */
   rawBody?: () => string;
   /**
-   * False when the body cannot hold this ASCII text (one of `](`, `]:`, a fixed sentence; none of K, ;
+   * False when the body cannot hold this ASCII text (a fixed sentence, `{%`; none of K, ;
    * or `, which NFC makes from other characters), found in the file's bytes without decoding the body;
    * true when it may. Absent for entries not read from a file: look in `body` then.
    */
   mayHold?: (ascii: string) => boolean;
+  /**
+   * False when the file's bytes hold none of what findLinks looks for first (links.ts LINK_HINT), so
+   * that the body holds no link; true when it may. Absent for entries not read from a file.
+   */
+  mayLink?: () => boolean;
 }
 
 /** Everything in `content/`, as read. Problems found while reading (bad bytes, bad YAML) are in `diagnostics`. */

@@ -5,6 +5,7 @@ import { keyBodyBy } from '../ground/memo.js';
 import { grouped } from '../ground/numbers.js';
 import { splitFrontMatter } from './frontmatter.js';
 import { LIMITS } from './limits.js';
+import { LINK_HINT } from './links.js';
 import type { ContentKind, Entry, PostEntry } from './model.js';
 import { toPlainData } from './plain.js';
 import { decodeContent, maySuspectText, type SourceFile } from './source.js';
@@ -172,7 +173,13 @@ function readPost(
     }
   }
   const post = readYaml('post', file, split.yamlLine, split.yaml, diagnostics) as PostEntry;
-  const source: BodySource = { rest: rest ?? (() => split.body), bytes, body: undefined, held: undefined };
+  const source: BodySource = {
+    rest: rest ?? (() => split.body),
+    bytes,
+    body: undefined,
+    held: undefined,
+    link: undefined,
+  };
   // Every post gets the same functions (their state in SOURCE): an accessor made per object would
   // give each post its own hidden class, and V8 then keeps 10,000 posts as dictionaries.
   Object.defineProperty(post, SOURCE, { value: source, enumerable: false });
@@ -185,6 +192,7 @@ function readPost(
   if (maySuspectText(bytes))
     Object.defineProperty(post, 'rawBody', { value: rawBodyOfRead, enumerable: false });
   Object.defineProperty(post, 'mayHold', { value: mayHoldOfRead, enumerable: false });
+  Object.defineProperty(post, 'mayLink', { value: mayLinkOfRead, enumerable: false });
   return post;
 }
 
@@ -196,6 +204,8 @@ interface BodySource {
   /** The body NFC-normalised, once read. */
   body: string | undefined;
   held: Map<string, boolean> | undefined;
+  /** Whether the bytes may hold a link (mayLinkOfRead), once asked. */
+  link: boolean | undefined;
 }
 
 const SOURCE = Symbol('body source');
@@ -223,6 +233,12 @@ function mayHoldOfRead(this: ReadPost, ascii: string): boolean {
   const found = source.bytes.includes(ascii, 0, 'latin1');
   source.held.set(ascii, found);
   return found;
+}
+
+function mayLinkOfRead(this: ReadPost): boolean {
+  const source = this[SOURCE];
+  source.link ??= LINK_HINT.test(source.bytes.toString('latin1'));
+  return source.link;
 }
 
 /**
