@@ -10,7 +10,7 @@ import type { ContentKind, Entry, PostEntry } from './model.js';
 import { toPlainData } from './plain.js';
 import { decodeContent, maySuspectText, type SourceFile } from './source.js';
 import { type FoundFile, ioProblem } from './walk.js';
-import { locateFast, parseYamlFast } from './yaml-fast.js';
+import { locateFast, parseYamlFast, plainFast } from './yaml-fast.js';
 import { type ParsedYaml, parseYamlFull } from './yaml-full.js';
 
 // How one file of the content folder becomes an entry: shared by loadSite and withFile, so that a file
@@ -275,7 +275,9 @@ function readYaml(
     full ??= parseYamlFull(yamlText, yamlLine);
     return full;
   };
-  let data: unknown = parseYamlFast(yamlText);
+  // The fast reader's answer is plain data already, but for its strings' form (plainFast).
+  const fast = parseYamlFast(yamlText);
+  let data: unknown = fast && plainFast(fast);
   if (data === undefined) {
     const parsed = parseFull();
     let failed = false;
@@ -297,7 +299,7 @@ function readYaml(
     }
     data = failed ? undefined : parsed.value;
   }
-  if (data !== undefined) {
+  if (fast === undefined && data !== undefined) {
     const plain = toPlainData(data);
     if (plain.ok) data = plain.value;
     else {

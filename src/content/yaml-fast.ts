@@ -101,6 +101,35 @@ export function parseYamlFast(text: string): Record<string, Value> | undefined {
   return hasKey ? out : undefined;
 }
 
+/**
+ * The fast reader's answer as toPlainData (plain.ts) would give it, made in place: its strings
+ * NFC-normalised. Nothing else there is for toPlainData to refuse or copy: its keys are ASCII names
+ * (never `__proto__`), its values plain scalars, lists and one level of mapping, all of them new
+ * objects of its own with Object's prototype. A differential test holds the two.
+ */
+export function plainFast(data: Record<string, Value>): Record<string, Value> {
+  for (const key of Object.keys(data)) {
+    const value = data[key] as Value;
+    if (typeof value === 'string') data[key] = value.normalize('NFC');
+    else if (Array.isArray(value)) nfcItems(value);
+    else if (value !== null && typeof value === 'object') {
+      for (const sub of Object.keys(value)) {
+        const leaf = value[sub] as Leaf;
+        if (typeof leaf === 'string') value[sub] = leaf.normalize('NFC');
+        else if (Array.isArray(leaf)) nfcItems(leaf);
+      }
+    }
+  }
+  return data;
+}
+
+function nfcItems(items: Scalar[]): void {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (typeof item === 'string') items[i] = item.normalize('NFC');
+  }
+}
+
 function flowSequence(text: string): Scalar[] | undefined {
   if (!text.endsWith(']')) return undefined;
   const inner = trimSpaces(text.slice(1, -1), true);

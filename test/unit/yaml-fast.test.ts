@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { locateFast, parseYamlFast } from '../../src/content/yaml-fast.js';
+import { toPlainData } from '../../src/content/plain.js';
+import { locateFast, parseYamlFast, plainFast } from '../../src/content/yaml-fast.js';
 import { parseYamlFull } from '../../src/content/yaml-full.js';
 
 /** A seeded source of numbers in [0, 1] and of picks from a list: the same seed, the same texts. */
@@ -208,6 +209,38 @@ describe('the fast YAML reader', () => {
     // The subset must still cover a good share of realistic input, or it buys no speed.
     expect(agreed).toBeGreaterThan(200);
     expect(nested).toBeGreaterThan(40);
+  });
+
+  test('gives plain data as toPlainData makes it of the same answer (strings in NFC), in place', () => {
+    // Strings NFC changes: decomposed Hangul and é, the Angstrom and Kelvin signs, a Hangul jamo run.
+    const changed = [
+      '코루틴 기초'.normalize('NFD'),
+      'caf\u0065\u0301',
+      '\u212b',
+      '\u212a',
+      '\u1100\u1161\u11a8',
+    ];
+    const texts = [
+      ...changed.map((text) => `title: ${text}\n`),
+      ...changed.map((text) => `tags: [${text}, 그대로]\nsummary: '${text}'\n`),
+      ...changed.map((text) => `tags:\n  - ${text}\n  - "${text}"\n`),
+      ...changed.map((text) => `api:\n  title: ${text}\n  tags: [${text}]\nlegacy: true\ncount: 3\n`),
+      'title: plain\ndate: 2024-01-02\ndraft: false\nnothing: ~\n',
+    ];
+    let changedSome = 0;
+    for (const text of texts) {
+      const fast = parseYamlFast(text);
+      expect(fast, JSON.stringify(text)).toBeDefined();
+      const plain = toPlainData(parseYamlFast(text));
+      if (!plain.ok) throw new Error(`toPlainData refused ${JSON.stringify(text)}`);
+      const before = JSON.stringify(fast);
+      const made = plainFast(fast as NonNullable<typeof fast>);
+      // The same values and key order, and the reader's own object (nothing copied).
+      expect(JSON.stringify(made), JSON.stringify(text)).toBe(JSON.stringify(plain.value));
+      expect(made).toBe(fast);
+      if (JSON.stringify(made) !== before) changedSome++;
+    }
+    expect(changedSome).toBeGreaterThanOrEqual(changed.length * 4);
   });
 
   test('places every field of generated front matters where the full parser does', () => {
