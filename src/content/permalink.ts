@@ -21,17 +21,19 @@ export interface PermalinkFields {
  * empty `{category}` drops its segment, as Jekyll does, so a post without one gets `/2020/05/id/`.
  */
 export function postPath(pattern: string, post: PermalinkFields): string {
-  const [year = '', month = '', day = ''] = post.date.slice(0, 10).split('-');
-  const values: Record<string, string> = {
-    year,
-    month,
-    day,
-    category: post.category ? post.category.normalize('NFC').replace(/^\/+|\/+$/g, '') : '',
-    id: post.id,
-  };
   let path = '';
-  for (const part of compiled(pattern))
-    path += typeof part === 'string' ? part : (values[part.name] ?? part.whole);
+  // The date's parts, split only for a pattern that uses one (most are `/blog/{id}`).
+  let ymd: string[] | undefined;
+  for (const part of compiled(pattern)) {
+    if (typeof part === 'string') path += part;
+    else if (part.name === 'id') path += post.id;
+    else if (part.name === 'category')
+      path += post.category ? post.category.normalize('NFC').replace(/^\/+|\/+$/g, '') : '';
+    else if (part.date !== undefined) {
+      ymd ??= post.date.slice(0, 10).split('-');
+      path += ymd[part.date] ?? '';
+    } else path += part.whole;
+  }
   if (path.includes('//')) path = path.replace(/\/{2,}/g, '/');
   // Printable ASCII alone is already NFC (anything else, control characters included, is normalised).
   return NOT_ASCII.test(path) ? path.normalize('NFC') : path;
@@ -39,8 +41,12 @@ export function postPath(pattern: string, post: PermalinkFields): string {
 
 const NOT_ASCII = /[^ -~]/;
 
-/** A pattern as its literal text and its `{name}` placeholders, in order (10k posts share one pattern). */
-type Part = string | { name: string; whole: string };
+/**
+ * A pattern as its literal text and its `{name}` placeholders, in order (10k posts share one pattern);
+ * `date`: which part of the date (`YYYY-MM-DD`) a year, month or day stands for.
+ */
+type Part = string | { name: string; whole: string; date?: number };
+const DATE_PARTS: Record<string, number> = { year: 0, month: 1, day: 2 };
 const patterns = new Map<string, Part[]>();
 function compiled(pattern: string): Part[] {
   let parts = patterns.get(pattern);
@@ -49,7 +55,12 @@ function compiled(pattern: string): Part[] {
     let last = 0;
     for (const m of pattern.matchAll(/\{(\w+)\}/g)) {
       if (m.index > last) parts.push(pattern.slice(last, m.index));
-      parts.push({ name: m[1] as string, whole: m[0] });
+      const name = m[1] as string;
+      parts.push({
+        name,
+        whole: m[0],
+        ...(Object.hasOwn(DATE_PARTS, name) ? { date: DATE_PARTS[name] } : {}),
+      });
       last = m.index + m[0].length;
     }
     if (last < pattern.length) parts.push(pattern.slice(last));
