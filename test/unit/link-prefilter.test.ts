@@ -49,9 +49,8 @@ const cases = [
   ...bodiesIn(join(REPO, 'content')).map(([f, body]) => [`sample ${f}`, body]),
   ...written,
 ] as [string, string][];
-cases.forEach(([, body], i) =>
-  writeFileSync(join(folder, `case-${i}.md`), `---\ntitle: 경우 ${i}\ndate: 2024-05-01\n---\n${body}`),
-);
+for (const [i, [, body]] of cases.entries())
+  writeFileSync(join(folder, `case-${i}.md`), `---\ntitle: 경우 ${i}\ndate: 2024-05-01\n---\n${body}`);
 const site = loadSite({ root, cwd: join(dir, 'site') });
 const byName = new Map(
   site.posts.map((post) => [post.id, post as PostEntry] as const).filter(([id]) => id.startsWith('case-')),
