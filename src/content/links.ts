@@ -401,14 +401,21 @@ function definitionAt(line: string): { dest: string; col: number } | undefined {
 }
 
 /**
- * A body that may hold an HTML attribute findLinks reads: the scan of its lines is skipped otherwise.
- * No `<…>` in it: `[^>]*` over a body of unclosed tags took seconds for each 100 kB. Every name in it
- * holds one of LINK_HINT's (which looks for them in a post's bytes).
+ * The attributes of raw HTML whose values findLinks reads as links: one list for the three searches
+ * that must agree on it (HTML_LINK_HINT, ATTRIBUTE, and LINK_HINT in a post's bytes).
  */
-const HTML_LINK_HINT = /\s(?:src|href|poster|srcset)\s*=/i;
+const LINK_ATTRIBUTES = 'src|href|poster|srcset';
+/**
+ * A body that may hold an HTML attribute findLinks reads: the scan of its lines is skipped otherwise.
+ * No `<…>` in it: `[^>]*` over a body of unclosed tags took seconds for each 100 kB.
+ */
+const HTML_LINK_HINT = new RegExp(`\\s(?:${LINK_ATTRIBUTES})\\s*=`, 'i');
 /** A tag on one line, its name and its attributes. */
 const TAG = /<([a-z][a-z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi;
-const ATTRIBUTE = /\s(src|href|poster|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+const ATTRIBUTE = new RegExp(
+  `\\s(${LINK_ATTRIBUTES})\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`,
+  'gi',
+);
 /** What hides tags until its end: a comment, and the text of a script, a style or a textarea. */
 // `[^<>]*`, not `[^>]*`: an unclosed `<style` in a long paragraph would be scanned to its end each time.
 const HIDING = /<!--|<(script|style|textarea)\b[^<>]*>/gi;
@@ -591,12 +598,12 @@ export const mayHoldLinks = (post: { mayLink?: () => boolean }): boolean => post
 
 /**
  * What findLinks' first test looks for, searched in a post's bytes read one character a byte (latin1):
- * `](`, `]:`, or the name of an attribute HTML_LINK_HINT reads, in any case (`srcset` holds `src`). A
+ * `](`, `]:`, or the name of an attribute HTML_LINK_HINT reads (LINK_ATTRIBUTES), in any case. A
  * UTF-8 sequence matches none of it (its bytes are not ASCII), and NFC makes none of it from other
  * characters, so a body holds it only if its bytes do. A `<` is not enough: code is full of them
  * (`Vec<Item>`, `a < b`), and a tag without such an attribute gives findLinks nothing.
  */
-export const LINK_HINT = /\]\(|\]:|src|href|poster/i;
+export const LINK_HINT = new RegExp(`\\]\\(|\\]:|${LINK_ATTRIBUTES}`, 'i');
 
 /**
  * A post's local links (findLinks' whose destination isLocalLink), in order; none when its bytes hold
