@@ -45,8 +45,12 @@ const NOT_ASCII = /[^ -~]/;
  * A pattern as its literal text and its `{name}` placeholders, in order (10k posts share one pattern);
  * `date`: which part of the date (`YYYY-MM-DD`) a year, month or day stands for.
  */
-type Part = string | { name: string; whole: string; date?: number };
-const DATE_PARTS: Record<string, number> = { year: 0, month: 1, day: 2 };
+type Part = string | { name: string; whole: string; date: number | undefined };
+const DATE_PARTS = new Map([
+  ['year', 0],
+  ['month', 1],
+  ['day', 2],
+]);
 const patterns = new Map<string, Part[]>();
 function compiled(pattern: string): Part[] {
   let parts = patterns.get(pattern);
@@ -56,11 +60,7 @@ function compiled(pattern: string): Part[] {
     for (const m of pattern.matchAll(/\{(\w+)\}/g)) {
       if (m.index > last) parts.push(pattern.slice(last, m.index));
       const name = m[1] as string;
-      parts.push({
-        name,
-        whole: m[0],
-        ...(Object.hasOwn(DATE_PARTS, name) ? { date: DATE_PARTS[name] } : {}),
-      });
+      parts.push({ name, whole: m[0], date: DATE_PARTS.get(name) });
       last = m.index + m[0].length;
     }
     if (last < pattern.length) parts.push(pattern.slice(last));
