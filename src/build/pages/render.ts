@@ -64,7 +64,7 @@ export interface PageThreads {
    * is let go of (its place in `jobs` emptied) once rendered.
    */
   begin(jobs: (PageJob | undefined)[], local: (job: PageJob) => Made): () => Made[];
-  /** Starts the threads `count` jobs will use, ahead of `render` (a thread takes ~0.2 s to load). */
+  /** Starts the threads `count` jobs will use, ahead of `begin` (a thread takes ~0.2 s to load). */
   start(count: number): void;
   close(): void;
 }
