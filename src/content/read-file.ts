@@ -1,8 +1,9 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync } from 'node:fs';
 import { type Diagnostic, toPointer } from '../ground/diagnostics.js';
 import { sha256 } from '../ground/digest.js';
 import { keyBodyBy } from '../ground/memo.js';
 import { grouped } from '../ground/numbers.js';
+import { readWhole } from '../ground/read-whole.js';
 import { splitFrontMatter } from './frontmatter.js';
 import { LIMITS } from './limits.js';
 import { LINK_HINT } from './links.js';
@@ -86,14 +87,7 @@ function readBounded(path: string, limit: number): Buffer | number {
   try {
     const size = fstatSync(fd).size;
     if (size > limit) return size;
-    const buffer = Buffer.allocUnsafe(size);
-    let at = 0;
-    while (at < size) {
-      const n = readSync(fd, buffer, at, size - at, null);
-      if (n === 0) break;
-      at += n;
-    }
-    return buffer.subarray(0, at);
+    return readWhole(fd, size);
   } finally {
     closeSync(fd);
   }

@@ -27,7 +27,8 @@ const NUL_SCAN_LIMIT = 8000;
  * file (a NUL byte, as git decides it) and invalid UTF-8, each pointing at the offending line and column.
  */
 export function decodeContent(bytes: Uint8Array, splitAfterFrontMatter = false): DecodeResult {
-  const nul = bytes.subarray(0, NUL_SCAN_LIMIT).indexOf(0);
+  // Most files are shorter than the limit: searched whole, without a view made for the search.
+  const nul = (bytes.length <= NUL_SCAN_LIMIT ? bytes : bytes.subarray(0, NUL_SCAN_LIMIT)).indexOf(0);
   if (nul !== -1) {
     const { line, column } = positionOfByte(bytes, nul);
     return fail('file-binary', line, column, 'This is a binary file, not text.', {
@@ -46,12 +47,14 @@ export function decodeContent(bytes: Uint8Array, splitAfterFrontMatter = false):
       hint: 'Re-save the file as UTF-8 (e.g. `iconv -f cp949 -t utf-8`, for text written in EUC-KR/CP949).',
     });
   }
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const buffer = Buffer.isBuffer(bytes)
+    ? bytes
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // A post's body is most of its bytes and `validate` never reads it: decode it only when asked.
   const cut = splitAfterFrontMatter ? frontMatterEnd(buffer) : -1;
-  let text = toText(cut === -1 ? buffer : buffer.subarray(0, cut));
+  let text = toText(buffer, 0, cut === -1 ? buffer.length : cut);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  if (cut !== -1) return { ok: true, text, rest: () => toText(buffer.subarray(cut)) };
+  if (cut !== -1) return { ok: true, text, rest: () => toText(buffer, cut, buffer.length) };
   if (text.trim() === '') {
     return fail('file-empty', 1, 1, 'The file is empty.', {
       expected: 'content',
@@ -62,13 +65,16 @@ export function decodeContent(bytes: Uint8Array, splitAfterFrontMatter = false):
   return { ok: true, text };
 }
 
-function toText(buffer: Buffer): string {
-  const text = buffer.toString('utf8');
+function toText(buffer: Buffer, start: number, end: number): string {
+  const text = buffer.toString('utf8', start, end);
   return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
 }
 
-const FENCE = Buffer.from('---');
-const DOTS = Buffer.from('...');
+/** Whether `buffer` holds three `c` bytes from `at` on (`-` or `.`), looked at byte by byte: no view is made. */
+const threeOf = (buffer: Buffer, at: number, c: number): boolean =>
+  buffer[at] === c && buffer[at + 1] === c && buffer[at + 2] === c;
+const DASH = 0x2d;
+const DOT = 0x2e;
 
 /**
  * The byte offset just after the line that closes a front matter opened on the first line, or -1.
@@ -77,13 +83,12 @@ const DOTS = Buffer.from('...');
  */
 function frontMatterEnd(buffer: Buffer): number {
   const start = buffer[0] === 0xef ? 3 : 0; // a BOM
-  if (!buffer.subarray(start, start + 3).equals(FENCE)) return -1;
+  if (!threeOf(buffer, start, DASH)) return -1;
   let lineStart = buffer.indexOf(10, start) + 1;
   while (lineStart > 0 && lineStart < buffer.length) {
     const lineEnd = buffer.indexOf(10, lineStart);
     const end = lineEnd === -1 ? buffer.length : lineEnd;
-    const head = buffer.subarray(lineStart, lineStart + 3);
-    if (head.equals(FENCE) || head.equals(DOTS)) {
+    if (threeOf(buffer, lineStart, DASH) || threeOf(buffer, lineStart, DOT)) {
       let blank = true;
       for (let i = lineStart + 3; i < end; i++) {
         const c = buffer[i];

@@ -18,6 +18,7 @@ import type { Diagnostic } from '../ground/diagnostics.js';
 import { sha256 } from '../ground/digest.js';
 import { UserError } from '../ground/errors.js';
 import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
+import { readWhole } from '../ground/read-whole.js';
 import type { BuildReport } from './build.js';
 import type { BuildCache } from './cache.js';
 import { manifestStamp } from './write.js';
@@ -217,18 +218,6 @@ function digestOf(path: string, size: number, keep: Map<string, Buffer> | undefi
     if (fd === undefined) closeSync(own);
   }
   return hash.digest('base64url');
-}
-
-/** The bytes of an open file, `size` of them as its stat said (fewer if it shrank since, as readFileSync does). */
-function readWhole(fd: number, size: number): Buffer {
-  const bytes = Buffer.allocUnsafe(size);
-  let total = 0;
-  while (total < size) {
-    const n = readSync(fd, bytes, total, size - total, null);
-    if (n === 0) break;
-    total += n;
-  }
-  return total === size ? bytes : bytes.subarray(0, total);
 }
 
 function stampsIn(cache: BuildCache, root: string): Map<string, FileStamp> | undefined {
