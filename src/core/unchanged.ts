@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { type ArtifactSet, etagOf, lazyArtifact } from '../build/artifacts.js';
-import { listedWith, withinWalkLimits } from '../content/walk.js';
+import { joinerOf, listedWith, withinWalkLimits } from '../content/walk.js';
 import type { SiteConfig } from '../generated/types.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import { sha256 } from '../ground/digest.js';
@@ -120,14 +120,16 @@ export function contentKey(
       if (entry.isSymbolicLink() || !(entry.isFile() || entry.isDirectory())) return undefined;
       // `path` before Node 20.12, which named it `parentPath` and deprecated `path`.
       const parent = entry.parentPath ?? (entry as { path?: string }).path ?? top;
-      const rel = parent === top ? entry.name : join(parent.slice(top.length + 1), entry.name);
+      // The listing's own path and a name (never `.`, `..` or holding a separator): no join needed.
+      const rel = parent === top ? entry.name : `${parent.slice(top.length + 1)}${sep}${entry.name}`;
       (entry.isFile() ? files : folders).push(rel);
     }
     files.sort();
     // Folders count too: an empty posts/ folder removed is a finding (posts-folder).
     for (const folder of folders.sort()) hash.update(`${folder}/\0`);
+    const under = joinerOf(root);
     for (const rel of files) {
-      const path = join(root, rel);
+      const path = under(rel);
       const seen = known?.get(rel);
       // A file with no stamp is read anyway: its stat comes from the open file, one call fewer.
       const fd = seen === undefined ? openSync(path, NO_FOLLOW) : undefined;

@@ -1,8 +1,9 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, expect, test } from 'vitest';
 import { loadSite } from '../../src/content/load.js';
-import { listedWith } from '../../src/content/walk.js';
+import { joinerOf, listedWith, listingOf, walkContent } from '../../src/content/walk.js';
 import { contentKey } from '../../src/core/unchanged.js';
 import { makeSite, REPO, tempDir } from '../helpers.js';
 
@@ -82,4 +83,41 @@ test('most sites here keep the listing (the test above compares something)', () 
     return listedWith.get(read) !== undefined;
   });
   expect(kept.length).toBeGreaterThan(sites.length - 5);
+});
+
+// The key keeps each file's bytes under the path it opened; the load looks them up under the path it
+// opens (FoundFile.abs). Both are joined without path.join (joinerOf): however the root is spelled,
+// the two must be the same string, or every file is read twice.
+test.each([
+  ['absolute', (root: string) => root],
+  ['relative', (root: string) => relative(process.cwd(), root)],
+  ['with ./ and a trailing slash', (root: string) => `./${relative(process.cwd(), root)}/`],
+  ['through ..', (root: string) => join(root, '..', 'content')],
+])('a root spelled %s: the load finds every content file’s bytes where the key kept them', (_name, spell) => {
+  const root = spell(join(REPO, 'content'));
+  const read = new Map<string, Buffer>();
+  expect(contentKey(root, {}, undefined, read)).toBeDefined();
+  const listed = listedWith.get(read);
+  expect(listed).toBeDefined();
+  // What the load opens, from the key's listing and from a walk of its own.
+  for (const { files } of [listingOf(root, listed?.raws ?? [], String), walkContent(root, String)]) {
+    const content = files.filter((f) => /\.(md|ya?ml)$/.test(f.abs));
+    expect(content.length).toBeGreaterThan(10);
+    expect(content.filter((f) => !read.has(f.abs)).map((f) => f.abs)).toEqual([]);
+  }
+});
+
+test('joinerOf(root)(rel) is join(root, rel) for a rel of plain names, whatever the root', () => {
+  const segment = fc.constantFrom('.', '..', '', 'a', 'content', '콘텐츠', '.hidden', '..b');
+  const root = fc
+    .tuple(fc.boolean(), fc.array(segment, { maxLength: 5 }))
+    .map(([abs, parts]) => `${abs ? '/' : ''}${parts.join('/')}`);
+  const name = fc.constantFrom('a.md', 'b', '.c', '..d', '글.md', 'x y');
+  fc.assert(
+    fc.property(root, fc.array(name, { minLength: 1, maxLength: 4 }), (r, names) => {
+      if (r === '') return;
+      expect(joinerOf(r)(names.join(sep))).toBe(join(r, ...names));
+    }),
+    { numRuns: 3000 },
+  );
 });
