@@ -1,5 +1,5 @@
 import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { makeSite, runCli, tempDir } from './helpers.js';
 
@@ -19,6 +19,8 @@ interface Case {
 
 const post = (title: string, tags: string[] = []) =>
   `---\ntitle: ${title}\ndate: 2024-01-02\ntags: ${JSON.stringify(tags)}\n---\nbody\n`;
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"></svg>\n';
 
 const cases: Case[] = [
   {
@@ -111,6 +113,45 @@ const cases: Case[] = [
     posts: { 'x.md': post('x') },
     expected: { file: 'content/posts/x.md', code: 'path-conflict', pointer: '', found: /site-api builds/ },
   },
+  {
+    // The build failed with "internal error: EEXIST … mkdir" (found by test/cache-sequences.test.ts).
+    name: 'a file beside a post whose page is a file (url: /notes/a.html): no folder to publish it in',
+    posts: {
+      'a.md': '---\ntitle: a\ndate: 2024-01-02\nurl: /notes/a.html\n---\n![figure](a/fig.svg)\n',
+      'a/fig.svg': SVG,
+    },
+    expected: {
+      file: 'content/posts/a/fig.svg',
+      code: 'path-conflict',
+      pointer: '',
+      found:
+        /the file .*a\/fig\.svg beside its post and the post content\/posts\/a\.md \(page \/notes\/a\.html\)/,
+      related: 'content/posts/a.md',
+    },
+  },
+  {
+    name: 'a file beside a post under permalinks.post /{id}.html',
+    config: 'permalinks:\n  post: /blog/{id}.html\n',
+    posts: { 'a.md': post('a'), 'a/data/fig.svg': SVG },
+    expected: {
+      file: 'content/posts/a/data/fig.svg',
+      code: 'path-conflict',
+      pointer: '',
+      found: /beside its post and the post .*page \/blog\/a\.html/,
+      related: 'content/posts/a.md',
+    },
+  },
+  {
+    name: 'a static file on the path of a file beside a post',
+    posts: { 'a.md': post('a'), 'a/fig.svg': SVG, '../static/blog/a/fig.svg': SVG },
+    expected: {
+      file: 'content/static/blog/a/fig.svg',
+      code: 'path-conflict',
+      pointer: '',
+      found: /the static file .* and the file .*posts\/a\/fig\.svg beside its post/,
+      related: 'content/posts/a/fig.svg',
+    },
+  },
 ];
 
 describe('published paths', () => {
@@ -119,7 +160,10 @@ describe('published paths', () => {
     cleanups.push(cleanup);
     makeSite(dir);
     if (config) appendFileSync(join(dir, 'content/site.yaml'), config);
-    for (const [name, text] of Object.entries(posts)) writeFileSync(join(dir, 'content/posts', name), text);
+    for (const [name, text] of Object.entries(posts)) {
+      mkdirSync(dirname(join(dir, 'content/posts', name)), { recursive: true });
+      writeFileSync(join(dir, 'content/posts', name), text);
+    }
 
     const run = await runCli(['validate', '--json'], { cwd: dir });
     expect(run.exitCode).toBe(1);
@@ -169,6 +213,14 @@ describe('a clash made after a clean run the cache remembers', () => {
     [
       'site.yaml putting the tag pages on the blog index',
       (dir) => appendFileSync(join(dir, 'content/site.yaml'), 'permalinks:\n  tag: /blog/{slug}\n'),
+    ],
+    [
+      'a file added beside a post whose page is a file',
+      (dir) => {
+        edit(join(dir, 'content/posts/b.md'), (t) => t.replace('tags: []', 'tags: []\nurl: /b.html'));
+        mkdirSync(join(dir, 'content/posts/b'));
+        writeFileSync(join(dir, 'content/posts/b/fig.svg'), SVG);
+      },
     ],
     [
       'a static file on a page',

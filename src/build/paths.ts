@@ -6,9 +6,10 @@ import type { PostFrontMatter } from '../generated/types.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { type Diagnostic, mostCommon, type SourceLocation } from '../ground/diagnostics.js';
 import { memoKey } from '../ground/memo.js';
+import { publishAssets } from './assets.js';
 import { plannedPaths } from './index.js';
 import { type BuiltPost, type SiteData, siteData } from './model.js';
-import { aliasPageFile } from './pages/urls.js';
+import { aliasPageFile, pageFile } from './pages/urls.js';
 
 /**
  * Every published path a checked site would produce, each with the content that asked for it, and the
@@ -138,6 +139,8 @@ function pathFindings(site: Site): Diagnostic[] {
     }
   }
   const posts = (site.posts as PostEntry<PostFrontMatter>[]).filter((p) => p.data.draft !== true);
+  // Each published post's site path by its file (`posts/2024/a.md`), as build/model.ts gives publishAssets.
+  const postPaths = new Map<string, string>();
   for (const post of posts) {
     const page =
       post.data.url?.normalize('NFC') ??
@@ -145,8 +148,24 @@ function pathFindings(site: Site): Diagnostic[] {
     const what = `the post ${post.file.path} (page ${page})`;
     const at = wholeFile(post);
     const key = pathKey(page);
-    claims.push({ path: key, what, at, page: true });
-    for (const [before, after] of postTemplates) claims.push({ path: before + key + after, what, at });
+    postPaths.set(post.file.rel, page);
+    // A page at a path ending in `.html` is that file (pages/urls.ts pageFile), not a folder's index:
+    // nothing can be published under it.
+    const file = pageFile(key) === key;
+    claims.push({ path: key, what, at, page: !file });
+    for (const [before, after] of postTemplates) {
+      const path = before + key + after;
+      if (!(file && path === `${key}/index.html`)) claims.push({ path, what, at });
+    }
+  }
+  // The files in a post's folder are published under its path (build/assets.ts): on another file's
+  // path, or under a page that is a file (`url: /a.html` with `a/figure.png`), the build would fail.
+  const besidePosts = (site.assets ?? []).filter((asset) => !asset.rel.startsWith('static/'));
+  const shown = new Map(besidePosts.map((asset) => [asset.rel, asset.path]));
+  for (const { rel, path } of publishAssets(besidePosts, postPaths)) {
+    const file = shown.get(rel) as string;
+    const at = () => ({ file, line: 0, column: 0, pointer: '' });
+    claims.push({ path, what: `the file ${file} beside its post`, at });
   }
   // An alias is answered with a 301 before any file at its path (edge/handler.ts): on a file the site
   // has, it would hide it. With pages on it is a page too (files/alias-pages.ts), which may meet a page
@@ -306,11 +325,15 @@ function finding(claim: Claim, other: Claim, clash: string, config: string): Dia
           ? theirs.what.startsWith('the alias')
             ? 'Delete the file under static/ if it only sent readers on (the build writes a page at each alias that does), or remove the alias.'
             : 'Move or rename the file under static/: site-api publishes that path itself.'
-          : mine.what.startsWith('the alias')
-            ? 'Remove the alias, or move what it meets: with pages on, the build writes a page at each alias that sends readers on to the post.'
-            : mine.what.startsWith('the tag')
-              ? 'Rename the tag (its slug is its page address), or change permalinks.tag in site.yaml.'
-              : 'Rename the post file (its id is its address), or change permalinks.post in site.yaml.',
+          : mine.what.startsWith('the file ')
+            ? theirs.what.startsWith('the post')
+              ? "A post's files are published under its address: give the post an address that is a folder (no .html at the end of its url: or of permalinks.post in site.yaml), or move the files to static/."
+              : 'Rename the file or the folder it is in: another file the site publishes has its path.'
+            : mine.what.startsWith('the alias')
+              ? 'Remove the alias, or move what it meets: with pages on, the build writes a page at each alias that sends readers on to the post.'
+              : mine.what.startsWith('the tag')
+                ? 'Rename the tag (its slug is its page address), or change permalinks.tag in site.yaml.'
+                : 'Rename the post file (its id is its address), or change permalinks.post in site.yaml.',
     ...(related.length ? { related } : {}),
   };
 }
