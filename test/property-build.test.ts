@@ -1,5 +1,5 @@
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadSite } from '../src/content/load.js';
@@ -110,6 +110,10 @@ const permalink = fc.constantFrom(
   undefined,
   '/blog/{id}',
   '/{id}',
+  '/{id}.html',
+  '/notes/{id}.html',
+  '/{year}/{month}/{id}/',
+  '/{category}/{id}',
   '/api/{id}',
   '/blog/../{id}',
   '/blog.md/{id}',
@@ -132,6 +136,42 @@ const feed = fc.constantFrom(
   '/../feed.xml',
   '/index.md.xml',
 );
+// A post's own address and its old ones: pages that are files (`.html`) or folders, and now and then
+// one of the site's own paths. Files beside a post (published under its address) and under static/
+// (at their own path), now and then on a path something else has.
+const sitePath = fc.oneof(
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom('/notes/', '/old/', '/'), fc.nat(20), fc.constantFrom('.html', '/', ''))
+      .map(([folder, n, end]) => `${folder}p${n}${end}`),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.constantFrom('/blog/a', '/blog', '/feed.xml', '/api/a', '/blog/tags/kotlin', '/index.html'),
+    weight: 1,
+  },
+);
+const besideFile = fc.oneof(
+  { arbitrary: fc.constantFrom('fig.svg', 'data/b.svg'), weight: 3 },
+  { arbitrary: fc.constantFrom('index.html', 'notes.txt', 'a.html'), weight: 1 },
+);
+const staticFile = fc.oneof(
+  { arbitrary: fc.constantFrom('images/x.svg', 'p1.html', 'notes/p2/fig.svg'), weight: 3 },
+  {
+    arbitrary: fc.constantFrom(
+      'blog/a/fig.svg',
+      'blog/index.html',
+      'notes/p1.html',
+      'p3.html/x.svg',
+      'blog/tags/kotlin/index.html',
+      'feed.xml',
+    ),
+    weight: 1,
+  },
+);
+/** Now and then a value, mostly none (undefined). */
+const rarely = <T>(arbitrary: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary, weight: 1 });
 const post = fc.record({
   id,
   title: text,
@@ -140,8 +180,42 @@ const post = fc.record({
   summary: fc.option(text, { nil: undefined }),
   body: text,
   draft: fc.boolean(),
+  aliases: fc.constant<string[]>([]),
+  files: fc.constant<string[]>([]),
 });
-const site = fc.record({ posts: fc.array(post, { maxLength: 5 }), permalink, tagLink, feed });
+const site = fc.record({
+  posts: fc.array(post, { maxLength: 5 }),
+  permalink,
+  tagLink,
+  feed,
+  statics: fc.constant<string[]>([]),
+});
+
+// The published paths alone: posts that are otherwise valid, with their own addresses, old ones, a
+// category, files beside them and under static/, under the permalinks above (a post's files under a
+// page that is a file made the build fail with EEXIST until validate saw it).
+const pathsPost = fc.record({
+  id: fc.oneof(
+    { arbitrary: fc.stringMatching(/^[a-z][a-z0-9]{0,4}$/), weight: 4 },
+    { arbitrary: fc.constantFrom('index', 'blog', 'feed', 'kotlin', 'api', 'p1'), weight: 1 },
+  ),
+  title: fc.constantFrom('코루틴 정리', 'Kotlin'),
+  date: fc.constantFrom('2024-01-02', '2019-07-21T22:30:00+09:00', '2024-01-02T00:00:00Z'),
+  tags: fc.subarray(['Kotlin', 'Android', '코루틴'], { maxLength: 2 }),
+  body: fc.constant('body'),
+  draft: fc.boolean(),
+  url: rarely(sitePath),
+  aliases: rarely(fc.array(sitePath, { minLength: 1, maxLength: 2 })).map((a) => a ?? []),
+  category: rarely(fc.constantFrom('android', 'kotlin', 'blog', 'api')),
+  files: fc.oneof(fc.constant<string[]>([]), fc.array(besideFile, { minLength: 1, maxLength: 2 })),
+});
+const pathsSite = fc.record({
+  posts: fc.array(pathsPost, { minLength: 1, maxLength: 5 }),
+  permalink,
+  tagLink: fc.constantFrom(undefined, '/blog/tags/{slug}', '/{slug}', '/topics/{slug}'),
+  feed: fc.constantFrom(undefined, '/feed.xml', '/blog/feed.xml', '/notes/p1.xml'),
+  statics: rarely(fc.array(staticFile, { minLength: 1, maxLength: 2 })).map((f) => f ?? []),
+});
 
 let run = 0;
 interface RandomSite {
@@ -153,10 +227,23 @@ interface RandomSite {
     summary?: string;
     body: string;
     draft: boolean;
+    url?: string;
+    aliases: string[];
+    category?: string;
+    files: string[];
   }[];
   permalink?: string;
   tagLink?: string;
   feed?: string;
+  statics: string[];
+}
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"></svg>\n';
+
+/** A file of the content folder, its folders made. */
+function put(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
 }
 
 function writeSite(s: RandomSite): string {
@@ -178,45 +265,67 @@ function writeSite(s: RandomSite): string {
       `tags: ${JSON.stringify(p.tags)}`,
       p.summary === undefined ? '' : `summary: ${JSON.stringify(p.summary)}`,
       p.draft ? 'draft: true' : '',
+      p.url === undefined ? '' : `url: ${JSON.stringify(p.url)}`,
+      p.aliases.length ? `aliases: ${JSON.stringify(p.aliases)}` : '',
+      p.category === undefined ? '' : `category: ${p.category}`,
     ].filter(Boolean);
-    mkdirSync(join(root, 'content/posts', String(i)), { recursive: true });
-    writeFileSync(
-      join(root, 'content/posts', String(i), `${p.id}.md`),
-      `---\n${front.join('\n')}\n---\n${p.body}\n`,
-    );
+    const file = join(root, 'content/posts', String(i), `${p.id}.md`);
+    put(file, `---\n${front.join('\n')}\n---\n${p.body}\n`);
+    for (const name of p.files) put(join(file.slice(0, -3), name), SVG);
   }
+  for (const name of s.statics) put(join(root, 'content/static', name), SVG);
   return root;
 }
+
+/**
+ * Validate and build one site in this process: the build refuses exactly the content validate refuses,
+ * never with a bare problem, and what it builds is written. Whether it built.
+ */
+async function buildsAsValidated(s: RandomSite): Promise<boolean> {
+  const root = writeSite(s);
+  const now = Date.parse('2030-01-01T00:00:00Z');
+  const loaded = loadSite({ root: join(root, 'content'), cwd: root });
+  const found = await checkForBuild(loaded, now);
+  const built = buildInMemory({ cwd: root, root: 'content', now });
+  const errors = countDiagnostics(found).errors;
+  expect(
+    built.ok,
+    JSON.stringify(built.ok ? [] : [...built.problems, ...built.diagnostics.slice(0, 3)]),
+  ).toBe(errors === 0);
+  if (!built.ok) {
+    expect(built.problems).toEqual([]);
+    return false;
+  }
+  writeArtifacts(join(root, 'dist'), built.artifacts);
+  rmSync(root, { recursive: true, force: true });
+  return true;
+}
+
+// A fixed seed by default, so that CI runs the same sites every time and the clean-share bounds below
+// cannot flake; PROPERTY_SEED=<n> explores others (the seed of a failure is printed).
+const SEED = Number(process.env.PROPERTY_SEED ?? 20261123);
 
 describe('validate ⇔ build (property)', () => {
   test(`a site validate finds clean builds, writes and checks out (${NUM_RUNS} random sites)`, async () => {
     let clean = 0;
     await fc.assert(
       fc.asyncProperty(site, async (s) => {
-        const root = writeSite(s);
-        const now = Date.parse('2030-01-01T00:00:00Z');
-        const loaded = loadSite({ root: join(root, 'content'), cwd: root });
-        const found = await checkForBuild(loaded, now);
-        const built = buildInMemory({ cwd: root, root: 'content', now });
-        const errors = countDiagnostics(found).errors;
-        // Both ways: build refuses exactly the content validate refuses, and never with a bare problem.
-        expect(
-          built.ok,
-          JSON.stringify(built.ok ? [] : [...built.problems, ...built.diagnostics.slice(0, 3)]),
-        ).toBe(errors === 0);
-        if (!built.ok) {
-          expect(built.problems).toEqual([]);
-          return;
-        }
-        clean++;
-        writeArtifacts(join(root, 'dist'), built.artifacts);
-        rmSync(root, { recursive: true, force: true });
+        if (await buildsAsValidated(s)) clean++;
       }),
-      // A fixed seed by default, so that CI runs the same sites every time and the clean-share bound below
-      // cannot flake; PROPERTY_SEED=<n> explores others (the seed of a failure is printed).
-      { numRuns: NUM_RUNS, verbose: 1, seed: Number(process.env.PROPERTY_SEED ?? 20261123) },
+      { numRuns: NUM_RUNS, verbose: 1, seed: SEED },
     );
     // The generator must reach clean sites too, or the property says nothing about builds.
     expect(clean).toBeGreaterThan(NUM_RUNS / 10);
+  }, 240_000);
+
+  test(`published paths: addresses, aliases, files beside posts and static files (${NUM_RUNS} random sites)`, async () => {
+    let clean = 0;
+    await fc.assert(
+      fc.asyncProperty(pathsSite, async (s) => {
+        if (await buildsAsValidated(s)) clean++;
+      }),
+      { numRuns: NUM_RUNS, verbose: 1, seed: SEED },
+    );
+    expect(clean).toBeGreaterThan(NUM_RUNS / 5);
   }, 240_000);
 });
