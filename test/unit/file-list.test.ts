@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { type ArtifactSet, artifact, JSON_TYPE } from '../../src/build/artifacts.js';
 import { fileListFiles, parseFileList } from '../../src/build/files/file-list.js';
+import { fileListCheck } from '../../src/build/index.js';
 import type { BuildInput } from '../../src/build/input.js';
 import { headerDrift } from '../../src/diff/live.js';
 
@@ -89,5 +90,39 @@ describe('the hash list', () => {
     expect(headerDrift(headers, undefined, '/api/posts.json').length > 0).toBe(
       cache !== 'public, max-age=3600',
     );
+  });
+});
+
+describe("the build's check of the hash list (build/index.ts fileListCheck)", () => {
+  const withList = (built: ArtifactSet): ArtifactSet => {
+    const [list] = fileListFiles(input, built);
+    return new Map([...built, ['/_site-api/files.json', artifact(list?.content as Uint8Array, JSON_TYPE)]]);
+  };
+  const textAt = (set: ArtifactSet) => (path: string) => {
+    const file = set.get(path);
+    return file && Buffer.from(file.bytes).toString('utf8');
+  };
+
+  test.each([false, true])('a list made of the files passes (by count: %s)', (byCount) => {
+    const set = withList(files());
+    expect(fileListCheck(set, textAt(set), byCount)).toEqual([]);
+  });
+
+  test.each([false, true])('a file built after the list is found (by count: %s)', (byCount) => {
+    const set = withList(files());
+    set.set('/blog/late.md', artifact('# late\n', MD));
+    expect(
+      fileListCheck(set, textAt(set), byCount)
+        .map((p) => p.message)
+        .join('\n'),
+    ).toMatch(/lists 3 files; 4 were built/);
+  });
+
+  test('read in full, a row that is not the file is found', () => {
+    const set = withList(files());
+    set.set('/blog/a.md', artifact('# a, changed after the list\n', MD));
+    expect(fileListCheck(set, textAt(set), false).map((p) => p.message)).toEqual([
+      'does not list /blog/a.md as built (a module after it in the registry?)',
+    ]);
   });
 });
