@@ -114,30 +114,30 @@ const cases: Case[] = [
     expected: { file: 'content/posts/x.md', code: 'path-conflict', pointer: '', found: /site-api builds/ },
   },
   {
-    // The build failed with "internal error: EEXIST … mkdir" (found by test/cache-sequences.test.ts).
-    name: 'a file beside a post whose page is a file (url: /notes/a.html): no folder to publish it in',
+    // A page that is a file cannot hold a folder (the build failed with "internal error: EEXIST" for
+    // a post's files there until they went to the folder without `.html`; found by
+    // test/cache-sequences.test.ts).
+    name: 'a static file under a post whose page is a file (url: /notes/a.html)',
     posts: {
-      'a.md': '---\ntitle: a\ndate: 2024-01-02\nurl: /notes/a.html\n---\n![figure](a/fig.svg)\n',
-      'a/fig.svg': SVG,
+      'a.md': '---\ntitle: a\ndate: 2024-01-02\nurl: /notes/a.html\n---\nbody\n',
+      '../static/notes/a.html/fig.svg': SVG,
     },
     expected: {
-      file: 'content/posts/a/fig.svg',
+      file: 'content/static/notes/a.html/fig.svg',
       code: 'path-conflict',
       pointer: '',
-      found:
-        /the file .*a\/fig\.svg beside its post and the post content\/posts\/a\.md \(page \/notes\/a\.html\)/,
+      found: /the static file .*fig\.svg and the post content\/posts\/a\.md \(page \/notes\/a\.html\)/,
       related: 'content/posts/a.md',
     },
   },
   {
-    name: 'a file beside a post under permalinks.post /{id}.html',
-    config: 'permalinks:\n  post: /blog/{id}.html\n',
-    posts: { 'a.md': post('a'), 'a/data/fig.svg': SVG },
+    name: "a file beside a post on its page's own file (index.html)",
+    posts: { 'a.md': post('a'), 'a/index.html': '<p>old</p>\n' },
     expected: {
-      file: 'content/posts/a/data/fig.svg',
+      file: 'content/posts/a/index.html',
       code: 'path-conflict',
       pointer: '',
-      found: /beside its post and the post .*page \/blog\/a\.html/,
+      found: /the file .*a\/index\.html beside its post and the post content\/posts\/a\.md/,
       related: 'content/posts/a.md',
     },
   },
@@ -215,11 +215,10 @@ describe('a clash made after a clean run the cache remembers', () => {
       (dir) => appendFileSync(join(dir, 'content/site.yaml'), 'permalinks:\n  tag: /blog/{slug}\n'),
     ],
     [
-      'a file added beside a post whose page is a file',
+      'an index.html added beside a post',
       (dir) => {
-        edit(join(dir, 'content/posts/b.md'), (t) => t.replace('tags: []', 'tags: []\nurl: /b.html'));
         mkdirSync(join(dir, 'content/posts/b'));
-        writeFileSync(join(dir, 'content/posts/b/fig.svg'), SVG);
+        writeFileSync(join(dir, 'content/posts/b/index.html'), '<p>old</p>\n');
       },
     ],
     [

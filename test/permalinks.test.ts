@@ -316,7 +316,7 @@ describe('on a plain file host, which does not read _redirects', () => {
   }, 60_000);
 });
 
-test("a pattern ending in .html (Jekyll's default) publishes the post's page as that very file, which a plain host answers without a redirect", async () => {
+test("a pattern ending in .html (Jekyll's default) publishes the post's page as that very file, which a plain host answers without a redirect; the post's files go in the folder of its name", async () => {
   const site = tempDir('site-api-html-pattern-');
   try {
     makeSite(site.dir);
@@ -324,6 +324,13 @@ test("a pattern ending in .html (Jekyll's default) publishes the post's page as 
       join(site.dir, 'content/site.yaml'),
       `${readFileSync(join(site.dir, 'content/site.yaml'), 'utf8')}permalinks:\n  post: /{year}/{month}/{day}/{id}.html\n`,
     );
+    // A file beside the post: with the page a file, it cannot go under the page's path (`…/first-post.html/`).
+    const post = join(site.dir, 'content/posts/2024/first-post.md');
+    mkdirSync(post.slice(0, -3));
+    writeFileSync(join(post.slice(0, -3), 'figure.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\n![그림](first-post/figure.svg)\n`);
+    const validated = await runCli(['validate', '--root', join(site.dir, 'content')], { cwd: site.dir });
+    expect(validated.exitCode, String(validated.stdout)).toBe(0);
     const out = join(site.dir, 'dist');
     const built = await runCli(['build', '--root', join(site.dir, 'content'), '--out', out, '--quiet'], {
       cwd: site.dir,
@@ -336,9 +343,15 @@ test("a pattern ending in .html (Jekyll's default) publishes the post's page as 
     try {
       const answer = await fetch(`${host.url}/2024/01/02/first-post.html`, { redirect: 'manual' });
       expect(answer.status).toBe(200);
-      expect(await answer.text()).toContain(
+      const page = await answer.text();
+      expect(page).toContain(
         '<link rel="canonical" href="https://minimal.example/2024/01/02/first-post.html">',
       );
+      // The page's image, and the file where it points (as Hugo's ugly URLs publish a bundle's files).
+      expect(page).toContain('<img src="/2024/01/02/first-post/figure.svg"');
+      const figure = await fetch(`${host.url}/2024/01/02/first-post/figure.svg`, { redirect: 'manual' });
+      expect(figure.status).toBe(200);
+      expect(await figure.text()).toContain('<svg');
     } finally {
       await host.stop();
     }

@@ -256,37 +256,13 @@ export class SiteEditor {
   }
 
   // A post published at a path ending in `.html` (`url: /a.html`, or permalinks.post
-  // `/{category}/{id}.html`) has no folder for its files: validate's path-conflict (build/paths.ts;
-  // before it, the build crashed with EEXIST). The edits below make that case only as a breaking
-  // edit (breakFolder); the others keep clear of it (htmlPage, hasFiles).
-
-  /** Whether `post` is published at a path ending in `.html` (its own `url:`, or the permalink pattern). */
-  private htmlPage(post: string): boolean {
-    const url = field(split(readPost(post).text).front, 'url');
-    return url !== undefined ? url.endsWith('.html') : /^ {2}post: .*\.html$/m.test(this.siteText);
-  }
-
-  /** Whether the folder named after `post` holds a file (published under the post's path). */
-  private hasFiles(post: string): boolean {
-    const folder = post.slice(0, -3);
-    return existsSync(folder) && readdirSync(folder).length > 0;
-  }
+  // `/{category}/{id}.html`) has its files in the folder without `.html` (build/assets.ts): the build
+  // crashed with EEXIST before. The edits below make that case as any other.
 
   /** A post's own `url:` set (a folder's path, or a file's) or removed. */
   private ownUrl() {
-    const post = this.somePost();
-    if (!post) return undefined;
-    const has = field(split(readPost(post).text).front, 'url') !== undefined;
-    const files = this.hasFiles(post);
-    const url = this.r.pick(
-      files ? [`/notes/${++this.count}/`] : [`/notes/${++this.count}/`, `/notes/${this.count}.html`],
-    );
-    return this.onPost((f, b) => {
-      const changed = withField(f, 'url', has ? undefined : url);
-      // Without its own url, the pattern's path: not a file's while the post has files.
-      if (has && files && /^ {2}post: .*\.html$/m.test(this.siteText)) return undefined;
-      return [changed, b];
-    }, post);
+    const url = this.r.pick([`/notes/${++this.count}/`, `/notes/${this.count}.html`]);
+    return this.simple((f, b) => [withField(f, 'url', field(f, 'url') !== undefined ? undefined : url), b]);
   }
 
   /** The last edit's post back to its bytes before it (A, B, A: the cache has seen A). */
@@ -396,7 +372,7 @@ export class SiteEditor {
 
   private addImage() {
     const post = this.somePost();
-    if (!post || this.htmlPage(post)) return undefined;
+    if (!post) return undefined;
     const id = basename(post, '.md');
     const n = ++this.count;
     mkdirSync(post.slice(0, -3), { recursive: true });
@@ -526,12 +502,7 @@ export class SiteEditor {
       'markdown',
       'pages',
     ] as const);
-    if (which === 'post') {
-      const pattern = this.r.pick(POST_PATTERNS);
-      const clash = (p: string) => !/^url: /m.test(readPost(p).text) && this.hasFiles(p);
-      if (pattern.endsWith('.html') && this.posts().some(clash)) return undefined;
-      return this.siteSet(/^ {2}post: .*$/m, `  post: ${pattern}`);
-    }
+    if (which === 'post') return this.siteSet(/^ {2}post: .*$/m, `  post: ${this.r.pick(POST_PATTERNS)}`);
     if (which === 'tag') return this.siteSet(/^ {2}tag: .*$/m, `  tag: ${this.r.pick(TAG_PATTERNS)}`);
     if (which === 'feed')
       return this.siteSet(
@@ -670,7 +641,6 @@ export class SiteEditor {
           (f) => withField(f, 'aliases', undefined),
         ),
       () => this.breakLink(),
-      () => this.breakFolder(),
       () => this.breakTemplate(),
       () => this.breakSite(),
     ];
@@ -708,23 +678,6 @@ export class SiteEditor {
     this.onPost((f, b) => [f, `${b}${line}`], post);
     this.hold(post, () => `${this.onPost((f, b) => [f, b.replace(line, '\n')], post)}`);
     return `a link to no file in ${this.rel(post)}`;
-  }
-
-  /** A post with files in its folder given a page that is a file, where they cannot be published. */
-  private breakFolder() {
-    const posts = this.posts().filter(
-      (p) =>
-        p !== this.broken?.file &&
-        this.hasFiles(p) &&
-        field(split(readPost(p).text).front, 'url') === undefined,
-    );
-    if (posts.length === 0) return undefined;
-    return this.breakPost(
-      'a page that is a file, over its files',
-      (f) => withField(f, 'url', `/notes/${++this.count}.html`),
-      (f) => withField(f, 'url', undefined),
-      this.r.pick(posts),
-    );
   }
 
   private breakTemplate() {

@@ -18,8 +18,11 @@ export interface PublishedAsset {
 /**
  * Where each asset is published: `static/<p>` at `/<p>`; a file in the folder named after a post,
  * beside it (`posts/2024/my-post/diagram.png` with `posts/2024/my-post.md`), under the post's path
- * (`/blog/my-post/diagram.png`, also when the post's URL ends in `/`). A file under `posts/` that belongs to no published post is not
- * published (a draft's images stay private).
+ * (`/blog/my-post/diagram.png`, also when the post's URL ends in `/`). A post whose page is a file
+ * (`/blog/my-post.html`) has its files in the folder of that name without the extension
+ * (`/blog/my-post/diagram.png`, as Hugo's ugly URLs publish a bundle's files), where the page's own
+ * relative links find them. A file under `posts/` that belongs to no published post is not published
+ * (a draft's images stay private).
  */
 export function publishAssets(
   assets: readonly Asset[],
@@ -37,12 +40,18 @@ export function publishAssets(
       const post = postPaths.get(`${parts.slice(0, i + 1).join('/')}.md`);
       if (post !== undefined) {
         // A post whose URL ends in `/` (`/2024/01/my-post/`) has its files in that folder, not in `my-post//`.
-        out.push({ rel: asset.rel, path: `${post.replace(/\/+$/, '')}/${parts.slice(i + 1).join('/')}` });
+        out.push({ rel: asset.rel, path: `${filesFolder(post)}/${parts.slice(i + 1).join('/')}` });
         break;
       }
     }
   }
   return out;
+}
+
+/** The folder a post's files are published in: its path, without a trailing `/` or a page file's `.html`. */
+function filesFolder(post: string): string {
+  const folder = post.replace(/\/+$/, '');
+  return /\/[^/]+\.html?$/i.test(folder) ? folder.replace(/\.html?$/i, '') : folder;
 }
 
 /**

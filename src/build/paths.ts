@@ -159,7 +159,7 @@ function pathFindings(site: Site): Diagnostic[] {
     }
   }
   // The files in a post's folder are published under its path (build/assets.ts): on another file's
-  // path, or under a page that is a file (`url: /a.html` with `a/figure.png`), the build would fail.
+  // path (the post's own page, `a/index.html`), the build would fail.
   const besidePosts = (site.assets ?? []).filter((asset) => !asset.rel.startsWith('static/'));
   const shown = new Map(besidePosts.map((asset) => [asset.rel, asset.path]));
   for (const { rel, path } of publishAssets(besidePosts, postPaths)) {
@@ -326,9 +326,7 @@ function finding(claim: Claim, other: Claim, clash: string, config: string): Dia
             ? 'Delete the file under static/ if it only sent readers on (the build writes a page at each alias that does), or remove the alias.'
             : 'Move or rename the file under static/: site-api publishes that path itself.'
           : mine.what.startsWith('the file ')
-            ? theirs.what.startsWith('the post')
-              ? "A post's files are published under its address: give the post an address that is a folder (no .html at the end of its url: or of permalinks.post in site.yaml), or move the files to static/."
-              : 'Rename the file or the folder it is in: another file the site publishes has its path.'
+            ? "Rename the file or the folder it is in: a post's files are published under its address, where the other file named above is published too."
             : mine.what.startsWith('the alias')
               ? 'Remove the alias, or move what it meets: with pages on, the build writes a page at each alias that sends readers on to the post.'
               : mine.what.startsWith('the tag')
