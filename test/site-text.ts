@@ -1,29 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { type Random, random } from './support/random.js';
 
-// What the random edits of test/site-edits.ts write: a seeded PRNG, words, dates, and a post's front
-// matter read and written line by line (its field order and spelling kept, as an editor keeps them).
+// What the random edits of test/site-edits.ts write: words, dates, and a post's front matter read and
+// written line by line (its field order and spelling kept, as an editor keeps them). The seeded
+// generator is test/support/random.ts.
 
-/** mulberry32: a small seeded PRNG, so that a failing sequence can be made again from its seed. */
-export function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  return {
-    int,
-    chance: (p: number) => next() < p,
-    pick: <T>(items: readonly T[]): T => {
-      if (items.length === 0) throw new Error('nothing to pick from');
-      return items[int(items.length)] as T;
-    },
-  };
-}
-export type Random = ReturnType<typeof random>;
+export { type Random, random };
 
 const SENTENCES = [
   '빌드 캐시가 출력을 바꾸면 안 됩니다.',

@@ -1,22 +1,9 @@
 import { Drop } from 'liquidjs';
+import { type Random, random } from '../support/random.js';
 
 // Generated templates and data for test/unit/fast-liquid.test.ts: liquidjs against the fast renderer.
 
-/** A small seeded generator (mulberry32): the same cases on every run. */
-export function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)] as T;
-  return { next, int, pick };
-}
-export type Random = ReturnType<typeof random>;
+export { type Random, random };
 
 export class Word extends Drop {
   constructor(private readonly word: string) {
