@@ -139,6 +139,7 @@ function pathFindings(site: Site): Diagnostic[] {
     }
   }
   const posts = (site.posts as PostEntry<PostFrontMatter>[]).filter((p) => p.data.draft !== true);
+  const pages = empty.config.pages !== false;
   // Each published post's site path by its file (`posts/2024/a.md`), as build/model.ts gives publishAssets.
   const postPaths = new Map<string, string>();
   for (const post of posts) {
@@ -149,9 +150,9 @@ function pathFindings(site: Site): Diagnostic[] {
     const at = wholeFile(post);
     const key = pathKey(page);
     postPaths.set(post.file.rel, page);
-    // A page at a path ending in `.html` is that file (pages/urls.ts pageFile), not a folder's index:
-    // nothing can be published under it.
-    const file = pageFile(key) === key;
+    // With pages on, a page at a path ending in `.html` is that file (pages/urls.ts pageFile), not a
+    // folder's index: nothing can be published under it.
+    const file = pages && pageFile(key) === key;
     claims.push({ path: key, what, at, page: !file });
     for (const [before, after] of postTemplates) {
       const path = before + key + after;
@@ -171,7 +172,6 @@ function pathFindings(site: Site): Diagnostic[] {
   // has, it would hide it. With pages on it is a page too (files/alias-pages.ts), which may meet a page
   // or a file. (An alias on a post's path or on another alias is url-rules' url-collision, an error
   // that stops the check before this.)
-  const pages = empty.config.pages !== false;
   for (const post of posts) {
     (post.data.aliases ?? []).forEach((alias, index) => {
       if (typeof alias !== 'string' || sitePathProblem(alias, 'alias') !== undefined) return;
