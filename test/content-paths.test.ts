@@ -188,6 +188,30 @@ describe('published paths', () => {
 // validate, the hook and a build after an edit skip the paths' check while nothing it reads changed
 // (core/cache.ts pathsRemembered): each change below comes after a clean run that the cache remembers,
 // and must still be found, by validate and by the build.
+// A .html address is a file only where the page is built: with `pages: false` only its twin is
+// written (beside it), so a static file under that address is no clash.
+test("a static file under a post's .html address is a clash with pages, none without", async () => {
+  const { dir, cleanup } = tempDir();
+  cleanups.push(cleanup);
+  makeSite(dir);
+  writeFileSync(
+    join(dir, 'content/posts/a.md'),
+    '---\ntitle: a\ndate: 2024-01-02\nurl: /notes/a.html\n---\nbody\n',
+  );
+  mkdirSync(join(dir, 'content/static/notes/a.html'), { recursive: true });
+  writeFileSync(join(dir, 'content/static/notes/a.html/fig.svg'), SVG);
+  const withPages = await runCli(['validate', '--json'], { cwd: dir });
+  expect(withPages.exitCode).toBe(1);
+  expect(String(withPages.stdout)).toContain('path-conflict');
+  appendFileSync(join(dir, 'content/site.yaml'), 'pages: false\n');
+  const without = await runCli(['validate', '--json'], { cwd: dir });
+  expect(without.exitCode, String(without.stdout)).toBe(0);
+  const built = await runCli(['build', '-q', '--no-cache'], { cwd: dir });
+  expect(built.exitCode, String(built.stderr)).toBe(0);
+  expect(readFileSync(join(dir, 'dist/notes/a.html/fig.svg'), 'utf8')).toBe(SVG);
+  expect(readFileSync(join(dir, 'dist/notes/a.html.md'), 'utf8')).toContain('# a');
+});
+
 describe('a clash made after a clean run the cache remembers', () => {
   const changes: [string, (dir: string) => void][] = [
     [
