@@ -203,6 +203,12 @@ test("a static file under a post's .html address is a clash with pages, none wit
   const withPages = await runCli(['validate', '--json'], { cwd: dir });
   expect(withPages.exitCode).toBe(1);
   expect(String(withPages.stdout)).toContain('path-conflict');
+  // With its slash, the address is a folder: the page is its index.html, the static file beside it.
+  const post = join(dir, 'content/posts/a.md');
+  writeFileSync(post, readFileSync(post, 'utf8').replace('url: /notes/a.html', 'url: /notes/a.html/'));
+  const folder = await runCli(['validate', '--json'], { cwd: dir });
+  expect(folder.exitCode, String(folder.stdout)).toBe(0);
+  writeFileSync(post, readFileSync(post, 'utf8').replace('url: /notes/a.html/', 'url: /notes/a.html'));
   appendFileSync(join(dir, 'content/site.yaml'), 'pages: false\n');
   const without = await runCli(['validate', '--json'], { cwd: dir });
   expect(without.exitCode, String(without.stdout)).toBe(0);

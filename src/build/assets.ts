@@ -48,10 +48,12 @@ export function publishAssets(
   return out;
 }
 
-/** The folder a post's files are published in: its path, without a trailing `/` or a page file's `.html`. */
+/**
+ * The folder a post's files are published in: its path without a trailing `/` (`/a.html/` is a
+ * folder), or a file's address (`/a.html`) without its extension.
+ */
 function filesFolder(post: string): string {
-  const folder = post.replace(/\/+$/, '');
-  return /\/[^/]+\.html?$/i.test(folder) ? folder.replace(/\.html?$/i, '') : folder;
+  return /\/[^/]+\.html?$/i.test(post) ? post.replace(/\.html?$/i, '') : post.replace(/\/+$/, '');
 }
 
 /**

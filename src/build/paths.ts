@@ -151,8 +151,8 @@ function pathFindings(site: Site): Diagnostic[] {
     const key = pathKey(page);
     postPaths.set(post.file.rel, page);
     // With pages on, a page at a path ending in `.html` is that file (pages/urls.ts pageFile), not a
-    // folder's index: nothing can be published under it.
-    const file = pages && pageFile(key) === key;
+    // folder's index: nothing can be published under it. (`/a.html/`, with its slash, is a folder.)
+    const file = pages && pageFile(page) === page;
     claims.push({ path: key, what, at, page: !file });
     for (const [before, after] of postTemplates) {
       const path = before + key + after;
