@@ -152,6 +152,56 @@ const cases: Case[] = [
       related: 'content/posts/a/fig.svg',
     },
   },
+  // A post's files go in the folder of its address without `.html`: for `/api.html`, the API's
+  // namespace, where the build wrote them with no finding until session 38.
+  {
+    name: 'a file beside a post at /api.html (its files would be under /api/)',
+    posts: { 'a.md': '---\ntitle: a\ndate: 2024-01-02\nurl: /api.html\n---\nbody\n', 'a/fig.svg': SVG },
+    expected: {
+      file: 'content/posts/a/fig.svg',
+      code: 'path-conflict',
+      pointer: '',
+      found: /the file .*a\/fig\.svg beside its post, at \/api\/fig\.svg/,
+    },
+  },
+  {
+    name: "a file beside a post at /_site-api.html (the hash list's folder)",
+    posts: { 'a.md': '---\ntitle: a\ndate: 2024-01-02\nurl: /_site-api.html\n---\nbody\n', 'a/fig.svg': SVG },
+    expected: {
+      file: 'content/posts/a/fig.svg',
+      code: 'path-conflict',
+      pointer: '',
+      found: /at \/_site-api\/fig\.svg/,
+    },
+  },
+  {
+    name: "a post's own url under /_site-api/",
+    posts: { 'a.md': '---\ntitle: a\ndate: 2024-01-02\nurl: /_site-api/a/\n---\nbody\n' },
+    expected: { file: 'content/posts/a.md', code: 'invalid-path', pointer: '/url', found: /_site-api/ },
+  },
+  {
+    name: 'a category that puts a post under /api/ (permalink /{category}/{id})',
+    config: 'permalinks:\n  post: /{category}/{id}\n',
+    posts: { 'a.md': '---\ntitle: a\ndate: 2024-01-02\ncategory: api\n---\nbody\n', 'b.md': post('b') },
+    expected: { file: 'content/posts/a.md', code: 'invalid-path', pointer: '/category', found: /"\/api\/a"/ },
+  },
+  {
+    name: 'a post id that is the API (permalink /{id}, file api.md)',
+    config: 'permalinks:\n  post: /{id}\n',
+    posts: { 'api.md': post('api') },
+    expected: { file: 'content/posts/api.md', code: 'invalid-path', pointer: '', found: /"\/api"/ },
+  },
+  {
+    name: 'a permalink pattern under /api/',
+    config: 'permalinks:\n  post: /api/{year}/{id}\n',
+    posts: { 'a.md': post('a') },
+    expected: {
+      file: 'content/site.yaml',
+      code: 'invalid-permalink',
+      pointer: '/permalinks/post',
+      found: /\/api\/\{year\}/,
+    },
+  },
 ];
 
 describe('published paths', () => {

@@ -163,10 +163,13 @@ function pathFindings(site: Site): Diagnostic[] {
   // path (the post's own page, `a/index.html`), the build would fail.
   const besidePosts = (site.assets ?? []).filter((asset) => !asset.rel.startsWith('static/'));
   const shown = new Map(besidePosts.map((asset) => [asset.rel, asset.path]));
+  // A post at `/api.html` has its files in `/api/`: the API's, or the hash list's, namespace.
+  const reserved: Diagnostic[] = [];
   for (const { rel, path } of publishAssets(besidePosts, postPaths)) {
     const file = shown.get(rel) as string;
     const at = () => ({ file, line: 0, column: 0, pointer: '' });
-    claims.push({ path, what: `the file ${file} beside its post`, at });
+    if (reservedForStatic(path, empty.config.feed)) reserved.push(reservedFile(file, path));
+    else claims.push({ path, what: `the file ${file} beside its post`, at });
   }
   // An alias is answered with a 301 before any file at its path (edge/handler.ts): on a file the site
   // has, it would hide it. With pages on it is a page too (files/alias-pages.ts), which may meet a page
@@ -197,7 +200,28 @@ function pathFindings(site: Site): Diagnostic[] {
     const at = () => ({ file: asset.path, line: 0, column: 0, pointer: '' });
     claims.push({ path, what: `the static file ${asset.path}`, at });
   }
-  return conflicts(claims, site.site?.file.path ?? 'site.yaml');
+  return [...reserved, ...conflicts(claims, site.site?.file.path ?? 'site.yaml')];
+}
+
+/** A file beside a post that its address puts on a path site-api builds or keeps for itself. */
+function reservedFile(file: string, path: string): Diagnostic {
+  // Under /api/ or /_site-api/ (the rest are single paths: the feed, the discovery files, a twin).
+  const folder = /^\/(api|_site-api)\//.exec(path)?.[0];
+  return {
+    file,
+    line: 0,
+    column: 0,
+    pointer: '',
+    severity: 'error',
+    code: 'path-conflict',
+    message: `This file beside its post would be published at ${path}, which site-api builds or keeps for itself.`,
+    expected:
+      'a path site-api does not build (not /api/…, /_site-api/…, the feed, llms, sitemap, robots.txt, 404.html or a twin)',
+    found: `the file ${file} beside its post, at ${path}`,
+    hint: folder
+      ? `Give the post an address whose files' folder is not ${folder} (a post at /x.html has its files in /x/), or move the file out of the post's folder.`
+      : `Rename the file or the post's folder: site-api publishes ${path} itself.`,
+  };
 }
 
 /** The empty site with one probe post carrying one probe tag: what the templates are read from. */

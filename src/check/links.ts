@@ -117,7 +117,7 @@ export function staticRules(site: Site): Diagnostic[] {
       pointer: '',
       message: `This static file would be published at ${path}, which site-api builds itself.`,
       expected:
-        'a path site-api does not build (not /api/…, the feed, llms, sitemap, robots.txt, 404.html or a twin)',
+        'a path site-api does not build (not /api/…, /_site-api/…, the feed, llms, sitemap, robots.txt, 404.html or a twin)',
       found: path,
       hint: `Rename or remove ${asset.path}; what it holds belongs in the content files that ${path} is built from.`,
     });

@@ -23,7 +23,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 /** Paths the build publishes itself, which no post path or alias may take. */
 const RESERVED =
-  /^\/(api(\/|$)|_redirects$|404\.html$|robots\.txt$|sitemap[^/]*\.xml$|llms(-full)?\.txt$|index\.md$)/;
+  /^\/(api(\/|$)|_site-api(\/|$)|_redirects$|404\.html$|robots\.txt$|sitemap[^/]*\.xml$|llms(-full)?\.txt$|index\.md$)/;
 
 /**
  * Where posts live and their old paths: the permalink pattern, each `url:` and alias is a clean site
@@ -47,6 +47,20 @@ export function urlRules(site: Pick<Site, 'site' | 'posts'>, carry?: Carry): Dia
     pattern = DEFAULT_POST_PATTERN;
   }
   const feed = text(field(site.site, 'feed')) ?? '/feed.xml';
+  // A pattern whose fixed part is the API's (`/api/{id}`) puts every post there: one finding, at it.
+  const fixed = patternProblem ? undefined : pattern.replace(/\{[a-z]+\}/g, 'x');
+  if (fixed !== undefined && RESERVED.test(fixed) && site.site) {
+    out.push({
+      ...at(site.site, ['permalinks', 'post']),
+      severity: 'error',
+      code: 'invalid-permalink',
+      message: `The post permalink pattern puts every post under a path site-api builds itself (${fixed.replace(/\/x.*$/, '/')}).`,
+      expected: 'a path such as /{year}/{month}/{id}/ or /blog/{category}/{id}.html',
+      found: JSON.stringify(pattern),
+      hint: "Start the pattern with another folder: /api/ is the content API's, /_site-api/ the hash list's.",
+    });
+    pattern = DEFAULT_POST_PATTERN;
+  }
   // Path key → who claims it: the first claimant is reported as the place the second collides with.
   // Places are found only for a collision: locating a field parses the file's YAML again, with
   // positions (0.7 s at 10,000 posts when done for every post).
@@ -131,7 +145,20 @@ function postPaths(
     if (problem) diagnostics.push(badPath(at(post, ['url']), 'The url', own, problem));
     else path = own;
   } else if (date !== undefined) {
-    path = postPath(pattern, { id: post.id, date, category: text(field(post, 'category')) });
+    const category = text(field(post, 'category'));
+    path = postPath(pattern, { id: post.id, date, category });
+    // The pattern is fine (urlRules): a category `api` or an id `api` puts this one post there.
+    if (RESERVED.test(path) || path === feed) {
+      const byCategory = category !== undefined && pattern.includes('{category}');
+      const place: Located = byCategory
+        ? at(post, ['category'])
+        : { file: post.file.path, line: 0, column: 0, pointer: '' };
+      const hint = byCategory
+        ? 'Give the post another category, or its own `url:`.'
+        : 'Rename the post file (its id is its address), or give the post its own `url:`.';
+      diagnostics.push(badPath(place, "The post's path", path, 'the build publishes a file there', hint));
+      path = undefined;
+    }
   }
   const aliases: [string, number][] = [];
   const listed = field(post, 'aliases');
@@ -164,7 +191,7 @@ function postPaths(
   return { diagnostics, path, url: own !== undefined, aliases };
 }
 
-function badPath(place: Located, what: string, path: string, problem: string): Diagnostic {
+function badPath(place: Located, what: string, path: string, problem: string, hint?: string): Diagnostic {
   return {
     ...place,
     severity: 'error',
@@ -172,7 +199,9 @@ function badPath(place: Located, what: string, path: string, problem: string): D
     message: `${what} ${JSON.stringify(path)} is not a path of the site: ${problem}.`,
     expected: 'a path from the site root, such as /2019/05/old-title/ (Hangul as is, not percent-encoded)',
     found: JSON.stringify(path),
-    hint: `Write it as it appears after the host name${problem.includes('encoded') ? `, decoded: ${safeDecode(path)}` : ''}.`,
+    hint:
+      hint ??
+      `Write it as it appears after the host name${problem.includes('encoded') ? `, decoded: ${safeDecode(path)}` : ''}.`,
   };
 }
 
