@@ -28,7 +28,7 @@ interface PlanPost {
   id: string;
   file: string;
   oldPath?: string;
-  kept: 'pattern' | 'alias' | 'none';
+  kept: 'pattern' | 'alias' | 'none' | 'lost';
   templates?: { converted: string[]; left: string[] };
 }
 
@@ -1156,6 +1156,40 @@ test("the plan says a category fills the URL's {category} only where the kept pa
     work.cleanup();
   }
 });
+
+// A Jekyll category `api` put the old URL under /api/, the content API's: it cannot be kept, even as
+// an alias. The import said "kept by the pattern" and validate passed until session 38; the build
+// then published the post's page inside the API's namespace.
+test('an old URL under /api/ (a category api) is lost, said so, and the post gets its own url: outside it', () =>
+  withImported(
+    {
+      '_config.yml': 'title: T\nurl: https://t.example\npermalink: pretty\n',
+      '_posts/2024-01-02-design.md':
+        '---\ntitle: Design\ncategories: [api]\nredirect_from: [/api/old-design/, /design-old/]\n---\n\nbody\n',
+      '_posts/2024-01-03-other.md':
+        '---\ntitle: Other\ncategories: [android]\n---\n\nsee [design](/api/2024/01/02/design/)\n',
+    },
+    async ({ dir, root, plan }) => {
+      const design = plan.posts.find((p) => p.id === 'design');
+      const other = plan.posts.find((p) => p.id === 'other');
+      expect(design).toMatchObject({ oldPath: '/api/2024/01/02/design/', kept: 'lost' });
+      expect(other).toMatchObject({ oldPath: '/android/2024/01/03/other/', kept: 'pattern' });
+      const note = plan.notes.find((n) => n.includes('cannot be kept'));
+      expect(note).toContain('/api/2024/01/02/design/, /api/old-design/');
+      expect(note).not.toContain('/design-old/');
+      const text = readFileSync(join(root, 'posts/2024/design.md'), 'utf8');
+      expect(text).toContain('category: api\nurl: /2024/01/02/design/\n');
+      expect(text).toMatch(/aliases:\n {2}- \/design-old\/\n---/);
+      // The other post's link to the old URL is to the post's file, which the build makes its new URL.
+      expect(readFileSync(join(root, 'posts/2024/other.md'), 'utf8')).toContain('[design](design.md)');
+      const validate = await runCli(['validate', '--root', root], { cwd: dir });
+      expect(validate.exitCode, String(validate.stdout)).toBe(0);
+      const build = await runCli(['build', '--root', root, '--out', join(dir, 'dist')], { cwd: dir });
+      expect(build.exitCode, String(build.stderr)).toBe(0);
+      expect(existsSync(join(dir, 'dist/2024/01/02/design/index.html'))).toBe(true);
+      expect(readdirSync(join(dir, 'dist/api')).filter((n) => !n.includes('.'))).toEqual([]);
+    },
+  ));
 
 test("Jekyll's redirect_from (jekyll-redirect-from) becomes aliases: a list, one path, a full URL, encoded Hangul", async () => {
   const work = tempDir('site-api-import-redirect-from-');

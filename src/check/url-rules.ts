@@ -1,5 +1,6 @@
 import type { Entry, Site } from '../content/model.js';
 import {
+  builtPath,
   DEFAULT_POST_PATTERN,
   pathKey,
   postPath,
@@ -20,10 +21,6 @@ function field(entry: Entry | undefined, ...keys: string[]): unknown {
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-/** Paths the build publishes itself, which no post path or alias may take. */
-const RESERVED =
-  /^\/(api(\/|$)|_site-api(\/|$)|_redirects$|404\.html$|robots\.txt$|sitemap[^/]*\.xml$|llms(-full)?\.txt$|index\.md$)/;
 
 /**
  * Where posts live and their old paths: the permalink pattern, each `url:` and alias is a clean site
@@ -49,7 +46,7 @@ export function urlRules(site: Pick<Site, 'site' | 'posts'>, carry?: Carry): Dia
   const feed = text(field(site.site, 'feed')) ?? '/feed.xml';
   // A pattern whose fixed part is the API's (`/api/{id}`) puts every post there: one finding, at it.
   const fixed = patternProblem ? undefined : pattern.replace(/\{[a-z]+\}/g, 'x');
-  if (fixed !== undefined && RESERVED.test(fixed) && site.site) {
+  if (fixed !== undefined && builtPath(fixed, feed) && site.site) {
     out.push({
       ...at(site.site, ['permalinks', 'post']),
       severity: 'error',
@@ -140,15 +137,14 @@ function postPaths(
   let path: string | undefined;
   if (own !== undefined) {
     const problem =
-      sitePathProblem(own) ??
-      (RESERVED.test(own) || own === feed ? 'the build publishes a file there' : undefined);
+      sitePathProblem(own) ?? (builtPath(own, feed) ? 'the build publishes a file there' : undefined);
     if (problem) diagnostics.push(badPath(at(post, ['url']), 'The url', own, problem));
     else path = own;
   } else if (date !== undefined) {
     const category = text(field(post, 'category'));
     path = postPath(pattern, { id: post.id, date, category });
     // The pattern is fine (urlRules): a category `api` or an id `api` puts this one post there.
-    if (RESERVED.test(path) || path === feed) {
+    if (builtPath(path, feed)) {
       const byCategory = category !== undefined && pattern.includes('{category}');
       const place: Located = byCategory
         ? at(post, ['category'])
@@ -168,7 +164,7 @@ function postPaths(
       const locate = () => at(post, ['aliases', index]);
       const problem =
         sitePathProblem(alias, 'alias') ??
-        (RESERVED.test(alias) || alias === feed ? 'the build publishes a file there' : undefined);
+        (builtPath(alias, feed) ? 'the build publishes a file there' : undefined);
       if (problem) {
         diagnostics.push(badPath(locate(), 'The alias', alias, problem));
         return;

@@ -9,6 +9,15 @@ export const POST_PLACEHOLDERS = ['year', 'month', 'day', 'category', 'id'] as c
 
 export const DEFAULT_POST_PATTERN = '/blog/{id}';
 
+/** Paths the build publishes or keeps itself, which no post path or alias may take. */
+const BUILT =
+  /^\/(api(\/|$)|_site-api(\/|$)|_redirects$|404\.html$|robots\.txt$|sitemap[^/]*\.xml$|llms(-full)?\.txt$|index\.md$)/;
+
+/** Whether a post's path or alias would be on one the site builds itself (`feed`: site.yaml's). */
+export function builtPath(path: string, feed: string): boolean {
+  return BUILT.test(path) || path === feed;
+}
+
 /** What a pattern needs from a post. `date` is the post's local date as written (`YYYY-MM-DD…`). */
 export interface PermalinkFields {
   id: string;

@@ -3,7 +3,7 @@ import { join, posix } from 'node:path';
 import { stringify } from 'yaml';
 import { templateTagsOf } from '../check/template-tags.js';
 import { FILE_LINK, isLocalLink, rewriteLinks } from '../content/links.js';
-import { DEFAULT_POST_PATTERN, postPath, postPatternProblem } from '../content/permalink.js';
+import { builtPath, DEFAULT_POST_PATTERN, postPath, postPatternProblem } from '../content/permalink.js';
 import { tagKey, tagSlug } from '../content/slug.js';
 import { reservedForStatic } from '../content/static-paths.js';
 import { UserError } from '../ground/errors.js';
@@ -27,9 +27,12 @@ export interface PlannedPost {
   source: string;
   id: string;
   file: string;
-  /** The old path, kept as the post's URL (`pattern`) or redirected to it (`alias`); none for drafts. */
+  /**
+   * The old path, kept as the post's URL (`pattern`) or redirected to it (`alias`); none for drafts;
+   * `lost` where site-api serves that path itself (a Jekyll category `api`: `/api/2020/01/02/a.html`).
+   */
   oldPath?: string;
-  kept: 'pattern' | 'alias' | 'none';
+  kept: 'pattern' | 'alias' | 'none' | 'lost';
   mapped: string[];
   unmapped: { field: string; why: string }[];
   status: PlannedFile['status'];
@@ -80,10 +83,13 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     return id;
   });
   const categoryOf = (p: SourcePost) => p.categories.map((c) => c.toLowerCase()).join('/');
+  // An old path under /api/ (a Jekyll category `api`) or on another file site-api builds cannot be
+  // kept, not even as an alias: it does not decide the pattern, and the plan says it is lost.
+  const lost = (path: string) => builtPath(path, '/feed.xml');
   const fits = (pattern: string) =>
     postPatternProblem(pattern) === undefined &&
     source.posts.every((p, i) => {
-      if (p.oldPath === undefined) return true;
+      if (p.oldPath === undefined || lost(p.oldPath)) return true;
       const category = categoryOf(p);
       if (pattern.includes('{category}') && category !== '' && !CATEGORY.test(category)) return false;
       return postPath(pattern, { id: ids[i] as string, date: p.date, category }) === p.oldPath;
@@ -100,9 +106,18 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   const posts: PlannedPost[] = [];
   const existing = existingPosts(root);
   const rels = source.posts.map((p, i) => `posts/${p.date.slice(0, 4)}/${ids[i]}.md`);
-  const paths = source.posts.map((p, i) =>
-    postPath(pattern, { id: ids[i] as string, date: p.date, category: categoryOf(p) }),
-  );
+  // A post that the pattern puts on such a path by its category gets its own `url:`, without it.
+  const ownUrls = new Map<number, string>();
+  const paths = source.posts.map((p, i) => {
+    const id = ids[i] as string;
+    const path = postPath(pattern, { id, date: p.date, category: categoryOf(p) });
+    if (!lost(path)) return path;
+    const own = postPath(pattern, { id, date: p.date });
+    if (lost(own)) return path; // the id itself (`api` with /{id}): validate names it
+    ownUrls.set(i, own);
+    return own;
+  });
+  const lostPaths: string[] = [];
   const index = new Map(source.posts.map((p, i) => [p.source, i]));
   // Each post's old paths (its URL and aliases, with and without the final slash) → its source.
   const byOldPath = new Map<string, string>();
@@ -124,7 +139,10 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     const aliases = [
       ...(patternKept || p.oldPath === undefined || p.oldPath === path ? [] : [p.oldPath]),
       ...p.aliases,
-    ].filter((a, at, all) => a !== path && all.indexOf(a) === at);
+    ].filter((a, at, all) => a !== path && all.indexOf(a) === at && !lost(a));
+    const oldLost = !p.draft && p.oldPath !== undefined && lost(p.oldPath);
+    if (!p.draft)
+      lostPaths.push(...[p.oldPath, ...p.aliases].filter((a): a is string => a !== undefined && lost(a)));
     const urlCategory = pattern.includes('{category}') && category !== '' ? category : undefined;
     // A link to another imported post: its file, relative (the build makes it the post's URL), or in
     // HTML its full URL. A draft has no URL yet: only another draft links it (a series written as
@@ -146,7 +164,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     const tagged = oneSpellingPerTag(p.tags);
     const text = postText(
       { ...p, body, tags: tagged.tags },
-      { category: urlCategory, aliases, siteLanguage },
+      { category: urlCategory, url: ownUrls.get(i), aliases, siteLanguage },
     );
     // Tags left in code are samples, published as written: validate names only the others.
     if (templates?.left.length && templateTagsOf(body).first) leftTemplates++;
@@ -157,7 +175,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       id,
       file: rel,
       oldPath: p.oldPath,
-      kept: p.oldPath === undefined ? 'none' : patternKept ? 'pattern' : 'alias',
+      kept: p.oldPath === undefined ? 'none' : oldLost ? 'lost' : patternKept ? 'pattern' : 'alias',
       mapped:
         urlCategory === undefined ? p.mapped : [...p.mapped, "categories → category (the URL's {category})"],
       unmapped: [...p.unmapped, ...tagged.dropped],
@@ -167,6 +185,10 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
         : {}),
     });
   });
+  if (lostPaths.length)
+    notes.push(
+      `${plural(lostPaths.length, 'old URL')} cannot be kept, not even as an alias: site-api serves ${lostPaths.length === 1 ? 'that path' : 'those paths'} itself${lostPaths.some((a) => a.startsWith('/api/')) ? " (/api/ is the content API's)" : ''}: ${lostPaths.slice(0, 5).join(', ')}${lostPaths.length > 5 ? ` and ${lostPaths.length - 5} more` : ''}. ${lostPaths.length === 1 ? 'It answers' : 'They answer'} 404 (JSON under /api/); ${ownUrls.size ? 'a post the pattern would put there by its category has its own url: without it; ' : ''}links to ${lostPaths.length === 1 ? 'it' : 'them'} elsewhere need changing.`,
+    );
   // A page bundle's files, into the folder named after the post (its relative links find them there).
   source.posts.forEach((p, i) => {
     for (const r of p.resources ?? []) {
@@ -348,7 +370,7 @@ function oneSpellingPerTag(written: readonly string[]): {
 
 function postText(
   p: SourcePost,
-  extra: { category?: string; aliases: string[]; siteLanguage: string | undefined },
+  extra: { category?: string; url?: string; aliases: string[]; siteLanguage: string | undefined },
 ): string {
   const { tags } = p;
   const data: Record<string, unknown> = {
@@ -356,6 +378,7 @@ function postText(
     date: p.date,
     ...(p.modified && p.modified >= p.date ? { modified: p.modified } : {}),
     ...(extra.category ? { category: extra.category } : {}),
+    ...(extra.url ? { url: extra.url } : {}),
     ...(tags.length ? { tags } : {}),
     ...(p.summary ? { summary: p.summary } : {}),
     // Only where it is not the site's: a post is in the site's language unless it says otherwise.

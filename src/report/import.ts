@@ -25,7 +25,7 @@ export function renderImport(
     const kept =
       post.oldPath === undefined
         ? paint.dim('draft: no URL')
-        : `${safe(post.oldPath)} ${paint.dim(post.kept === 'pattern' ? '(kept by the pattern)' : '(alias → 301)')}`;
+        : `${safe(post.oldPath)} ${post.kept === 'lost' ? paint.yellow('(not kept: site-api serves that path itself)') : paint.dim(post.kept === 'pattern' ? '(kept by the pattern)' : '(alias → 301)')}`;
     const status =
       post.status === 'new'
         ? ''
@@ -58,7 +58,7 @@ export function renderImport(
   }
   for (const note of plan.notes) out.push(paint.yellow(`note: ${note}`));
   const posts = plan.posts.length;
-  const kept = plan.posts.filter((p) => p.oldPath !== undefined).length;
+  const kept = plan.posts.filter((p) => p.oldPath !== undefined && p.kept !== 'lost').length;
   const homeless = plan.posts.reduce((n, p) => n + p.unmapped.length, 0);
   // With --skip-broken, what was left out stays in view at the end too.
   const skipped =
