@@ -202,6 +202,28 @@ const cases: Case[] = [
       found: /\/api\/\{year\}/,
     },
   },
+  {
+    name: 'a tag API whose page the tag pattern /{slug} puts at /api',
+    config: 'permalinks:\n  tag: /{slug}\n',
+    posts: { 'a.md': post('a', ['Kotlin', 'API']) },
+    expected: {
+      file: 'content/posts/a.md',
+      code: 'path-conflict',
+      pointer: '/tags/1',
+      found: /the tag "API" \(page \/api\)/,
+    },
+  },
+  {
+    name: 'a tag permalink pattern under /api/',
+    config: 'permalinks:\n  tag: /api/{slug}\n',
+    posts: { 'a.md': post('a', ['Kotlin']) },
+    expected: {
+      file: 'content/site.yaml',
+      code: 'invalid-permalink',
+      pointer: '/permalinks/tag',
+      found: /\/api\/\{slug\}/,
+    },
+  },
 ];
 
 describe('published paths', () => {

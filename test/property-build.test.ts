@@ -143,7 +143,16 @@ const sitePath = fc.oneof(
     weight: 3,
   },
   {
-    arbitrary: fc.constantFrom('/blog/a', '/blog', '/feed.xml', '/api/a', '/blog/tags/kotlin', '/index.html'),
+    arbitrary: fc.constantFrom(
+      '/blog/a',
+      '/blog',
+      '/feed.xml',
+      '/api/a',
+      '/api.html',
+      '/_site-api.html',
+      '/blog/tags/kotlin',
+      '/index.html',
+    ),
     weight: 1,
   },
 );
@@ -197,7 +206,7 @@ const pathsPost = fc.record({
   ),
   title: fc.constantFrom('코루틴 정리', 'Kotlin'),
   date: fc.constantFrom('2024-01-02', '2019-07-21T22:30:00+09:00', '2024-01-02T00:00:00Z'),
-  tags: fc.subarray(['Kotlin', 'Android', '코루틴'], { maxLength: 2 }),
+  tags: fc.subarray(['Kotlin', 'Android', '코루틴', 'API'], { maxLength: 2 }),
   body: fc.constant('body'),
   draft: fc.boolean(),
   url: rarely(sitePath),
@@ -300,6 +309,12 @@ async function buildsAsValidated(s: RandomSite): Promise<boolean> {
     expect(built.problems).toEqual([]);
     return false;
   }
+  // The API's namespace and the hash list's folder hold only what site-api puts there (a post at
+  // /api.html had its files published into /api/ until session 38).
+  for (const path of built.artifacts.keys())
+    expect(path, 'a file in a namespace site-api keeps').toMatch(
+      /^\/(?!api\/|_site-api\/)|^\/api\/[a-z]+\.json$|^\/_site-api\/files\.json$/,
+    );
   writeArtifacts(join(root, 'dist'), built.artifacts);
   rmSync(root, { recursive: true, force: true });
   return true;
@@ -309,28 +324,28 @@ async function buildsAsValidated(s: RandomSite): Promise<boolean> {
 // cannot flake; PROPERTY_SEED=<n> explores others (the seed of a failure is printed).
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261123);
 
+/** How many of NUM_RUNS random sites built clean, each checked by buildsAsValidated. */
+async function cleanBuilds(sites: fc.Arbitrary<RandomSite>): Promise<number> {
+  let clean = 0;
+  await fc.assert(
+    fc.asyncProperty(sites, async (s) => {
+      if (await buildsAsValidated(s)) clean++;
+    }),
+    { numRuns: NUM_RUNS, verbose: 1, seed: SEED },
+  );
+  return clean;
+}
+
 describe('validate ⇔ build (property)', () => {
   test(`a site validate finds clean builds, writes and checks out (${NUM_RUNS} random sites)`, async () => {
-    let clean = 0;
-    await fc.assert(
-      fc.asyncProperty(site, async (s) => {
-        if (await buildsAsValidated(s)) clean++;
-      }),
-      { numRuns: NUM_RUNS, verbose: 1, seed: SEED },
-    );
-    // The generator must reach clean sites too, or the property says nothing about builds: 7–12% of
-    // them at seeds 1–6 (300 sites each), so the bound leaves room for PROPERTY_SEED's explorations.
-    expect(clean).toBeGreaterThan(NUM_RUNS / 20);
+    const clean = await cleanBuilds(site);
+    // The generator must reach clean sites too, or the property says nothing about builds: 4–9% of
+    // them at seeds 1–6 (300 sites each; 7–12% before the /api/ patterns became findings), 5 of the
+    // CI seed's 40, so the bound leaves room for PROPERTY_SEED's explorations.
+    expect(clean).toBeGreaterThan(NUM_RUNS / 40);
   }, 240_000);
 
   test(`published paths: addresses, aliases, files beside posts and static files (${NUM_RUNS} random sites)`, async () => {
-    let clean = 0;
-    await fc.assert(
-      fc.asyncProperty(pathsSite, async (s) => {
-        if (await buildsAsValidated(s)) clean++;
-      }),
-      { numRuns: NUM_RUNS, verbose: 1, seed: SEED },
-    );
-    expect(clean).toBeGreaterThan(NUM_RUNS / 5);
+    expect(await cleanBuilds(pathsSite)).toBeGreaterThan(NUM_RUNS / 5);
   }, 240_000);
 });

@@ -1,5 +1,5 @@
 import type { Entry, PostEntry, Site } from '../content/model.js';
-import { pathKey, postPath, sitePathProblem } from '../content/permalink.js';
+import { builtPath, pathKey, postPath, sitePathProblem } from '../content/permalink.js';
 import { tagKeys, tagSlug } from '../content/slug.js';
 import { reservedForStatic, staticPath } from '../content/static-paths.js';
 import type { PostFrontMatter } from '../generated/types.js';
@@ -23,12 +23,14 @@ import { aliasPageFile, pageFile } from './pages/urls.js';
 const PROBE_ID = 'site-api-probe-post';
 const PROBE_TAG = 'site-api-probe-tag';
 
+type Located = Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'>;
+
 interface Claim {
   path: string;
   /** What asked for the path, for the message. */
   what: string;
   /** Where it is in the content, computed only for a finding (a position costs a full YAML parse). */
-  at?: () => Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'>;
+  at?: () => Located;
   /** The address of a page, which may be served from a folder: it must be no file's path, and may be a folder. */
   page?: boolean;
 }
@@ -187,6 +189,11 @@ function pathFindings(site: Site): Diagnostic[] {
   }
   for (const tag of tagPages(posts)) {
     const page = tagLink.replace('{slug}', tag.slug);
+    // A tag `API` under permalinks.tag /{slug} would have its page at /api/index.html.
+    if (builtPath(pathKey(page), empty.config.feed)) {
+      reserved.push(reservedTag(tag.name, page, (tag.at as () => Located)()));
+      continue;
+    }
     claims.push({ path: page, what: `the tag "${tag.name}" (page ${page})`, at: tag.at, page: true });
     for (const [before, after] of tagTemplates)
       claims.push({ path: before + page + after, what: `the tag "${tag.name}" (page ${page})`, at: tag.at });
@@ -201,6 +208,19 @@ function pathFindings(site: Site): Diagnostic[] {
     claims.push({ path, what: `the static file ${asset.path}`, at });
   }
   return [...reserved, ...conflicts(claims, site.site?.file.path ?? 'site.yaml')];
+}
+
+/** A tag whose page the tag pattern puts on a path site-api builds or keeps for itself. */
+function reservedTag(name: string, page: string, at: Located): Diagnostic {
+  return {
+    ...at,
+    severity: 'error',
+    code: 'path-conflict',
+    message: `The tag "${name}" would have its page at ${page}, which site-api builds or keeps for itself.`,
+    expected: 'a tag page outside /api/ and /_site-api/',
+    found: `the tag "${name}" (page ${page})`,
+    hint: 'Rename the tag in the posts that use it, or change permalinks.tag in site.yaml so that tag pages have a folder of their own (/tags/{slug}).',
+  };
 }
 
 /** A file beside a post that its address puts on a path site-api builds or keeps for itself. */

@@ -1,4 +1,5 @@
 import type { Entry } from '../content/model.js';
+import { builtPath } from '../content/permalink.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import { where } from './locate.js';
 
@@ -28,6 +29,20 @@ export function pathRules(site: Entry | undefined): Diagnostic[] {
         hint: path[0] === 'feed' ? 'Write it like /feed.xml or /blog/feed.xml.' : 'Write it like /blog/{id}.',
       });
     }
+    // A tag pattern under /api/ puts every tag page in the API's namespace (the post pattern's is the
+    // URL rules' invalid-permalink).
+    const tag = data.permalinks?.tag;
+    const fixed = typeof tag === 'string' ? tag.replace(/\{slug\}/g, 'x') : undefined;
+    if (fixed !== undefined && builtPath(fixed, typeof data.feed === 'string' ? data.feed : '/feed.xml'))
+      out.push({
+        ...where(site, ['permalinks', 'tag']),
+        severity: 'error',
+        code: 'invalid-permalink',
+        message: `The tag permalink pattern puts every tag page under a path site-api builds itself (${fixed.replace(/\/x.*$/, '/')}).`,
+        expected: 'a path such as /blog/tags/{slug} or /tags/{slug}/',
+        found: JSON.stringify(tag),
+        hint: "Start the pattern with another folder: /api/ is the content API's, /_site-api/ the hash list's.",
+      });
   }
   return out;
 }
