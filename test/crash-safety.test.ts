@@ -86,8 +86,11 @@ describe('the output swap', () => {
       reject: false,
       env: { NO_COLOR: '1', TMPDIR: tmp },
     });
-    for (let i = 0; i < 200 && !existsSync(marker); i++) await new Promise((r) => setTimeout(r, 50));
-    const staged = readFileSync(marker, 'utf8').trim();
+    // The shell makes the file before echo writes the line: wait for the line, not the file (a CI
+    // run read it empty in session 38).
+    const line = () => (existsSync(marker) ? readFileSync(marker, 'utf8') : '');
+    for (let i = 0; i < 200 && !line().endsWith('\n'); i++) await new Promise((r) => setTimeout(r, 50));
+    const staged = line().trim();
     expect(existsSync(staged)).toBe(true);
     expect(readdirSync(tmp).sort()).toEqual(
       [`site-api-publish-${process.pid}-live`, staged.slice(tmp.length + 1)].sort(),
