@@ -224,6 +224,39 @@ const cases: Case[] = [
       found: /\/api\/\{slug\}/,
     },
   },
+  {
+    // The category is a folder of the post's path: `x/..` took it, and its files, anywhere (a file
+    // beside the post replaced /api/posts.json until session 38).
+    name: 'a category with a .. segment',
+    config: 'permalinks:\n  post: /{category}/{id}\n',
+    posts: {
+      'api.md': '---\ntitle: a\ndate: 2024-01-02\ncategory: x/..\n---\nbody\n',
+      'api/posts.json': '{}\n',
+    },
+    expected: {
+      file: 'content/posts/api.md',
+      code: 'invalid-path',
+      pointer: '/category',
+      found: /\/x\/\.\.\/api/,
+    },
+  },
+  {
+    name: "an RSS feed in the hash list's folder",
+    config: 'feeds:\n  rss: [/_site-api/rss.xml]\n',
+    posts: { 'a.md': post('a') },
+    expected: {
+      file: 'content/site.yaml',
+      code: 'feed-path-taken',
+      pointer: '/feeds/rss/0',
+      found: /_site-api/,
+    },
+  },
+  {
+    name: 'an RSS feed path with a .. segment',
+    config: 'feeds:\n  rss: [/x/../api/rss.xml]\n',
+    posts: { 'a.md': post('a') },
+    expected: { file: 'content/site.yaml', code: 'bad-path', pointer: '/feeds/rss/0', found: /\.\./ },
+  },
 ];
 
 describe('published paths', () => {

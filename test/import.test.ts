@@ -29,6 +29,7 @@ interface PlanPost {
   file: string;
   oldPath?: string;
   kept: 'pattern' | 'alias' | 'none' | 'lost';
+  newPath?: string;
   templates?: { converted: string[]; left: string[] };
 }
 
@@ -1187,9 +1188,47 @@ test('an old URL under /api/ (a category api) is lost, said so, and the post get
       const build = await runCli(['build', '--root', root, '--out', join(dir, 'dist')], { cwd: dir });
       expect(build.exitCode, String(build.stderr)).toBe(0);
       expect(existsSync(join(dir, 'dist/2024/01/02/design/index.html'))).toBe(true);
-      expect(readdirSync(join(dir, 'dist/api')).filter((n) => !n.includes('.'))).toEqual([]);
+      expect(readdirSync(join(dir, 'dist/api')).filter((n) => !n.endsWith('.json'))).toEqual([]);
     },
   ));
+
+test('a pattern under /api/ is not kept, and a post whose id is the API (api with /:title/) moves to /blog/api', async () => {
+  await withImported(
+    {
+      '_config.yml': 'title: T\nurl: https://t.example\npermalink: /:title/\n',
+      '_posts/2024-01-02-api.md': '---\ntitle: API\nredirect_from: [/api/old/, /api/old]\n---\n\nbody\n',
+      '_posts/2024-01-03-b.md': '---\ntitle: B\n---\n\nbody\n',
+    },
+    async ({ dir, root, plan }) => {
+      expect(plan.posts.find((p) => p.id === 'api')).toMatchObject({ kept: 'lost', newPath: '/blog/api' });
+      expect(plan.posts.find((p) => p.id === 'b')).toMatchObject({ kept: 'pattern' });
+      // One old URL with and without its slash is one.
+      expect(plan.notes.find((n) => n.includes('cannot be kept'))).toMatch(
+        /^2 old URLs .*: \/api\/, \/api\/old\/\./,
+      );
+      expect(readFileSync(join(root, 'posts/2024/api.md'), 'utf8')).toContain('url: /blog/api\n');
+      const validate = await runCli(['validate', '--root', root], { cwd: dir });
+      expect(validate.exitCode, String(validate.stdout)).toBe(0);
+    },
+  );
+  // Every old URL under /api/: the old pattern fits none of them, and is not kept.
+  await withImported(
+    {
+      '_config.yml': 'title: T\nurl: https://t.example\npermalink: /api/:title/\n',
+      '_posts/2024-01-02-a.md': '---\ntitle: A\n---\n\nbody\n',
+      '_posts/2024-01-03-b.md': '---\ntitle: B\n---\n\nbody\n',
+    },
+    async ({ dir, root, plan }) => {
+      expect(plan.posts.map((p) => [p.kept, p.newPath])).toEqual([
+        ['lost', '/blog/a'],
+        ['lost', '/blog/b'],
+      ]);
+      expect(plan.notes.join('\n')).not.toContain('each old URL is an alias');
+      const validate = await runCli(['validate', '--root', root], { cwd: dir });
+      expect(validate.exitCode, String(validate.stdout)).toBe(0);
+    },
+  );
+});
 
 test("Jekyll's redirect_from (jekyll-redirect-from) becomes aliases: a list, one path, a full URL, encoded Hangul", async () => {
   const work = tempDir('site-api-import-redirect-from-');

@@ -155,6 +155,8 @@ const sitePath = fc.oneof(
     ),
     weight: 1,
   },
+  // The addresses whose files land in a namespace site-api keeps (/api/, /_site-api/).
+  { arbitrary: fc.constantFrom('/api.html', '/_site-api.html'), weight: 1 },
 );
 const besideFile = fc.oneof(
   { arbitrary: fc.constantFrom('fig.svg', 'data/b.svg'), weight: 3 },
@@ -211,7 +213,7 @@ const pathsPost = fc.record({
   draft: fc.boolean(),
   url: rarely(sitePath),
   aliases: rarely(fc.array(sitePath, { minLength: 1, maxLength: 2 })).map((a) => a ?? []),
-  category: rarely(fc.constantFrom('android', 'kotlin', 'blog', 'api')),
+  category: rarely(fc.constantFrom('android', 'kotlin', 'blog', 'api', 'x/..')),
   files: fc.oneof(fc.constant<string[]>([]), fc.array(besideFile, { minLength: 1, maxLength: 2 })),
 });
 const pathsSite = fc.record({
@@ -311,10 +313,13 @@ async function buildsAsValidated(s: RandomSite): Promise<boolean> {
   }
   // The API's namespace and the hash list's folder hold only what site-api puts there (a post at
   // /api.html had its files published into /api/ until session 38).
-  for (const path of built.artifacts.keys())
+  for (const path of built.artifacts.keys()) {
+    // A path with a `..` segment lands elsewhere on disk (a category `x/..` once put files on /api/'s).
+    expect(path, 'a file published through a . or .. segment').not.toMatch(/\/\.\.?(\/|$)/);
     expect(path, 'a file in a namespace site-api keeps').toMatch(
       /^\/(?!api\/|_site-api\/)|^\/api\/[a-z]+\.json$|^\/_site-api\/files\.json$/,
     );
+  }
   writeArtifacts(join(root, 'dist'), built.artifacts);
   rmSync(root, { recursive: true, force: true });
   return true;

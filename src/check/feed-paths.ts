@@ -16,6 +16,7 @@ const FIXED = new Set([
 function taken(path: string): string | undefined {
   if (FIXED.has(path)) return `${path} is a file every build publishes`;
   if (path.startsWith('/api/') || path === '/api') return 'paths under /api/ belong to the API';
+  if (path.startsWith('/_site-api/')) return 'paths under /_site-api/ belong to the hash list';
   if (path.endsWith('.md')) return 'paths ending in .md are Markdown twins of pages';
   if (/^\/sitemap-\d+\.xml$/.test(path)) return `${path} is a part of a large sitemap`;
   return undefined;

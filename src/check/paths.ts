@@ -12,11 +12,19 @@ export function pathRules(site: Entry | undefined): Diagnostic[] {
   const out: Diagnostic[] = [];
   const data = site?.data as { feed?: unknown; permalinks?: Record<string, unknown> } | undefined;
   if (site && data && typeof data === 'object') {
+    const feeds = (data as { feeds?: Record<string, unknown> }).feeds;
     const fields: [string[], unknown][] = [
       // permalinks.post is the URL rules' (invalid-permalink), which know its placeholders.
       [['feed'], data.feed],
       [['permalinks', 'tag'], data.permalinks?.tag],
     ];
+    for (const kind of ['atom', 'rss']) {
+      const list = feeds && typeof feeds === 'object' ? feeds[kind] : undefined;
+      if (Array.isArray(list))
+        list.forEach((item, i) => {
+          fields.push([['feeds', kind, String(i)], item]);
+        });
+    }
     for (const [path, value] of fields) {
       if (typeof value !== 'string' || !badSegment(value.slice(1))) continue;
       out.push({
@@ -26,20 +34,25 @@ export function pathRules(site: Entry | undefined): Diagnostic[] {
         message: `${path.join('.')} "${value}" has ${describe(badSegment(value.slice(1)) as string)}, so its files would land outside the path it names, or outside the site.`,
         expected: 'a path from the site root without ".", ".." or empty segments',
         found: JSON.stringify(value),
-        hint: path[0] === 'feed' ? 'Write it like /feed.xml or /blog/feed.xml.' : 'Write it like /blog/{id}.',
+        hint:
+          path[0] === 'permalinks'
+            ? 'Write it like /blog/tags/{slug}.'
+            : 'Write it like /feed.xml or /blog/feed.xml.',
       });
     }
     // A tag pattern under /api/ puts every tag page in the API's namespace (the post pattern's is the
     // URL rules' invalid-permalink).
     const tag = data.permalinks?.tag;
-    const fixed = typeof tag === 'string' ? tag.replace(/\{slug\}/g, 'x') : undefined;
+    // (One with a `.` segment has its bad-path above.)
+    const fixed =
+      typeof tag === 'string' && !badSegment(tag.slice(1)) ? tag.replace(/\{slug\}/g, 'x') : undefined;
     if (fixed !== undefined && builtPath(fixed, typeof data.feed === 'string' ? data.feed : '/feed.xml'))
       out.push({
         ...where(site, ['permalinks', 'tag']),
         severity: 'error',
         code: 'invalid-permalink',
         message: `The tag permalink pattern puts every tag page under a path site-api builds itself (${fixed.replace(/\/x.*$/, '/')}).`,
-        expected: 'a path such as /blog/tags/{slug} or /tags/{slug}/',
+        expected: 'a path such as /blog/tags/{slug} or /tags/{slug}',
         found: JSON.stringify(tag),
         hint: "Start the pattern with another folder: /api/ is the content API's, /_site-api/ the hash list's.",
       });

@@ -136,23 +136,27 @@ function postPaths(
   const own = text(field(post, 'url'));
   let path: string | undefined;
   if (own !== undefined) {
-    const problem =
-      sitePathProblem(own) ?? (builtPath(own, feed) ? 'the build publishes a file there' : undefined);
+    const problem = sitePathProblem(own) ?? builtProblem(own, feed);
     if (problem) diagnostics.push(badPath(at(post, ['url']), 'The url', own, problem));
     else path = own;
   } else if (date !== undefined) {
     const category = text(field(post, 'category'));
     path = postPath(pattern, { id: post.id, date, category });
-    // The pattern is fine (urlRules): a category `api` or an id `api` puts this one post there.
-    if (builtPath(path, feed)) {
-      const byCategory = category !== undefined && pattern.includes('{category}');
+    const byCategory = category !== undefined && pattern.includes('{category}');
+    // The pattern is fine (urlRules): a category `x/..` would take the post's path (and its files)
+    // anywhere, `/api/posts.json` included; a category `api` or an id `api` puts this one post there.
+    const problem =
+      (byCategory && category.split('/').some((s) => s === '.' || s === '..')
+        ? 'its category has a . or .. segment'
+        : undefined) ?? builtProblem(path, feed);
+    if (problem) {
       const place: Located = byCategory
         ? at(post, ['category'])
         : { file: post.file.path, line: 0, column: 0, pointer: '' };
       const hint = byCategory
-        ? 'Give the post another category, or its own `url:`.'
+        ? 'Give the post another category (a folder name of its own, without . or .. segments), or its own `url:`.'
         : 'Rename the post file (its id is its address), or give the post its own `url:`.';
-      diagnostics.push(badPath(place, "The post's path", path, 'the build publishes a file there', hint));
+      diagnostics.push(badPath(place, "The post's path", path, problem, hint));
       path = undefined;
     }
   }
@@ -162,9 +166,7 @@ function postPaths(
     listed.forEach((alias, index) => {
       if (typeof alias !== 'string') return;
       const locate = () => at(post, ['aliases', index]);
-      const problem =
-        sitePathProblem(alias, 'alias') ??
-        (builtPath(alias, feed) ? 'the build publishes a file there' : undefined);
+      const problem = sitePathProblem(alias, 'alias') ?? builtProblem(alias, feed);
       if (problem) {
         diagnostics.push(badPath(locate(), 'The alias', alias, problem));
         return;
@@ -187,6 +189,14 @@ function postPaths(
   return { diagnostics, path, url: own !== undefined, aliases };
 }
 
+/** Why a path is one the site builds or keeps itself, or undefined when it is not. */
+function builtProblem(path: string, feed: string): string | undefined {
+  if (!builtPath(path, feed)) return undefined;
+  return /^\/(api|_site-api)(\/|$)/.test(path)
+    ? "site-api keeps it for itself (/api/ is the content API's, /_site-api/ the hash list's)"
+    : 'the build publishes a file there';
+}
+
 function badPath(place: Located, what: string, path: string, problem: string, hint?: string): Diagnostic {
   return {
     ...place,
@@ -197,6 +207,9 @@ function badPath(place: Located, what: string, path: string, problem: string, hi
     found: JSON.stringify(path),
     hint:
       hint ??
+      (problem.startsWith('site-api keeps') || problem.startsWith('the build publishes')
+        ? 'Choose a path outside /api/ and /_site-api/ that no file the build makes has (/robots.txt, /sitemap.xml, the feed…).'
+        : undefined) ??
       `Write it as it appears after the host name${problem.includes('encoded') ? `, decoded: ${safeDecode(path)}` : ''}.`,
   };
 }

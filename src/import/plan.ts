@@ -3,7 +3,13 @@ import { join, posix } from 'node:path';
 import { stringify } from 'yaml';
 import { templateTagsOf } from '../check/template-tags.js';
 import { FILE_LINK, isLocalLink, rewriteLinks } from '../content/links.js';
-import { builtPath, DEFAULT_POST_PATTERN, postPath, postPatternProblem } from '../content/permalink.js';
+import {
+  builtPath,
+  DEFAULT_POST_PATTERN,
+  pathKey,
+  postPath,
+  postPatternProblem,
+} from '../content/permalink.js';
 import { tagKey, tagSlug } from '../content/slug.js';
 import { reservedForStatic } from '../content/static-paths.js';
 import { UserError } from '../ground/errors.js';
@@ -33,6 +39,8 @@ export interface PlannedPost {
    */
   oldPath?: string;
   kept: 'pattern' | 'alias' | 'none' | 'lost';
+  /** Where a `lost` post is published instead. */
+  newPath?: string;
   mapped: string[];
   unmapped: { field: string; why: string }[];
   status: PlannedFile['status'];
@@ -86,8 +94,10 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   // An old path under /api/ (a Jekyll category `api`) or on another file site-api builds cannot be
   // kept, not even as an alias: it does not decide the pattern, and the plan says it is lost.
   const lost = (path: string) => builtPath(path, '/feed.xml');
+  // A pattern under /api/ (every old URL lost) is not kept either.
   const fits = (pattern: string) =>
     postPatternProblem(pattern) === undefined &&
+    !lost(pattern.replace(/\{[a-z]+\}/g, 'x')) &&
     source.posts.every((p, i) => {
       if (p.oldPath === undefined || lost(p.oldPath)) return true;
       const category = categoryOf(p);
@@ -97,7 +107,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   const candidate = existingPattern ?? source.pattern;
   const patternKept = candidate !== undefined && fits(candidate);
   const pattern = patternKept ? (candidate as string) : (existingPattern ?? DEFAULT_POST_PATTERN);
-  if (!patternKept && source.posts.some((p) => p.oldPath))
+  if (!patternKept && source.posts.some((p) => p.oldPath !== undefined && !lost(p.oldPath)))
     notes.push(
       `No one permalink pattern fits every old URL: posts live at ${pattern} and each old URL is an alias (301).`,
     );
@@ -106,14 +116,17 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   const posts: PlannedPost[] = [];
   const existing = existingPosts(root);
   const rels = source.posts.map((p, i) => `posts/${p.date.slice(0, 4)}/${ids[i]}.md`);
-  // A post that the pattern puts on such a path by its category gets its own `url:`, without it.
+  // A post that the pattern puts on such a path gets its own `url:`: the pattern's without its
+  // category, or the default's where its id is the reason (`api` with /{id}: /blog/api).
   const ownUrls = new Map<number, string>();
   const paths = source.posts.map((p, i) => {
     const id = ids[i] as string;
     const path = postPath(pattern, { id, date: p.date, category: categoryOf(p) });
     if (!lost(path)) return path;
-    const own = postPath(pattern, { id, date: p.date });
-    if (lost(own)) return path; // the id itself (`api` with /{id}): validate names it
+    const withoutCategory = postPath(pattern, { id, date: p.date });
+    const own = lost(withoutCategory)
+      ? postPath(DEFAULT_POST_PATTERN, { id, date: p.date })
+      : withoutCategory;
     ownUrls.set(i, own);
     return own;
   });
@@ -141,8 +154,11 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       ...p.aliases,
     ].filter((a, at, all) => a !== path && all.indexOf(a) === at && !lost(a));
     const oldLost = !p.draft && p.oldPath !== undefined && lost(p.oldPath);
+    // Counted once with or without the final slash (redirect_from lists both, often).
     if (!p.draft)
-      lostPaths.push(...[p.oldPath, ...p.aliases].filter((a): a is string => a !== undefined && lost(a)));
+      for (const a of [p.oldPath, ...p.aliases])
+        if (a !== undefined && lost(a) && !lostPaths.some((l) => pathKey(l) === pathKey(a)))
+          lostPaths.push(a);
     const urlCategory = pattern.includes('{category}') && category !== '' ? category : undefined;
     // A link to another imported post: its file, relative (the build makes it the post's URL), or in
     // HTML its full URL. A draft has no URL yet: only another draft links it (a series written as
@@ -176,6 +192,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       file: rel,
       oldPath: p.oldPath,
       kept: p.oldPath === undefined ? 'none' : oldLost ? 'lost' : patternKept ? 'pattern' : 'alias',
+      ...(oldLost ? { newPath: path } : {}),
       mapped:
         urlCategory === undefined ? p.mapped : [...p.mapped, "categories → category (the URL's {category})"],
       unmapped: [...p.unmapped, ...tagged.dropped],
@@ -187,7 +204,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   });
   if (lostPaths.length)
     notes.push(
-      `${plural(lostPaths.length, 'old URL')} cannot be kept, not even as an alias: site-api serves ${lostPaths.length === 1 ? 'that path' : 'those paths'} itself${lostPaths.some((a) => a.startsWith('/api/')) ? " (/api/ is the content API's)" : ''}: ${lostPaths.slice(0, 5).join(', ')}${lostPaths.length > 5 ? ` and ${lostPaths.length - 5} more` : ''}. ${lostPaths.length === 1 ? 'It answers' : 'They answer'} 404 (JSON under /api/); ${ownUrls.size ? 'a post the pattern would put there by its category has its own url: without it; ' : ''}links to ${lostPaths.length === 1 ? 'it' : 'them'} elsewhere need changing.`,
+      `${plural(lostPaths.length, 'old URL')} cannot be kept, not even as an alias: site-api serves ${lostPaths.length === 1 ? 'that path' : 'those paths'} itself${lostPaths.some((a) => a.startsWith('/api/')) ? " (/api/ is the content API's)" : ''}: ${lostPaths.slice(0, 5).join(', ')}${lostPaths.length > 5 ? ` and ${lostPaths.length - 5} more` : ''}. ${lostPaths.length === 1 ? 'It answers' : 'They answer'} 404 (JSON under /api/): links to ${lostPaths.length === 1 ? 'it' : 'them'} from elsewhere need changing; each post's line says where it is published instead.`,
     );
   // A page bundle's files, into the folder named after the post (its relative links find them there).
   source.posts.forEach((p, i) => {

@@ -25,7 +25,7 @@ export function renderImport(
     const kept =
       post.oldPath === undefined
         ? paint.dim('draft: no URL')
-        : `${safe(post.oldPath)} ${post.kept === 'lost' ? paint.yellow('(not kept: site-api serves that path itself)') : paint.dim(post.kept === 'pattern' ? '(kept by the pattern)' : '(alias → 301)')}`;
+        : `${safe(post.oldPath)} ${post.kept === 'lost' ? paint.yellow(`(not kept: site-api serves that path itself; the post is at ${safe(post.newPath ?? '?')})`) : paint.dim(post.kept === 'pattern' ? '(kept by the pattern)' : '(alias → 301)')}`;
     const status =
       post.status === 'new'
         ? ''
