@@ -252,6 +252,17 @@ const cases: Case[] = [
     },
   },
   {
+    name: "an Atom feed at the hash list's folder's own name",
+    config: 'feeds:\n  atom: [/_site-api]\n',
+    posts: { 'a.md': post('a') },
+    expected: {
+      file: 'content/site.yaml',
+      code: 'feed-path-taken',
+      pointer: '/feeds/atom/0',
+      found: /_site-api/,
+    },
+  },
+  {
     name: 'an RSS feed path with a .. segment',
     config: 'feeds:\n  rss: [/x/../api/rss.xml]\n',
     posts: { 'a.md': post('a') },

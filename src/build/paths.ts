@@ -1,7 +1,7 @@
 import type { Entry, PostEntry, Site } from '../content/model.js';
 import { builtPath, pathKey, postPath, sitePathProblem } from '../content/permalink.js';
 import { tagKeys, tagSlug } from '../content/slug.js';
-import { reservedForStatic, staticPath } from '../content/static-paths.js';
+import { keptFolder, reservedForStatic, staticPath } from '../content/static-paths.js';
 import type { PostFrontMatter } from '../generated/types.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { type Diagnostic, mostCommon, type SourceLocation } from '../ground/diagnostics.js';
@@ -226,7 +226,7 @@ function reservedTag(name: string, page: string, at: Located): Diagnostic {
 /** A file beside a post that its address puts on a path site-api builds or keeps for itself. */
 function reservedFile(file: string, path: string): Diagnostic {
   // Under /api/ or /_site-api/ (the rest are single paths: the feed, the discovery files, a twin).
-  const folder = /^\/(api|_site-api)\//.exec(path)?.[0];
+  const folder = keptFolder(path);
   return {
     file,
     line: 0,

@@ -1,4 +1,5 @@
 import type { Entry } from '../content/model.js';
+import { keptFolder } from '../content/static-paths.js';
 import { type Diagnostic, toPointer } from '../ground/diagnostics.js';
 
 /** Paths the build publishes whatever the content (the API, the crawl and agent files, the JSON Feed). */
@@ -15,8 +16,9 @@ const FIXED = new Set([
 /** Why a feed path would collide with another published file, or undefined when it is free. */
 function taken(path: string): string | undefined {
   if (FIXED.has(path)) return `${path} is a file every build publishes`;
-  if (path.startsWith('/api/') || path === '/api') return 'paths under /api/ belong to the API';
-  if (path.startsWith('/_site-api/')) return 'paths under /_site-api/ belong to the hash list';
+  const folder = keptFolder(path);
+  if (folder === '/api/') return 'paths under /api/ belong to the API';
+  if (folder === '/_site-api/') return 'paths under /_site-api/ belong to the hash list';
   if (path.endsWith('.md')) return 'paths ending in .md are Markdown twins of pages';
   if (/^\/sitemap-\d+\.xml$/.test(path)) return `${path} is a part of a large sitemap`;
   return undefined;

@@ -7,6 +7,7 @@ import {
   postPatternProblem,
   sitePathProblem,
 } from '../content/permalink.js';
+import { keptFolder } from '../content/static-paths.js';
 import { type Carry, emptyAgain, NO_CARRY } from '../ground/carry.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import { where as at, type Located } from './locate.js';
@@ -192,7 +193,7 @@ function postPaths(
 /** Why a path is one the site builds or keeps itself, or undefined when it is not. */
 function builtProblem(path: string, feed: string): string | undefined {
   if (!builtPath(path, feed)) return undefined;
-  return /^\/(api|_site-api)(\/|$)/.test(path)
+  return keptFolder(path)
     ? "site-api keeps it for itself (/api/ is the content API's, /_site-api/ the hash list's)"
     : 'the build publishes a file there';
 }

@@ -4,18 +4,19 @@
  * build (every `url`, the twins, the redirect table), so the two can never disagree.
  */
 
+import { keptFolder } from './static-paths.js';
+
 /** The placeholders a post pattern may use. */
 export const POST_PLACEHOLDERS = ['year', 'month', 'day', 'category', 'id'] as const;
 
 export const DEFAULT_POST_PATTERN = '/blog/{id}';
 
-/** Paths the build publishes or keeps itself, which no post path or alias may take. */
-const BUILT =
-  /^\/(api(\/|$)|_site-api(\/|$)|_redirects$|404\.html$|robots\.txt$|sitemap[^/]*\.xml$|llms(-full)?\.txt$|index\.md$)/;
+/** Single paths the build publishes or keeps itself, which no post path or alias may take. */
+const BUILT = /^\/(_redirects$|404\.html$|robots\.txt$|sitemap[^/]*\.xml$|llms(-full)?\.txt$|index\.md$)/;
 
-/** Whether a post's path or alias would be on one the site builds itself (`feed`: site.yaml's). */
+/** Whether a post's path or alias would be on one the site builds or keeps itself (`feed`: site.yaml's). */
 export function builtPath(path: string, feed: string): boolean {
-  return BUILT.test(path) || path === feed;
+  return keptFolder(path) !== undefined || BUILT.test(path) || path === feed;
 }
 
 /** What a pattern needs from a post. `date` is the post's local date as written (`YYYY-MM-DD…`). */

@@ -23,12 +23,21 @@ export function staticPath(rel: string): string | undefined {
   return rel.startsWith('static/') ? rel.slice('static'.length) : undefined;
 }
 
+/** The folders site-api keeps whole for itself: the content API's and the hash list's. */
+export type KeptFolder = '/api/' | '/_site-api/';
+
+/**
+ * The folder site-api keeps for itself that `path` is (`/api`, `/api/`) or is inside (`/api/x.json`),
+ * or undefined. The one test of the namespace: every rule that keeps content out of it asks here.
+ */
+export function keptFolder(path: string): KeptFolder | undefined {
+  for (const folder of ['/api/', '/_site-api/'] as const) {
+    if (path.startsWith(folder) || path === folder.slice(0, -1)) return folder;
+  }
+  return undefined;
+}
+
 /** Whether the static-collision rule reports a static file published at `path` (`feed`: site.yaml's). */
 export function reservedForStatic(path: string, feed: string): boolean {
-  return (
-    path.startsWith('/api/') ||
-    path.startsWith('/_site-api/') ||
-    path === feed ||
-    STATIC_RESERVED.includes(path)
-  );
+  return keptFolder(path) !== undefined || path === feed || STATIC_RESERVED.includes(path);
 }
