@@ -141,6 +141,34 @@ describe('validate --staged through the working tree', () => {
     expect(staged.findings).toContain('content/_drafts:0:skipped-folder');
   });
 
+  test('hidden names under static/, staged and gone from the working tree: warned as a checkout would be', async () => {
+    const { dir, git, write } = await repository();
+    write('content/static/.well-known/security.txt', 'Contact: mailto:a@example.com\n');
+    write('content/static/.well-known/.DS_Store', 'x');
+    write('content/static/images/_old/a.png', 'x');
+    write('content/static/images/_old/deeper/b.png', 'x');
+    write('content/static/_headers', '/*\n');
+    write('content/static/.gitkeep', '');
+    write('content/static/_empty/.gitkeep', '');
+    await git('add', '.');
+    rmSync(join(dir, 'content/static/images/_old'), { recursive: true });
+    // Untracked under a tracked hidden folder: a checkout would not hold it, so it is not counted.
+    write('content/static/.well-known/untracked.txt', 'x');
+    const { staged, oracle, exit } = await bothWays(dir, git);
+    expect(staged).toEqual(oracle);
+    expect(exit).toBe(0);
+    expect(staged.findings).toEqual([
+      'content/static/.well-known:0:static-skipped',
+      'content/static/_headers:0:static-skipped',
+      'content/static/images/_old:0:static-skipped',
+    ]);
+    // Counted from the index as the walk counts a checkout: both files of _old, the junk aside.
+    const run = await runCli(['validate', '--staged', '--json', '--root', 'content'], { cwd: dir });
+    const messages = JSON.parse(String(run.stdout)).diagnostics.map((d: { message: string }) => d.message);
+    expect(messages).toContainEqual(expect.stringContaining('"_old" under static/ holds 2 files'));
+    expect(messages).toContainEqual(expect.stringContaining('".well-known" under static/ holds 1 file,'));
+  });
+
   test("the walk's own folders: a quiet .github, the top dist/ and a dist/ deeper down", async () => {
     const { dir, git, write } = await repository();
     // Passed over without a word: a tool folder, and the build beside the content.

@@ -123,3 +123,50 @@ test('a static file on a path the build makes (a page, a twin, feed.json, a post
     expect((await runCli(['validate'], { cwd: dir })).exitCode).toBe(0);
   });
 });
+
+test('hidden names under static/ are not published, and validate says so once each (junk aside)', async () => {
+  await inTempSite('minimal', async (dir) => {
+    const put = (path: string) => {
+      const file = join(dir, 'content/static', path);
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, 'x\n');
+    };
+    put('.well-known/security.txt');
+    put('.well-known/.DS_Store');
+    put('_headers');
+    put('images/_old/a.png');
+    put('images/_old/deeper/b.png');
+    // What a system or an editor leaves behind, and a folder holding nothing else: not a word.
+    for (const junk of ['.DS_Store', '.gitkeep', '._logo.png', 'images/.logo.png.swp', '_empty/.gitkeep'])
+      put(junk);
+    put('images/logo.png');
+
+    const validate = await runCli(['validate', '--json'], { cwd: dir });
+    expect(validate.exitCode).toBe(0);
+    const found = JSON.parse(String(validate.stdout)).diagnostics as {
+      file: string;
+      code: string;
+      severity: string;
+      message: string;
+      hint: string;
+    }[];
+    expect(found.map((d) => `${d.file} ${d.code} ${d.severity}`).sort()).toEqual([
+      'content/static/.well-known static-skipped warning',
+      'content/static/_headers static-skipped warning',
+      'content/static/images/_old static-skipped warning',
+    ]);
+    const byFile = new Map(found.map((d) => [d.file, d]));
+    expect(byFile.get('content/static/images/_old')?.message).toContain('holds 2 files');
+    expect(byFile.get('content/static/.well-known')?.message).toContain('holds 1 file,');
+    expect(byFile.get('content/static/.well-known')?.hint).toContain('/.well-known/');
+    expect(byFile.get('content/static/_headers')?.hint).toContain('writes its own _headers');
+
+    const built = await runCli(['build', '--out', 'dist', '--json'], { cwd: dir });
+    expect(built.exitCode).toBe(0);
+    const published = JSON.parse(readFileSync(join(dir, 'dist/_site-api/files.json'), 'utf8'));
+    const paths = JSON.stringify(published);
+    expect(paths).toContain('/images/logo.png');
+    for (const gone of ['security.txt', '/images/_old', '.DS_Store', '.gitkeep', '._logo'])
+      expect(paths, gone).not.toContain(gone);
+  });
+});

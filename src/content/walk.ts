@@ -67,8 +67,15 @@ export function walkContent(
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const { entry, name } of entries) {
       if (passedOver(name, prefix === '', isDirectory(entry))) {
-        // Skipped, but never silently when it holds posts (a Jekyll `_posts` copied in as is).
-        if (hidden(name) && entry.isDirectory() && !QUIET_FOLDERS.has(name)) {
+        // Skipped, but never silently when it holds posts (a Jekyll `_posts` copied in as is), nor
+        // under static/, where every file is meant to be published (`.well-known/`, `_headers`).
+        if (hidden(name) && prefix.startsWith(STATIC)) {
+          if (!junk(name)) {
+            const count = entry.isDirectory() ? countFiles(join(dir, name)) : 1;
+            if (count > 0)
+              diagnostics.push(skippedStatic(display(join(dir, name)), name, entry.isDirectory(), count));
+          }
+        } else if (hidden(name) && entry.isDirectory() && !QUIET_FOLDERS.has(name)) {
           const count = countMarkdown(join(dir, name));
           if (count > 0) diagnostics.push(skippedFolder(display(join(dir, name)), name, count));
         }
@@ -177,6 +184,7 @@ export function listingOf(
 ): { files: FoundFile[]; diagnostics: Diagnostic[]; linked: boolean } {
   const files: FoundFile[] = [];
   const skipped = new Map<string, { name: string; count: number }>();
+  const skippedStatics = new Map<string, { name: string; isFile: boolean; count: number }>();
   const under = joinerOf(root);
   for (const raw of raws) {
     const names = raw.split('/');
@@ -187,18 +195,31 @@ export function listingOf(
       continue;
     }
     const name = names[at] as string;
-    // A folder the walk would look into for Markdown (see walkContent), not the file itself.
-    if (at === names.length - 1 || !hidden(name) || QUIET_FOLDERS.has(name)) continue;
+    const isFile = at === names.length - 1;
     const folder = names.slice(0, at + 1).join('/');
+    // Under static/, every hidden name (see walkContent): a file once, a folder with its files counted.
+    if (at > 0 && names[0] === 'static' && hidden(name)) {
+      if (junk(name) || (!isFile && junk(names.at(-1) as string))) continue;
+      const held = skippedStatics.get(folder) ?? { name, isFile, count: 0 };
+      held.count++;
+      skippedStatics.set(folder, held);
+      continue;
+    }
+    // A folder the walk would look into for Markdown (see walkContent), not the file itself.
+    if (isFile || !hidden(name) || QUIET_FOLDERS.has(name)) continue;
     const held = skipped.get(folder) ?? { name, count: 0 };
     if (MARKDOWN.test(names.at(-1) as string)) held.count++;
     skipped.set(folder, held);
   }
-  const diagnostics = [...skipped]
-    .filter(([, { count }]) => count > 0)
-    .map(([folder, { name, count }]) =>
-      skippedFolder(display(join(root, ...folder.split('/'))), name, count),
-    );
+  const shown = (folder: string) => display(join(root, ...folder.split('/')));
+  const diagnostics = [
+    ...[...skipped]
+      .filter(([, { count }]) => count > 0)
+      .map(([folder, { name, count }]) => skippedFolder(shown(folder), name, count)),
+    ...[...skippedStatics].map(([path, { name, isFile, count }]) =>
+      skippedStatic(shown(path), name, !isFile, count),
+    ),
+  ];
   return { files, diagnostics, linked: false };
 }
 
@@ -233,8 +254,26 @@ const MARKDOWN = /\.(md|markdown)$/i;
 /** Tool folders that hold Markdown of their own (templates, notes) and are never content. */
 const QUIET_FOLDERS = new Set(['.git', '.github', 'node_modules']);
 
+/** The folder of files published as they are: a hidden name there is never skipped without a word. */
+const STATIC = 'static/';
+
+/**
+ * Names a system or tool leaves in any folder, skipped under static/ without a word: Finder's
+ * `.DS_Store` and `._` twins, git's placeholders and settings, an editor's swap and lock files.
+ */
+const junk = (name: string) =>
+  /^(\.DS_Store|\.gitkeep|\.keep|\.gitignore|\.gitattributes|\.git|\.localized|\.directory)$/.test(name) ||
+  name.startsWith('._') ||
+  name.startsWith('.#') ||
+  /^\..*\.sw[op]$/.test(name);
+
 /** Markdown files under a skipped folder; links are not followed and a huge tree stops the count. */
-function countMarkdown(dir: string, budget = { entries: 100_000 }): number {
+const countMarkdown = (dir: string) => countUnder(dir, (name) => MARKDOWN.test(name));
+
+/** Files under a skipped folder of static/ but the junk (as listingOf counts them). */
+const countFiles = (dir: string) => countUnder(dir, (name) => !junk(name));
+
+function countUnder(dir: string, counted: (name: string) => boolean, budget = { entries: 100_000 }): number {
   let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -244,10 +283,35 @@ function countMarkdown(dir: string, budget = { entries: 100_000 }): number {
   let count = 0;
   for (const entry of entries) {
     if (--budget.entries < 0) break;
-    if (entry.isDirectory()) count += countMarkdown(join(dir, entry.name), budget);
-    else if (entry.isFile() && MARKDOWN.test(entry.name)) count++;
+    if (entry.isDirectory()) count += countUnder(join(dir, entry.name), counted, budget);
+    else if (entry.isFile() && counted(entry.name)) count++;
   }
   return count;
+}
+
+/** A name under static/ that the walk skips: none of it is published, which its owner may not know. */
+function skippedStatic(path: string, name: string, folder: boolean, count: number): Diagnostic {
+  const files = count === 1 ? '1 file' : `${count} files`;
+  const lead = name[0] as string;
+  return {
+    file: path,
+    line: 0,
+    column: 0,
+    severity: 'warning',
+    code: 'static-skipped',
+    pointer: '',
+    message: folder
+      ? `The folder "${name}" under static/ holds ${files}, but names starting with "${lead}" are skipped: none of them is published.`
+      : `The file "${name}" under static/ is not published: names starting with "${lead}" are skipped.`,
+    expected: 'files under static/ whose names do not start with "." or "_"',
+    found: folder ? `${files} in ${path}` : path,
+    hint:
+      name === '.well-known'
+        ? 'The edge serves no path with a segment starting with "." (docs/edge.md), so site-api cannot publish /.well-known/; set it up in your host\'s own settings, or remove the folder.'
+        : name === '_headers' || name === '_redirects'
+          ? `site-api writes its own ${name} (${name === '_headers' ? 'CORS, caching and content types: docs/edge.md' : "from the posts' aliases: give an old path as `aliases:` in the post it leads to"}); remove this one.`
+          : `Rename it without the leading "${lead}" to publish it, or move it out of static/ to keep it unpublished.`,
+  };
 }
 
 function skippedFolder(folder: string, name: string, count: number): Diagnostic {
