@@ -401,3 +401,58 @@ describe('a clash made after a clean run the cache remembers', () => {
     }
   });
 });
+
+// Served apart by the edge, but one name on a case-insensitive disk (macOS, Windows): a warning, once
+// where two spellings part, located at the content that can move.
+test('paths that differ only in case are a path-case warning, once where they part', async () => {
+  const { dir, cleanup } = tempDir();
+  cleanups.push(cleanup);
+  makeSite(dir);
+  appendFileSync(join(dir, 'content/site.yaml'), 'permalinks:\n  post: /{category}/{id}/\n');
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(dir, 'content', path)), { recursive: true });
+    writeFileSync(join(dir, 'content', path), text);
+  };
+  const inCategory = (category: string) =>
+    `---\ntitle: t\ndate: 2024-01-02\ncategory: ${category}\n---\nbody\n`;
+  write('posts/a.md', inCategory('Android'));
+  write('posts/b.md', inCategory('android'));
+  write('posts/c.md', inCategory('안드로이드'));
+  write('static/img/Logo.png', 'x');
+  write('static/img/logo.png', 'y');
+  // Not the same name: a file /Img.txt beside a folder /img/, and capitals spelled alike everywhere.
+  write('static/Img.txt', 'z');
+  write('static/Docs/Guide.pdf', 'g');
+  write('static/Docs/Other.pdf', 'o');
+
+  const run = await runCli(['validate', '--json'], { cwd: dir });
+  expect(run.exitCode, String(run.stdout)).toBe(0);
+  const found = JSON.parse(String(run.stdout)).diagnostics as {
+    file: string;
+    code: string;
+    severity: string;
+    found: string;
+    related?: { file: string }[];
+    hint: string;
+  }[];
+  expect(found.map((d) => `${d.file} ${d.code} ${d.severity} ${d.found}`).sort()).toEqual([
+    'content/posts/b.md path-case warning /android and /Android',
+    'content/static/img/logo.png path-case warning /img/logo.png and /img/Logo.png',
+  ]);
+  const post = found.find((d) => d.file === 'content/posts/b.md');
+  expect(post?.related?.[0]?.file).toBe('content/posts/a.md');
+  expect(post?.hint).toContain('/Android');
+
+  // A warning: the build goes on, and the edge serves both spellings.
+  const build = await runCli(['build', '--out', 'dist'], { cwd: dir });
+  expect(build.exitCode).toBe(0);
+  expect(readFileSync(join(dir, 'dist/img/Logo.png'), 'utf8')).toBe('x');
+  expect(readFileSync(join(dir, 'dist/img/logo.png'), 'utf8')).toBe('y');
+
+  // Spelled alike, nothing is said.
+  write('posts/b.md', inCategory('Android'));
+  renameSync(join(dir, 'content/static/img/logo.png'), join(dir, 'content/static/img/other.png'));
+  const clean = await runCli(['validate', '--json'], { cwd: dir });
+  expect(clean.exitCode).toBe(0);
+  expect(JSON.parse(String(clean.stdout)).diagnostics).toEqual([]);
+});

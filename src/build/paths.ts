@@ -191,7 +191,7 @@ function pathFindings(site: Site): Diagnostic[] {
     const page = tagLink.replace('{slug}', tag.slug);
     // A tag `API` under permalinks.tag /{slug} would have its page at /api/index.html.
     if (builtPath(pathKey(page), empty.config.feed)) {
-      reserved.push(reservedTag(tag.name, page, (tag.at as () => Located)()));
+      reserved.push(reservedTag(tag.name, page, tag.at()));
       continue;
     }
     claims.push({ path: page, what: `the tag "${tag.name}" (page ${page})`, at: tag.at, page: true });
@@ -207,7 +207,91 @@ function pathFindings(site: Site): Diagnostic[] {
     const at = () => ({ file: asset.path, line: 0, column: 0, pointer: '' });
     claims.push({ path, what: `the static file ${asset.path}`, at });
   }
-  return [...reserved, ...conflicts(claims, site.site?.file.path ?? 'site.yaml')];
+  const config = site.site?.file.path ?? 'site.yaml';
+  return [...reserved, ...conflicts(claims, config), ...caseClashes(claims, config)];
+}
+
+/** A path with a letter that lower-casing may change (an ASCII capital, or any letter beyond ASCII). */
+const MAY_HAVE_CAPITALS = /[A-Z\u0080-\uffff]/;
+
+/**
+ * Two published paths, or folders on the way to them, spelled alike but for case (`/Android/a/` and
+ * `/android/b/`, `static/Logo.png` and `static/logo.png`): served apart by the edge, but one name on a
+ * case-insensitive disk (macOS's and Windows' defaults), where a build or a publish from such a disk
+ * puts both under one spelling and overwrites one file with the other. A warning: built on Linux the
+ * site is right. Costs one test per path when no path has a capital (the common case).
+ */
+function caseClashes(claims: readonly Claim[], config: string): Diagnostic[] {
+  const lowered = (claim: Claim, prefix: string) =>
+    MAY_HAVE_CAPITALS.test(claim.path) ? prefix.toLowerCase() : prefix;
+  // The lower case of every path or folder spelled with a capital: only those can meet another.
+  const capitals = new Set<string>();
+  for (const claim of claims) {
+    if (!MAY_HAVE_CAPITALS.test(claim.path)) continue;
+    for (const prefix of prefixesOf(claim.path)) {
+      const lower = prefix.toLowerCase();
+      if (lower !== prefix) capitals.add(lower);
+    }
+  }
+  if (capitals.size === 0) return [];
+  // Each spelling of those, with the first claim that has it (an all-lower spelling too).
+  const spellings = new Map<string, Map<string, Claim>>();
+  for (const claim of claims) {
+    for (const prefix of prefixesOf(claim.path)) {
+      const lower = lowered(claim, prefix);
+      if (!capitals.has(lower)) continue;
+      const spelled = spellings.get(lower) ?? new Map<string, Claim>();
+      if (!spelled.has(prefix)) spelled.set(prefix, claim);
+      spellings.set(lower, spelled);
+    }
+  }
+  // One finding where two spellings part: two under folders spelled apart are that folder's finding.
+  const parent = (path: string) => path.slice(0, path.lastIndexOf('/'));
+  const out: Diagnostic[] = [];
+  for (const spelled of spellings.values()) {
+    const all = [...spelled];
+    for (let i = 0; i < all.length; i++) {
+      for (let j = i + 1; j < all.length; j++) {
+        const [[path, claim], [otherPath, other]] = [all[i], all[j]] as [[string, Claim], [string, Claim]];
+        if (parent(path) === parent(otherPath)) out.push(caseFinding(other, otherPath, claim, path, config));
+      }
+    }
+  }
+  return out;
+}
+
+/** A path's folders from the top, then the path itself (`/a/b/c` → `/a`, `/a/b`, `/a/b/c`). */
+function* prefixesOf(path: string): Generator<string> {
+  for (let cut = path.indexOf('/', 1); cut !== -1; cut = path.indexOf('/', cut + 1)) yield path.slice(0, cut);
+  yield path;
+}
+
+function caseFinding(
+  claim: Claim,
+  path: string,
+  other: Claim,
+  otherPath: string,
+  config: string,
+): Diagnostic {
+  // Located at the content that can move, as path-conflict is.
+  const [mine, theirs, minePath, theirPath] = claim.at
+    ? [claim, other, path, otherPath]
+    : [other, claim, otherPath, path];
+  const where = theirs.at?.();
+  return {
+    ...(mine.at?.() ?? { file: config, line: 0, column: 0, pointer: '' }),
+    severity: 'warning',
+    code: 'path-case',
+    message: `${minePath}, published for ${mine.what}, and ${theirPath}, for ${theirs.what}, differ only in case: the edge serves them apart, but on a case-insensitive disk (macOS and Windows by default) they are one name, and a build or publish there would put both under one spelling.`,
+    expected: 'one spelling for paths that differ only in case',
+    found: `${minePath} and ${theirPath}`,
+    hint: mine.what.startsWith('the post')
+      ? `Spell the post's path as ${theirPath} is spelled: its url:, its category or its file name.`
+      : mine.what.startsWith('the tag')
+        ? `Spell the tag so that its page is spelled as ${theirPath}, or change permalinks.tag in site.yaml.`
+        : `Spell the two alike (rename ${minePath} as ${theirPath} is spelled), or rename one of them apart.`,
+    ...(where ? { related: [{ file: where.file, line: where.line, column: where.column }] } : {}),
+  };
 }
 
 /** A tag whose page the tag pattern puts on a path site-api builds or keeps for itself. */
@@ -278,7 +362,7 @@ function split(path: string, page: string): [string, string] | undefined {
 
 /** Tags as the build publishes them: spellings of one tag merged under the most used one, located at its first use. */
 function tagPages(posts: readonly PostEntry<PostFrontMatter>[]) {
-  const groups = new Map<string, { spellings: Map<string, number>; at: Claim['at'] }>();
+  const groups = new Map<string, { spellings: Map<string, number>; at: () => Located }>();
   const keyOf = tagKeys();
   for (const post of posts) {
     (post.data.tags ?? []).forEach((tag, index) => {
@@ -298,7 +382,7 @@ function tagPages(posts: readonly PostEntry<PostFrontMatter>[]) {
 }
 
 /** Where item `index` of a list field of a post is (an alias, a tag), computed when a finding needs it. */
-function itemAt(post: Entry, field: string, index: number): Claim['at'] {
+function itemAt(post: Entry, field: string, index: number): () => Located {
   return () => {
     const pos = post.locate([field, String(index)]);
     return { file: post.file.path, line: pos.line, column: pos.column, pointer: `/${field}/${index}` };
