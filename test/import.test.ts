@@ -3,6 +3,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   utimesSync,
   writeFileSync,
@@ -659,7 +660,13 @@ test('Hugo as real sites write it: config/_default/, keys in any case, Go date l
       expect(site).toContain('base_url: https://h.example');
       expect(site).toContain('title: H');
       expect(readFileSync(join(root, 'posts/2023/hello.md'), 'utf8')).toContain('title: 안녕');
-      // Pages Hugo did not publish had no old URLs: two drafts naming one alias are no collision.
+      // Pages Hugo did not publish had no old URLs: two drafts naming one alias are no collision,
+      // and the aliases dropped are said.
+      const draft = plan.posts.find((p) => p.source.endsWith('posts/draft.md'));
+      expect(draft?.unmapped).toContainEqual({
+        field: 'aliases',
+        why: expect.stringContaining('never published'),
+      });
       expect((await runCli(['validate', '--root', root], { cwd: dir })).exitCode).toBe(0);
     },
     'hugo',
@@ -1572,4 +1579,55 @@ describe('never overwrites, never half-writes', () => {
       work.cleanup();
     }
   });
+});
+
+// An existing site whose feed is at /index.xml (Hugo's): an old URL there cannot be kept either, and
+// a host file the old site served there is not copied over it.
+test("an old URL on the existing site's own feed path is lost, like one under /api/; a draft's redirect_from is said", async () => {
+  const work = tempDir('site-api-import-feed-path-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts'), { recursive: true });
+    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\npermalink: /:title/\n');
+    writeFileSync(
+      join(old, '_posts/2024-01-02-hello.md'),
+      '---\ntitle: Hello\nredirect_from: [/index.xml, /old-hello/]\n---\n\nbody\n',
+    );
+    // A draft's redirect_from: never answered, so not kept, but said (it was dropped without a word).
+    mkdirSync(join(old, '_drafts'), { recursive: true });
+    writeFileSync(
+      join(old, '_drafts/next.md'),
+      '---\ntitle: Next\nredirect_from: [/api/next/, /next-old/]\n---\n\nbody\n',
+    );
+    const root = join(work.dir, 'content');
+    const first = await runCli(['import', 'jekyll', old, '--root', root], { cwd: work.dir });
+    expect(first.exitCode, String(first.stderr)).toBe(0);
+    writeFileSync(
+      join(root, 'site.yaml'),
+      `${readFileSync(join(root, 'site.yaml'), 'utf8')}feed: /index.xml\n`,
+    );
+    rmSync(join(root, 'posts'), { recursive: true });
+    const done = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
+    expect(done.exitCode, String(done.stderr)).toBe(0);
+    const plan = JSON.parse(String(done.stdout)) as ImportPlan;
+    expect(plan.notes.find((n) => n.includes('cannot be kept'))).toContain(': /index.xml.');
+    const next = plan.posts.find((p) => p.id === 'next');
+    expect(next?.unmapped).toContainEqual({
+      field: 'redirect_from',
+      why: expect.stringContaining('never published'),
+    });
+    expect(readFileSync(join(root, 'posts/2024/hello.md'), 'utf8')).not.toContain('/index.xml');
+    const text = readFileSync(join(root, 'posts/2024/hello.md'), 'utf8');
+    expect(text).toMatch(/aliases:\n {2}- \/old-hello\/\n---/);
+    const draft = readdirSync(join(root, 'posts'), { recursive: true }).find((f) =>
+      String(f).endsWith('next.md'),
+    );
+    const draftText = readFileSync(join(root, 'posts', String(draft)), 'utf8');
+    expect(draftText).toContain('draft: true');
+    expect(draftText).not.toContain('aliases');
+    const validate = await runCli(['validate', '--root', root], { cwd: work.dir });
+    expect(validate.exitCode, String(validate.stdout)).toBe(0);
+  } finally {
+    work.cleanup();
+  }
 });

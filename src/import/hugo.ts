@@ -5,6 +5,7 @@ import { hostFiles, oldFolder, relativeFileLinks, servedFile } from './files.js'
 import { convertShortcodes } from './shortcodes.js';
 import {
   contentDate,
+  DRAFT_REDIRECTS,
   type Fields,
   type ImportProblem,
   languageTag,
@@ -533,6 +534,7 @@ function mapPost(
         (a) => sitePathOf(/^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(a) ? a : posix.join(parent, a)) ?? [],
       );
   if (aliases.length) mapped.push('aliases → aliases');
+  if (draft && words(data.aliases, false).length) unmapped.push({ field: 'aliases', why: DRAFT_REDIRECTS });
   return {
     source: rel,
     title,

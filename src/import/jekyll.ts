@@ -8,6 +8,7 @@ import { dropKramdownAttributes } from './kramdown.js';
 import { convertLiquid } from './liquid.js';
 import {
   contentDate,
+  DRAFT_REDIRECTS,
   type Fields,
   type ImportProblem,
   languageTag,
@@ -552,6 +553,10 @@ function mapPost(
   // jekyll-redirect-from: each old path answered with a redirect page; they stay old URLs of the post.
   const redirects = isDraft ? [] : words(data.redirect_from, false).flatMap((from) => sitePathOf(from) ?? []);
   if (redirects.length) mapped.push('redirect_from → aliases');
+  // A draft was never published, so nothing was ever answered there: said, not kept (two drafts
+  // naming one path would otherwise be a collision before either is published).
+  if (isDraft && words(data.redirect_from, false).length)
+    unmapped.push({ field: 'redirect_from', why: DRAFT_REDIRECTS });
   // An extensionless permalink (`/:year/:month/:title`): Jekyll wrote `title.html`, and GitHub Pages
   // (as Jekyll's own server) answered both `/…/title` and `/…/title.html`; links to either stay good.
   const htmlAlias = oldPath !== undefined && /\/[^/.]+$/.test(oldPath) ? [`${oldPath}.html`] : [];

@@ -69,6 +69,8 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   let existingPattern: string | undefined;
   let existingBase: string | undefined;
   let existingLanguage: string | undefined;
+  // The feed the site publishes: a post, an alias or a copied file may not take its path.
+  let feed = '/feed.xml';
   const hasSite = existsSync(siteFile);
   if (hasSite) {
     const read = readConfig(readFileSync(siteFile, 'utf8'), 'site.yaml');
@@ -76,6 +78,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     existingPattern = typeof links?.post === 'string' ? links.post : DEFAULT_POST_PATTERN;
     if (read.ok && typeof read.data.base_url === 'string') existingBase = read.data.base_url;
     if (read.ok && typeof read.data.language === 'string') existingLanguage = read.data.language;
+    if (read.ok && typeof read.data.feed === 'string') feed = read.data.feed;
     // The site is the owner's: a setting the old one had is said, not written.
     const markdown = read.ok ? (read.data.markdown as { hard_breaks?: unknown } | undefined) : undefined;
     if (source.hardBreaks && markdown?.hard_breaks !== true)
@@ -93,7 +96,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   const categoryOf = (p: SourcePost) => p.categories.map((c) => c.toLowerCase()).join('/');
   // An old path under /api/ (a Jekyll category `api`) or on another file site-api builds cannot be
   // kept, not even as an alias: it does not decide the pattern, and the plan says it is lost.
-  const lost = (path: string) => builtPath(path, '/feed.xml');
+  const lost = (path: string) => builtPath(path, feed);
   // A pattern under /api/ (every old URL lost) is not kept either.
   const fits = (pattern: string) =>
     postPatternProblem(pattern) === undefined &&
@@ -204,7 +207,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   });
   if (lostPaths.length)
     notes.push(
-      `${plural(lostPaths.length, 'old URL')} cannot be kept, not even as an alias: site-api serves ${lostPaths.length === 1 ? 'that path' : 'those paths'} itself${lostPaths.some((a) => a.startsWith('/api/')) ? " (/api/ is the content API's)" : ''}: ${lostPaths.slice(0, 5).join(', ')}${lostPaths.length > 5 ? ` and ${lostPaths.length - 5} more` : ''}. ${lostPaths.length === 1 ? 'It answers' : 'They answer'} 404 (JSON under /api/): links to ${lostPaths.length === 1 ? 'it' : 'them'} from elsewhere need changing; each post's line says where it is published instead.`,
+      `${plural(lostPaths.length, 'old URL')} cannot be kept, not even as an alias: site-api serves ${lostPaths.length === 1 ? 'that path' : 'those paths'} itself${lostPaths.some((a) => a.startsWith('/api/')) ? " (/api/ is the content API's)" : ''}: ${lostPaths.slice(0, 5).join(', ')}${lostPaths.length > 5 ? ` and ${lostPaths.length - 5} more` : ''}. ${lostPaths.length === 1 ? 'It answers' : 'They answer'} with site-api's own file there, or 404 (JSON under /api/): links to ${lostPaths.length === 1 ? 'it' : 'them'} from elsewhere need changing; each post's line says where it is published instead.`,
     );
   // A page bundle's files, into the folder named after the post (its relative links find them there).
   source.posts.forEach((p, i) => {
@@ -213,7 +216,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       files.push({ rel, text: '', from: r.file, status: copyStatus(join(root, rel), r.file) });
     }
   });
-  files.push(...copiedFiles(source, root, files, notes));
+  files.push(...copiedFiles(source, root, files, notes, feed));
   const pages = source.pages ?? [];
   if (pages.length) {
     const named = pages.slice(0, 6).map((p) => `${p.file} (${p.path})`);
@@ -416,6 +419,7 @@ function copiedFiles(
   root: string,
   planned: readonly PlannedFile[],
   notes: string[],
+  feed: string,
 ): PlannedFile[] {
   const found = new Map<string, string>();
   for (const { path, file } of source.hostFiles ?? []) found.set(path, file);
@@ -431,7 +435,7 @@ function copiedFiles(
           if (found.has(key)) continue;
           const file = servedFile(path);
           if (file) found.set(key, file);
-          else if (FILE_LINK.test(path) && !reservedForStatic(key, '/feed.xml')) missing.add(path);
+          else if (FILE_LINK.test(path) && !reservedForStatic(key, feed)) missing.add(path);
         }
   if (missing.size)
     notes.push(
@@ -440,7 +444,7 @@ function copiedFiles(
   const out: PlannedFile[] = [];
   const reserved: string[] = [];
   for (const [path, from] of [...found].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (reservedForStatic(path, '/feed.xml')) {
+    if (reservedForStatic(path, feed)) {
       reserved.push(path);
       continue;
     }

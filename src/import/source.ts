@@ -89,6 +89,10 @@ export interface SourceSite {
 
 export type Fields = Record<string, unknown>;
 
+/** Why a draft's old paths (redirect_from, aliases) are not kept: the generator never answered them. */
+export const DRAFT_REDIRECTS =
+  'a draft was never published, so no reader reached these old paths; give them as `aliases:` once it is (two drafts naming one path would collide now)';
+
 /** A post file's front matter and body; undefined when it cannot be read or parsed, the reason added to `problems`. */
 export function readPostFile(
   file: string,
