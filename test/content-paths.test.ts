@@ -443,6 +443,17 @@ test('paths that differ only in case are a path-case warning, once where they pa
   expect(post?.related?.[0]?.file).toBe('content/posts/a.md');
   expect(post?.hint).toContain('/Android');
 
+  // Remembered with the paths (core/cache.ts pathsRemembered): given again, the same, after an edit
+  // the paths do not read, and named as seen from where validate runs.
+  appendFileSync(join(dir, 'content/posts/c.md'), '\n한 줄 더.\n');
+  const again = await runCli(['validate', '--json'], { cwd: dir });
+  expect(JSON.parse(String(again.stdout)).diagnostics).toEqual(JSON.parse(String(run.stdout)).diagnostics);
+  appendFileSync(join(dir, 'content/posts/c.md'), '\n또 한 줄.\n');
+  const inside = await runCli(['validate', '--json', '--root', '.'], { cwd: join(dir, 'content') });
+  expect(
+    (JSON.parse(String(inside.stdout)).diagnostics as { file: string }[]).map((d) => d.file).sort(),
+  ).toEqual(['posts/b.md', 'static/img/logo.png']);
+
   // A warning: the build goes on, and the edge serves both spellings.
   const build = await runCli(['build', '--out', 'dist'], { cwd: dir });
   expect(build.exitCode).toBe(0);

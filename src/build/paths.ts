@@ -50,10 +50,10 @@ function settingsAt(site: Site): Claim['at'] {
 
 /** What a run before found of a folder's paths (core/build.ts, validate.ts: the build cache). */
 export interface PathsRemembered {
-  /** The key of the last run's site that had no clash. */
-  readonly clean: string | undefined;
-  /** Remembers this run's key: its site has none. */
-  remember(key: string): void;
+  /** The key of the last run's site that had no error, and its warnings. */
+  readonly last: { key: string; found: readonly Diagnostic[] } | undefined;
+  /** Remembers this run's key and warnings: its site has no error. */
+  remember(key: string, found: readonly Diagnostic[]): void;
 }
 
 /**
@@ -90,12 +90,23 @@ export function pathConflicts(
     return carry.get('paths', [...entries, ...assets, ...theme, ...claimed], () => pathFindings(site));
   const own = ownText(entries);
   if (remembered === undefined || own === undefined) return pathFindings(site);
-  const key = memoKey('paths', own, assets.join('\0'), theme.join('\0'), ...claimed);
-  if (remembered.clean === key) return [];
+  // With the files' names as shown from here (a finding names them: validate run from elsewhere shows
+  // them otherwise; a post's are in `claimed`).
+  const shown = [site.site?.file.path ?? '', ...(site.assets ?? []).map((a) => a.path)].join('\0');
+  const key = memoKey('paths', own, assets.join('\0'), shown, theme.join('\0'), ...claimed);
+  if (remembered.last?.key === key) return remembered.last.found.map((d) => ({ ...d }));
   const found = pathFindings(site);
-  if (found.length === 0) remembered.remember(key);
+  if (found.every(wholeFileWarning)) remembered.remember(key, found);
   return found;
 }
+
+/**
+ * A warning located at a whole file (line 0), as path-case's are at a post or a static file: no edit
+ * inside a file moves it, and the files' names are in the key, so it may be given again unchanged.
+ * An error, or a finding at a line (a tag's), is found again each time.
+ */
+const wholeFileWarning = (d: Diagnostic): boolean =>
+  d.severity === 'warning' && d.line === 0 && (d.related ?? []).every((r) => r.line === 0);
 
 /** The site's own entries as text (what they are and say), or undefined when one cannot be written so. */
 function ownText(entries: readonly (Entry | undefined)[]): string | undefined {
