@@ -467,3 +467,26 @@ test('paths that differ only in case are a path-case warning, once where they pa
   expect(clean.exitCode).toBe(0);
   expect(JSON.parse(String(clean.stdout)).diagnostics).toEqual([]);
 });
+
+test('path-case: a page and its twin are one finding; three spellings, two (each against the first)', async () => {
+  const { dir, cleanup } = tempDir();
+  cleanups.push(cleanup);
+  makeSite(dir);
+  const write = (name: string, front: string) =>
+    writeFileSync(join(dir, 'content/posts', name), `---\ntitle: t\ndate: 2024-01-02\n${front}---\nbody\n`);
+  // Only the last folder differs (the page's folder and its twin /x/Café.md both part there).
+  write('a.md', 'url: /x/Café/\n');
+  write('b.md', 'url: /x/café/\n');
+  write('c.md', 'category: Android\n');
+  write('d.md', 'category: android\n');
+  write('e.md', 'category: ANDROID\n');
+  appendFileSync(join(dir, 'content/site.yaml'), 'permalinks:\n  post: /{category}/{id}/\n');
+  const run = await runCli(['validate', '--json'], { cwd: dir });
+  expect(run.exitCode, String(run.stdout)).toBe(0);
+  const found = JSON.parse(String(run.stdout)).diagnostics as { file: string; code: string; found: string }[];
+  expect(found.map((d) => `${d.file} ${d.code} ${d.found}`).sort()).toEqual([
+    'content/posts/b.md path-case /x/café and /x/Café',
+    'content/posts/d.md path-case /android and /Android',
+    'content/posts/e.md path-case /ANDROID and /Android',
+  ]);
+});

@@ -665,7 +665,7 @@ test('Hugo as real sites write it: config/_default/, keys in any case, Go date l
       const draft = plan.posts.find((p) => p.source.endsWith('posts/draft.md'));
       expect(draft?.unmapped).toContainEqual({
         field: 'aliases',
-        why: expect.stringContaining('never published'),
+        why: expect.stringContaining('does not publish this page'),
       });
       expect((await runCli(['validate', '--root', root], { cwd: dir })).exitCode).toBe(0);
     },
@@ -1591,7 +1591,7 @@ test("an old URL on the existing site's own feed path is lost, like one under /a
     writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\npermalink: /:title/\n');
     writeFileSync(
       join(old, '_posts/2024-01-02-hello.md'),
-      '---\ntitle: Hello\nredirect_from: [/index.xml, /old-hello/]\n---\n\nbody\n',
+      '---\ntitle: Hello\nredirect_from: [/index.xml, /atom.xml, /feed.json/, /old-hello/]\n---\n\nbody\n',
     );
     // A draft's redirect_from: never answered, so not kept, but said (it was dropped without a word).
     mkdirSync(join(old, '_drafts'), { recursive: true });
@@ -1604,17 +1604,20 @@ test("an old URL on the existing site's own feed path is lost, like one under /a
     expect(first.exitCode, String(first.stderr)).toBe(0);
     writeFileSync(
       join(root, 'site.yaml'),
-      `${readFileSync(join(root, 'site.yaml'), 'utf8')}feed: /index.xml\n`,
+      `${readFileSync(join(root, 'site.yaml'), 'utf8')}feed: /index.xml\nfeeds:\n  atom: [/atom.xml]\n`,
     );
     rmSync(join(root, 'posts'), { recursive: true });
     const done = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
     expect(done.exitCode, String(done.stderr)).toBe(0);
     const plan = JSON.parse(String(done.stdout)) as ImportPlan;
-    expect(plan.notes.find((n) => n.includes('cannot be kept'))).toContain(': /index.xml.');
+    // The site's other feeds too, and the JSON Feed every build publishes.
+    expect(plan.notes.find((n) => n.includes('cannot be kept'))).toContain(
+      ': /index.xml, /atom.xml, /feed.json/.',
+    );
     const next = plan.posts.find((p) => p.id === 'next');
     expect(next?.unmapped).toContainEqual({
       field: 'redirect_from',
-      why: expect.stringContaining('never published'),
+      why: expect.stringContaining('does not publish this page'),
     });
     expect(readFileSync(join(root, 'posts/2024/hello.md'), 'utf8')).not.toContain('/index.xml');
     const text = readFileSync(join(root, 'posts/2024/hello.md'), 'utf8');

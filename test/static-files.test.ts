@@ -137,8 +137,20 @@ test('hidden names under static/ are not published, and validate says so once ea
     put('images/_old/a.png');
     put('images/_old/deeper/b.png');
     // What a system or an editor leaves behind, and a folder holding nothing else: not a word.
-    for (const junk of ['.DS_Store', '.gitkeep', '._logo.png', 'images/.logo.png.swp', '_empty/.gitkeep'])
+    for (const junk of [
+      '.DS_Store',
+      '.gitkeep',
+      '._logo.png',
+      'images/.logo.png.swp',
+      '_empty/.gitkeep',
+      '.nojekyll',
+      '.vscode/settings.json',
+      '.svn/entries',
+    ])
       put(junk);
+    put('.htaccess');
+    // A link to a folder is told as the folder it is, its files counted.
+    symlinkSync(join(dir, 'content/static/images'), join(dir, 'content/static/_shared'));
     put('images/logo.png');
 
     const validate = await runCli(['validate', '--json'], { cwd: dir });
@@ -151,8 +163,10 @@ test('hidden names under static/ are not published, and validate says so once ea
       hint: string;
     }[];
     expect(found.map((d) => `${d.file} ${d.code} ${d.severity}`).sort()).toEqual([
+      'content/static/.htaccess static-skipped warning',
       'content/static/.well-known static-skipped warning',
       'content/static/_headers static-skipped warning',
+      'content/static/_shared static-skipped warning',
       'content/static/images/_old static-skipped warning',
     ]);
     const byFile = new Map(found.map((d) => [d.file, d]));
@@ -160,6 +174,10 @@ test('hidden names under static/ are not published, and validate says so once ea
     expect(byFile.get('content/static/.well-known')?.message).toContain('holds 1 file,');
     expect(byFile.get('content/static/.well-known')?.hint).toContain('/.well-known/');
     expect(byFile.get('content/static/_headers')?.hint).toContain('writes its own _headers');
+    expect(byFile.get('content/static/.htaccess')?.hint).toContain('not Apache');
+    expect(byFile.get('content/static/_shared')?.message).toContain(
+      'The folder "_shared" under static/ holds 3 files',
+    );
 
     const built = await runCli(['build', '--out', 'dist', '--json'], { cwd: dir });
     expect(built.exitCode).toBe(0);

@@ -58,9 +58,9 @@ export interface PathsRemembered {
 
 /**
  * pathFindings, or what a run before found where everything it is made of was the same: within --watch
- * (`carry`, ground/carry.ts) the last findings; across runs (`remembered`) only an answer of none, so
- * that a finding is always located on the files as they are now (an edit that claims nothing new may
- * move a line).
+ * (`carry`, ground/carry.ts) the last findings; across runs (`remembered`) only an answer without an
+ * error, and its warnings located at whole files, so that a finding is always located on the files as
+ * they are now (an edit that claims nothing new may move a line).
  */
 export function pathConflicts(
   site: Site,
@@ -230,43 +230,61 @@ const MAY_HAVE_CAPITALS = /[A-Z\u0080-\uffff]/;
  * `/android/b/`, `static/Logo.png` and `static/logo.png`): served apart by the edge, but one name on a
  * case-insensitive disk (macOS's and Windows' defaults), where a build or a publish from such a disk
  * puts both under one spelling and overwrites one file with the other. A warning: built on Linux the
- * site is right. Costs one test per path when no path has a capital (the common case).
+ * site is right. Costs a regular-expression test per path, and a lower-casing of each path with a
+ * letter beyond ASCII (Hangul) or a capital; the rest only when some path has a capital.
  */
 function caseClashes(claims: readonly Claim[], config: string): Diagnostic[] {
-  const lowered = (claim: Claim, prefix: string) =>
-    MAY_HAVE_CAPITALS.test(claim.path) ? prefix.toLowerCase() : prefix;
+  // Each path in lower case where that changes it (it has a capital), or undefined: one lower-casing
+  // a path, its folders' taken from it (unless lower-casing changed the length: `İ`).
+  const lowers = claims.map(({ path }) => {
+    if (!MAY_HAVE_CAPITALS.test(path)) return undefined;
+    const lower = path.toLowerCase();
+    return lower === path ? undefined : lower;
+  });
+  const lowerOf = (i: number, prefix: string) => {
+    const lower = lowers[i];
+    if (lower === undefined) return prefix;
+    return lower.length === (claims[i] as Claim).path.length
+      ? lower.slice(0, prefix.length)
+      : prefix.toLowerCase();
+  };
   // The lower case of every path or folder spelled with a capital: only those can meet another.
   const capitals = new Set<string>();
-  for (const claim of claims) {
-    if (!MAY_HAVE_CAPITALS.test(claim.path)) continue;
+  claims.forEach((claim, i) => {
+    if (lowers[i] === undefined) return;
     for (const prefix of prefixesOf(claim.path)) {
-      const lower = prefix.toLowerCase();
+      const lower = lowerOf(i, prefix);
       if (lower !== prefix) capitals.add(lower);
     }
-  }
+  });
   if (capitals.size === 0) return [];
   // Each spelling of those, with the first claim that has it (an all-lower spelling too).
   const spellings = new Map<string, Map<string, Claim>>();
-  for (const claim of claims) {
+  claims.forEach((claim, i) => {
     for (const prefix of prefixesOf(claim.path)) {
-      const lower = lowered(claim, prefix);
+      const lower = lowerOf(i, prefix);
       if (!capitals.has(lower)) continue;
       const spelled = spellings.get(lower) ?? new Map<string, Claim>();
       if (!spelled.has(prefix)) spelled.set(prefix, claim);
       spellings.set(lower, spelled);
     }
-  }
-  // One finding where two spellings part: two under folders spelled apart are that folder's finding.
+  });
+  // Where two spellings part (two under folders spelled apart are that folder's finding), each later
+  // spelling against the first beside it, once per pair of sources (a page and its twin are one).
   const parent = (path: string) => path.slice(0, path.lastIndexOf('/'));
+  const pairs = new Set<string>();
   const out: Diagnostic[] = [];
   for (const spelled of spellings.values()) {
     const all = [...spelled];
-    for (let i = 0; i < all.length; i++) {
-      for (let j = i + 1; j < all.length; j++) {
-        const [[path, claim], [otherPath, other]] = [all[i], all[j]] as [[string, Claim], [string, Claim]];
-        if (parent(path) === parent(otherPath)) out.push(caseFinding(other, otherPath, claim, path, config));
-      }
-    }
+    all.forEach(([path, claim], j) => {
+      const first = all.slice(0, j).find(([before]) => parent(before) === parent(path));
+      if (first === undefined) return;
+      const [firstPath, firstClaim] = first;
+      const pair = `${claim.what}\0${firstClaim.what}`;
+      if (pairs.has(pair)) return;
+      pairs.add(pair);
+      out.push(caseFinding(claim, path, firstClaim, firstPath, config));
+    });
   }
   return out;
 }
@@ -296,11 +314,13 @@ function caseFinding(
     message: `${minePath}, published for ${mine.what}, and ${theirPath}, for ${theirs.what}, differ only in case: the edge serves them apart, but on a case-insensitive disk (macOS and Windows by default) they are one name, and a build or publish there would put both under one spelling.`,
     expected: 'one spelling for paths that differ only in case',
     found: `${minePath} and ${theirPath}`,
-    hint: mine.what.startsWith('the post')
-      ? `Spell the post's path as ${theirPath} is spelled: its url:, its category or its file name.`
-      : mine.what.startsWith('the tag')
-        ? `Spell the tag so that its page is spelled as ${theirPath}, or change permalinks.tag in site.yaml.`
-        : `Spell the two alike (rename ${minePath} as ${theirPath} is spelled), or rename one of them apart.`,
+    hint: `${
+      mine.what.startsWith('the post')
+        ? `Write the post's category or url: so that its path is spelled as ${theirPath} is, or apart from it`
+        : mine.what.startsWith('the tag')
+          ? `Spell the tag so that its page is spelled as ${theirPath} is, or change permalinks.tag in site.yaml`
+          : 'Make the two differ by more than case'
+    }; or build and publish from a case-sensitive disk (Linux, a CI runner), which keeps both.`,
     ...(where ? { related: [{ file: where.file, line: where.line, column: where.column }] } : {}),
   };
 }

@@ -71,9 +71,17 @@ export function walkContent(
         // under static/, where every file is meant to be published (`.well-known/`, `_headers`).
         if (hidden(name) && prefix.startsWith(STATIC)) {
           if (!junk(name)) {
-            const count = entry.isDirectory() ? countFiles(join(dir, name)) : 1;
-            if (count > 0)
-              diagnostics.push(skippedStatic(display(join(dir, name)), name, entry.isDirectory(), count));
+            // A link is told by what it points at (a folder of images linked in as `_shared`); what
+            // is outside the content folder is not looked into, not even to count it.
+            let folder = entry.isDirectory();
+            let inside = true;
+            if (entry.isSymbolicLink()) {
+              const target = realpathOrUndefined(join(dir, name));
+              folder = target !== undefined && statSync(target).isDirectory();
+              inside = target !== undefined && (target === realRoot || target.startsWith(realRoot + sep));
+            }
+            const count = !folder ? 1 : inside ? countFiles(join(dir, name)) : undefined;
+            if (count !== 0) diagnostics.push(skippedStatic(display(join(dir, name)), name, folder, count));
           }
         } else if (hidden(name) && entry.isDirectory() && !QUIET_FOLDERS.has(name)) {
           const count = countMarkdown(join(dir, name));
@@ -259,10 +267,13 @@ const STATIC = 'static/';
 
 /**
  * Names a system or tool leaves in any folder, skipped under static/ without a word: Finder's
- * `.DS_Store` and `._` twins, git's placeholders and settings, an editor's swap and lock files.
+ * `.DS_Store` and `._` twins, version control's folders, placeholders and settings, an editor's
+ * folders, swap and lock files, and `.nojekyll` (the build writes its own).
  */
 const junk = (name: string) =>
-  /^(\.DS_Store|\.gitkeep|\.keep|\.gitignore|\.gitattributes|\.git|\.localized|\.directory)$/.test(name) ||
+  /^\.(DS_Store|gitkeep|keep|gitignore|gitattributes|git|svn|hg|idea|vscode|editorconfig|localized|directory|nojekyll)$/.test(
+    name,
+  ) ||
   name.startsWith('._') ||
   name.startsWith('.#') ||
   /^\..*\.sw[op]$/.test(name);
@@ -289,9 +300,21 @@ function countUnder(dir: string, counted: (name: string) => boolean, budget = { 
   return count;
 }
 
-/** A name under static/ that the walk skips: none of it is published, which its owner may not know. */
-function skippedStatic(path: string, name: string, folder: boolean, count: number): Diagnostic {
-  const files = count === 1 ? '1 file' : `${count} files`;
+/** The real path of a link's target, or undefined when it points nowhere. */
+function realpathOrUndefined(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A name under static/ that the walk skips: none of it is published, which its owner may not know.
+ * `count`: the files in a folder, undefined for a link to a folder outside the content folder.
+ */
+function skippedStatic(path: string, name: string, folder: boolean, count: number | undefined): Diagnostic {
+  const files = count === undefined ? 'files' : count === 1 ? '1 file' : `${count} files`;
   const lead = name[0] as string;
   return {
     file: path,
@@ -306,11 +329,13 @@ function skippedStatic(path: string, name: string, folder: boolean, count: numbe
     expected: 'files under static/ whose names do not start with "." or "_"',
     found: folder ? `${files} in ${path}` : path,
     hint:
-      name === '.well-known'
-        ? 'The edge serves no path with a segment starting with "." (docs/edge.md), so site-api cannot publish /.well-known/; set it up in your host\'s own settings, or remove the folder.'
-        : name === '_headers' || name === '_redirects'
-          ? `site-api writes its own ${name} (${name === '_headers' ? 'CORS, caching and content types: docs/edge.md' : "from the posts' aliases: give an old path as `aliases:` in the post it leads to"}); remove this one.`
-          : `Rename it without the leading "${lead}" to publish it, or move it out of static/ to keep it unpublished.`,
+      name === '.htaccess'
+        ? "The edge is not Apache and reads no .htaccess: give old paths as `aliases:` in the posts they lead to, and set anything else in your host's own settings; then remove it."
+        : name === '.well-known'
+          ? 'The edge serves no path with a segment starting with "." (docs/edge.md), so site-api cannot publish /.well-known/; set it up in your host\'s own settings, or remove the folder.'
+          : name === '_headers' || name === '_redirects'
+            ? `site-api writes its own ${name} (${name === '_headers' ? 'CORS, caching and content types: docs/edge.md' : "from the posts' aliases: give an old path as `aliases:` in the post it leads to"}); remove this one.`
+            : `Rename it without the leading "${lead}" to publish it, or move it out of static/ to keep it unpublished.`,
   };
 }
 

@@ -69,8 +69,10 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   let existingPattern: string | undefined;
   let existingBase: string | undefined;
   let existingLanguage: string | undefined;
-  // The feed the site publishes: a post, an alias or a copied file may not take its path.
+  // The feed the site publishes (and its others, besides /feed.json): a post, an alias or a copied
+  // file may not take their paths.
   let feed = '/feed.xml';
+  const feeds = new Set(['/feed.json']);
   const hasSite = existsSync(siteFile);
   if (hasSite) {
     const read = readConfig(readFileSync(siteFile, 'utf8'), 'site.yaml');
@@ -79,6 +81,9 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     if (read.ok && typeof read.data.base_url === 'string') existingBase = read.data.base_url;
     if (read.ok && typeof read.data.language === 'string') existingLanguage = read.data.language;
     if (read.ok && typeof read.data.feed === 'string') feed = read.data.feed;
+    const more = read.ok ? (read.data.feeds as { atom?: unknown; rss?: unknown } | undefined) : undefined;
+    for (const list of [more?.atom, more?.rss])
+      if (Array.isArray(list)) for (const path of list) if (typeof path === 'string') feeds.add(path);
     // The site is the owner's: a setting the old one had is said, not written.
     const markdown = read.ok ? (read.data.markdown as { hard_breaks?: unknown } | undefined) : undefined;
     if (source.hardBreaks && markdown?.hard_breaks !== true)
@@ -96,7 +101,8 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   const categoryOf = (p: SourcePost) => p.categories.map((c) => c.toLowerCase()).join('/');
   // An old path under /api/ (a Jekyll category `api`) or on another file site-api builds cannot be
   // kept, not even as an alias: it does not decide the pattern, and the plan says it is lost.
-  const lost = (path: string) => builtPath(path, feed);
+  feeds.add(feed);
+  const lost = (path: string) => builtPath(path, feed) || feeds.has(pathKey(path));
   // A pattern under /api/ (every old URL lost) is not kept either.
   const fits = (pattern: string) =>
     postPatternProblem(pattern) === undefined &&
@@ -216,7 +222,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       files.push({ rel, text: '', from: r.file, status: copyStatus(join(root, rel), r.file) });
     }
   });
-  files.push(...copiedFiles(source, root, files, notes, feed));
+  files.push(...copiedFiles(source, root, files, notes, feed, feeds));
   const pages = source.pages ?? [];
   if (pages.length) {
     const named = pages.slice(0, 6).map((p) => `${p.file} (${p.path})`);
@@ -420,7 +426,9 @@ function copiedFiles(
   planned: readonly PlannedFile[],
   notes: string[],
   feed: string,
+  feeds: ReadonlySet<string>,
 ): PlannedFile[] {
+  const builds = (path: string) => reservedForStatic(path, feed) || feeds.has(path);
   const found = new Map<string, string>();
   for (const { path, file } of source.hostFiles ?? []) found.set(path, file);
   // Files the posts link that the old site did not have either (a broken image there too): named.
@@ -435,7 +443,7 @@ function copiedFiles(
           if (found.has(key)) continue;
           const file = servedFile(path);
           if (file) found.set(key, file);
-          else if (FILE_LINK.test(path) && !reservedForStatic(key, feed)) missing.add(path);
+          else if (FILE_LINK.test(path) && !builds(key)) missing.add(path);
         }
   if (missing.size)
     notes.push(
@@ -444,7 +452,7 @@ function copiedFiles(
   const out: PlannedFile[] = [];
   const reserved: string[] = [];
   for (const [path, from] of [...found].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (reservedForStatic(path, feed)) {
+    if (builds(path)) {
       reserved.push(path);
       continue;
     }

@@ -89,9 +89,9 @@ export interface SourceSite {
 
 export type Fields = Record<string, unknown>;
 
-/** Why a draft's old paths (redirect_from, aliases) are not kept: the generator never answered them. */
+/** Why the old paths (redirect_from, aliases) of a page the old site does not publish are not kept. */
 export const DRAFT_REDIRECTS =
-  'a draft was never published, so no reader reached these old paths; give them as `aliases:` once it is (two drafts naming one path would collide now)';
+  'the old site does not publish this page (a draft, expired, or never rendered), so these old paths answer nothing there now; give them as `aliases:` once it is published (two unpublished posts naming one path would collide now)';
 
 /** A post file's front matter and body; undefined when it cannot be read or parsed, the reason added to `problems`. */
 export function readPostFile(
