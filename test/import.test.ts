@@ -1581,8 +1581,8 @@ describe('never overwrites, never half-writes', () => {
   });
 });
 
-// An existing site whose feed is at /index.xml (Hugo's): an old URL there cannot be kept either, and
-// a host file the old site served there is not copied over it.
+// An existing site whose feed is at /index.xml (Hugo's), with another at /atom.xml: an old URL on
+// either, or on /feed.json, cannot be kept, not even as an alias.
 test("an old URL on the existing site's own feed path is lost, like one under /api/; a draft's redirect_from is said", async () => {
   const work = tempDir('site-api-import-feed-path-');
   try {
