@@ -188,3 +188,28 @@ test('hidden names under static/ are not published, and validate says so once ea
       expect(paths, gone).not.toContain(gone);
   });
 });
+
+test('a link to a file with a hidden name says it is never published (not that it does not exist)', async () => {
+  await inTempSite('minimal', async (dir) => {
+    const content = join(dir, 'content');
+    mkdirSync(join(content, 'posts/2024/first-post'), { recursive: true });
+    writeFileSync(join(content, 'posts/2024/first-post/_fig.png'), PNG);
+    mkdirSync(join(content, 'static/.images'), { recursive: true });
+    writeFileSync(join(content, 'static/.images/logo.png'), PNG);
+    const post = join(content, 'posts/2024/first-post.md');
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\n![a](first-post/_fig.png) ![b](/.images/logo.png)\n`);
+    const validate = await runCli(['validate', '--json'], { cwd: dir });
+    expect(validate.exitCode).toBe(1);
+    const found = (
+      JSON.parse(String(validate.stdout)).diagnostics as { code: string; message: string; hint: string }[]
+    ).filter((d) => d.code === 'link-target-missing');
+    expect(found.map((d) => d.message)).toEqual([
+      'The link "first-post/_fig.png" points at posts/2024/first-post/_fig.png, which is never published: names starting with "_" ("_fig.png") are skipped.',
+      'The link "/.images/logo.png" points at static/.images/logo.png, which is never published: names starting with "." (".images") are skipped.',
+    ]);
+    expect(found.map((d) => d.hint)).toEqual([
+      'Rename "_fig.png" without the leading "_", and the link with it.',
+      'Rename ".images" without the leading ".", and the link with it.',
+    ]);
+  });
+});

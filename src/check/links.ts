@@ -1,6 +1,7 @@
 import { contentTargets, FILE_LINK, type FoundLink, localLinksOf, withinBase } from '../content/links.js';
 import type { PostEntry, Site } from '../content/model.js';
 import { reservedForStatic, staticPath } from '../content/static-paths.js';
+import { skippedByWalk } from '../content/walk.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import type { Memo } from '../ground/memo.js';
@@ -41,6 +42,9 @@ export function linkRules(site: Site, carry: Carry = NO_CARRY, memo?: Memo): Dia
       if (targets.some(published)) continue;
       const target = targets[0];
       const there = target !== undefined && assets.has(target);
+      // A name the walk passes over (`_fig.png`, `.drafts/`): the file may well be there, never published.
+      const hidden = target?.split('/').find((name) => name.startsWith('_') || name.startsWith('.'));
+      const shown = link.dest.startsWith('/') ? `static${path}` : target;
       out.push({
         file: post.file.path,
         line: post.bodyLine + link.line - 1,
@@ -53,12 +57,17 @@ export function linkRules(site: Site, carry: Carry = NO_CARRY, memo?: Memo): Dia
             ? `The link "${link.dest}" leaves the content folder.`
             : there
               ? `The link "${link.dest}" points at content/${target}, which is not published: it lies in no folder named after a post.`
-              : `The link "${link.dest}" points at ${link.dest.startsWith('/') ? `static${path}` : target}, which does not exist.`,
+              : hidden !== undefined && skippedByWalk(target)
+                ? `The link "${link.dest}" points at ${shown}, which is never published: names starting with "${hidden[0]}" ("${hidden}") are skipped.`
+                : `The link "${link.dest}" points at ${shown}, which does not exist.`,
         expected: 'another post, a file in the folder named after a post beside it, or a file under static/',
         found: JSON.stringify(link.dest),
-        hint: link.dest.startsWith('/')
-          ? `Put the file at static${path} in the content folder, or link to a full https:// address.`
-          : `Put the file beside the post, in a folder named after it (posts/…/${post.id}/), and link to ${post.id}/<file>; or fix the path.`,
+        hint:
+          target !== undefined && hidden !== undefined && skippedByWalk(target)
+            ? `Rename "${hidden}" without the leading "${hidden[0]}", and the link with it.`
+            : link.dest.startsWith('/')
+              ? `Put the file at static${path} in the content folder, or link to a full https:// address.`
+              : `Put the file beside the post, in a folder named after it (posts/…/${post.id}/), and link to ${post.id}/<file>; or fix the path.`,
       });
     }
   });
