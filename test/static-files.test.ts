@@ -189,15 +189,18 @@ test('hidden names under static/ are not published, and validate says so once ea
   });
 });
 
-test('a link to a file with a hidden name says it is never published (not that it does not exist)', async () => {
+test('a link to a file the walk skips (hidden name, node_modules) says it is never published, not missing', async () => {
   await inTempSite('minimal', async (dir) => {
     const content = join(dir, 'content');
     mkdirSync(join(content, 'posts/2024/first-post'), { recursive: true });
     writeFileSync(join(content, 'posts/2024/first-post/_fig.png'), PNG);
     mkdirSync(join(content, 'static/.images'), { recursive: true });
     writeFileSync(join(content, 'static/.images/logo.png'), PNG);
+    mkdirSync(join(content, 'posts/2024/first-post/node_modules'), { recursive: true });
+    writeFileSync(join(content, 'posts/2024/first-post/node_modules/c.png'), PNG);
     const post = join(content, 'posts/2024/first-post.md');
-    writeFileSync(post, `${readFileSync(post, 'utf8')}\n![a](first-post/_fig.png) ![b](/.images/logo.png)\n`);
+    const links = '![a](first-post/_fig.png) ![b](/.images/logo.png) ![c](first-post/node_modules/c.png)';
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\n${links}\n`);
     const validate = await runCli(['validate', '--json'], { cwd: dir });
     expect(validate.exitCode).toBe(1);
     const found = (
@@ -206,10 +209,12 @@ test('a link to a file with a hidden name says it is never published (not that i
     expect(found.map((d) => d.message)).toEqual([
       'The link "first-post/_fig.png" points at posts/2024/first-post/_fig.png, which is never published: names starting with "_" ("_fig.png") are skipped.',
       'The link "/.images/logo.png" points at static/.images/logo.png, which is never published: names starting with "." (".images") are skipped.',
+      'The link "first-post/node_modules/c.png" points at posts/2024/first-post/node_modules/c.png, which is never published: the walk never reads a folder named node_modules.',
     ]);
     expect(found.map((d) => d.hint)).toEqual([
       'Rename "_fig.png" without the leading "_", and the link with it.',
       'Rename ".images" without the leading ".", and the link with it.',
+      'Move the file out of node_modules/ (beside the post, or under static/), and the link with it.',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { contentTargets, FILE_LINK, type FoundLink, localLinksOf, withinBase } from '../content/links.js';
 import type { PostEntry, Site } from '../content/model.js';
 import { reservedForStatic, staticPath } from '../content/static-paths.js';
-import { skippedByWalk } from '../content/walk.js';
+import { skippedName } from '../content/walk.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import type { Diagnostic } from '../ground/diagnostics.js';
 import type { Memo } from '../ground/memo.js';
@@ -43,7 +43,7 @@ export function linkRules(site: Site, carry: Carry = NO_CARRY, memo?: Memo): Dia
       const target = targets[0];
       const there = target !== undefined && assets.has(target);
       // A name the walk passes over (`_fig.png`, `.drafts/`): the file may well be there, never published.
-      const hidden = target?.split('/').find((name) => name.startsWith('_') || name.startsWith('.'));
+      const skipped = target === undefined || there ? undefined : skippedName(target);
       const shown = link.dest.startsWith('/') ? `static${path}` : target;
       out.push({
         file: post.file.path,
@@ -57,14 +57,14 @@ export function linkRules(site: Site, carry: Carry = NO_CARRY, memo?: Memo): Dia
             ? `The link "${link.dest}" leaves the content folder.`
             : there
               ? `The link "${link.dest}" points at content/${target}, which is not published: it lies in no folder named after a post.`
-              : hidden !== undefined && skippedByWalk(target)
-                ? `The link "${link.dest}" points at ${shown}, which is never published: names starting with "${hidden[0]}" ("${hidden}") are skipped.`
+              : skipped !== undefined
+                ? `The link "${link.dest}" points at ${shown}, which is never published: ${passedOver(skipped).why}.`
                 : `The link "${link.dest}" points at ${shown}, which does not exist.`,
         expected: 'another post, a file in the folder named after a post beside it, or a file under static/',
         found: JSON.stringify(link.dest),
         hint:
-          target !== undefined && hidden !== undefined && skippedByWalk(target)
-            ? `Rename "${hidden}" without the leading "${hidden[0]}", and the link with it.`
+          skipped !== undefined
+            ? passedOver(skipped).hint
             : link.dest.startsWith('/')
               ? `Put the file at static${path} in the content folder, or link to a full https:// address.`
               : `Put the file beside the post, in a folder named after it (posts/…/${post.id}/), and link to ${post.id}/<file>; or fix the path.`,
@@ -72,6 +72,20 @@ export function linkRules(site: Site, carry: Carry = NO_CARRY, memo?: Memo): Dia
     }
   });
   return out;
+}
+
+/** Why the walk passes over a name on a link's path, and the way out. */
+function passedOver(name: string): { why: string; hint: string } {
+  const mark = name[0];
+  return mark === '_' || mark === '.'
+    ? {
+        why: `names starting with "${mark}" ("${name}") are skipped`,
+        hint: `Rename "${name}" without the leading "${mark}", and the link with it.`,
+      }
+    : {
+        why: `the walk never reads a folder named ${name}`,
+        hint: `Move the file out of ${name}/ (beside the post, or under static/), and the link with it.`,
+      };
 }
 
 /** The path of a base URL (`/blog` of `https://x.example/blog`), '' for none or one that does not parse. */

@@ -6,7 +6,7 @@ import { nearbyContentFolders } from './discover.js';
 import { type Asset, type Entry, isAssetPath, type PostEntry, type Site } from './model.js';
 import { classify, LAYOUT_HINT, readFound } from './read-file.js';
 import { readTheme, THEME_FILE } from './theme.js';
-import { type FoundFile, listedWith, listingOf, skippedByWalk, walkContent } from './walk.js';
+import { type FoundFile, listedWith, listingOf, skippedName, walkContent } from './walk.js';
 
 export interface LoadOptions {
   /** The content folder (absolute). */
@@ -316,7 +316,7 @@ const pathOf = (entry: Entry) => entry.file.path;
 export function readsBytes(rel: string): boolean {
   const nfc = rel.normalize('NFC');
   if (THEME_FILE.test(nfc)) return true;
-  if (isAssetPath(nfc) || skippedByWalk(rel)) return false;
+  if (isAssetPath(nfc) || skippedName(rel) !== undefined) return false;
   const kind = classify(nfc);
   return kind !== undefined && kind !== 'unknown';
 }

@@ -232,11 +232,13 @@ export function listingOf(
 }
 
 /**
- * Whether the walk passes over a path inside the root (with `/`) without reading it: a name starting
- * with `.` or `_` on the way, node_modules, or the top-level dist/. For files that are not on disk.
+ * The name at which the walk passes over a path inside the root (with `/`) without reading it — one
+ * starting with `.` or `_` on the way, node_modules, or the top-level dist — or undefined when it reads
+ * the file. For files that are not on disk (a link's target, git's index).
  */
-export function skippedByWalk(rel: string): boolean {
-  return stopsAt(rel.split('/')) !== -1;
+export function skippedName(rel: string): string | undefined {
+  const names = rel.split('/');
+  return names[stopsAt(names)];
 }
 
 /**
@@ -329,15 +331,27 @@ function skippedStatic(path: string, name: string, folder: boolean, count: numbe
     expected: 'files under static/ whose names do not start with "." or "_"',
     found: folder ? `${files} in ${path}` : path,
     hint:
-      name === '.htaccess'
-        ? "The edge is not Apache and reads no .htaccess: give old paths as `aliases:` in the posts they lead to, and set anything else in your host's own settings; then remove it."
-        : name === '.well-known'
-          ? 'The edge serves no path with a segment starting with "." (docs/edge.md), so site-api cannot publish /.well-known/; set it up in your host\'s own settings, or remove the folder.'
-          : name === '_headers' || name === '_redirects'
-            ? `site-api writes its own ${name} (${name === '_headers' ? 'CORS, caching and content types: docs/edge.md' : "from the posts' aliases: give an old path as `aliases:` in the post it leads to"}); remove this one.`
-            : `Rename it without the leading "${lead}" to publish it, or move it out of static/ to keep it unpublished.`,
+      STATIC_HINTS.get(name) ??
+      `Rename it without the leading "${lead}" to publish it, or move it out of static/ to keep it unpublished.`,
   };
 }
+
+/**
+ * The way out for a hidden name under static/ that another tool or host gives a meaning (a Map: a
+ * file may be called `__proto__`).
+ */
+const STATIC_HINTS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    '.htaccess':
+      "The edge is not Apache and reads no .htaccess: give old paths as `aliases:` in the posts they lead to, and set anything else in your host's own settings; then remove it.",
+    '.well-known':
+      'The edge serves no path with a segment starting with "." (docs/edge.md), so site-api cannot publish /.well-known/; set it up in your host\'s own settings, or remove the folder.',
+    _headers:
+      'site-api writes its own _headers (CORS, caching and content types: docs/edge.md); remove this one.',
+    _redirects:
+      "site-api writes its own _redirects (from the posts' aliases: give an old path as `aliases:` in the post it leads to); remove this one.",
+  }),
+);
 
 function skippedFolder(folder: string, name: string, count: number): Diagnostic {
   const files = count === 1 ? '1 Markdown file' : `${count} Markdown files`;

@@ -1,7 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { workerData } from 'node:worker_threads';
-import { MANIFEST } from '../ground/manifest.js';
+import { filePaths, MANIFEST, sizesMatch } from '../ground/manifest.js';
 
 // A worker of core/folder-check.ts: reads the folder's manifest, waits to be told to start (for as
 // long as the owner takes to make the next edit: the thread is unreferenced, and a session that ends
@@ -14,17 +14,10 @@ try {
     files: { path: string; size: number }[];
     host: { path: string; size: number }[];
   };
-  // A manifest path is `/`-separated from the folder's root (`/blog/a/index.html`): under `out` by
-  // concatenation, not a `resolve` each (which normalises the whole path again).
-  const root = resolve(out);
   const listed = [...manifest.files, ...manifest.host];
-  const paths = listed.map((f) =>
-    typeof f.path === 'string' && f.path.startsWith('/') && !/\/\.\.?(\/|$)/.test(f.path)
-      ? root + (sep === '/' ? f.path : f.path.replaceAll('/', sep))
-      : resolve(root, `.${f.path}`),
-  );
+  const paths = filePaths(resolve(out), listed);
   Atomics.wait(signal, 1, 0);
-  intact = listed.every((f, i) => statSync(paths[i] as string, { throwIfNoEntry: false })?.size === f.size);
+  intact = sizesMatch(paths, listed);
 } catch {
   intact = false;
 } finally {

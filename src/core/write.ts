@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, write
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Artifact, ArtifactSet } from '../build/artifacts.js';
 import { UserError } from '../ground/errors.js';
-import { MANIFEST, type ManifestEntry } from '../ground/manifest.js';
+import { filePaths, MANIFEST, type ManifestEntry, sizesMatch } from '../ground/manifest.js';
 import { isAlive, ownerPid, sweepScratch, trackScratch } from '../ground/scratch.js';
 import {
   applyPrefixes,
@@ -255,11 +255,8 @@ function untouched(target: string, before: Written, intact?: () => boolean | und
   // The same manifest: what the worker found for the files it lists is what a check here would find.
   const known = intact?.();
   if (known !== undefined) return known;
-  for (const [path, file] of [...before.artifacts, ...before.host]) {
-    const stat = statSync(resolve(target, `.${path}`), { throwIfNoEntry: false });
-    if (stat?.size !== file.size) return false;
-  }
-  return true;
+  const listed = [...before.artifacts, ...before.host].map(([path, { size }]) => ({ path, size }));
+  return sizesMatch(filePaths(target, listed), listed);
 }
 
 /**
