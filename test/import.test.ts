@@ -1634,3 +1634,51 @@ test("an old URL on the existing site's own feed path is lost, like one under /a
     work.cleanup();
   }
 });
+
+test("Jekyll 4's render_with_liquid: false (front matter or defaults) keeps the post's Liquid as its text; Jekyll 3 rendered it", async () => {
+  const work = tempDir('site-api-import-verbatim-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts/vue'), { recursive: true });
+    writeFileSync(
+      join(old, '_config.yml'),
+      'title: T\nurl: https://t.example\npermalink: /posts/:title/\ndefaults:\n  - scope: { path: "_posts/vue" }\n    values: { render_with_liquid: false }\n',
+    );
+    const body =
+      'In Vue you write {{ message }} and in Jinja {% if user %}hi{% endif %}; {% raw %}{{ x }}{% endraw %}.\n';
+    writeFileSync(
+      join(old, '_posts/2024-01-02-own.md'),
+      `---\ntitle: Own\nrender_with_liquid: false\n---\n\n${body}`,
+    );
+    writeFileSync(join(old, '_posts/vue/2024-01-03-scoped.md'), `---\ntitle: Scoped\n---\n\n${body}`);
+    writeFileSync(join(old, '_posts/2024-01-04-plain.md'), `---\ntitle: Plain\n---\n\n${body}`);
+    const imported = async (root: string) => {
+      const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
+      expect(run.exitCode, String(run.stderr)).toBe(0);
+      const plan = JSON.parse(String(run.stdout)) as ImportPlan;
+      const post = (id: string) => plan.posts.find((p) => p.id === id) as ImportPlan['posts'][number];
+      const bodyOf = (id: string) =>
+        readFileSync(join(root, `posts/2024/${id}.md`), 'utf8').split('\n---\n')[1];
+      return { post, bodyOf };
+    };
+    const four = await imported(join(work.dir, 'four'));
+    expect(four.bodyOf('own')).toBe(`\n${body}`);
+    expect(four.bodyOf('scoped')).toBe(`\n${body}`);
+    expect(four.post('own').templates?.converted).toEqual([
+      'render_with_liquid: false → Liquid kept as text',
+    ]);
+    expect(four.post('own').unmapped.map((u) => u.field)).not.toContain('render_with_liquid');
+    // Without the key, Liquid is rendered as Jekyll rendered it.
+    expect(four.bodyOf('plain')).toBe('\nIn Vue you write  and in Jinja ; {{ x }}.\n');
+    // GitHub Pages' Jekyll 3 ignored the key: the old pages showed the rendered text.
+    writeFileSync(join(old, 'Gemfile.lock'), 'GEM\n  specs:\n    github-pages (231)\n');
+    const three = await imported(join(work.dir, 'three'));
+    expect(three.bodyOf('own')).toBe('\nIn Vue you write  and in Jinja ; {{ x }}.\n');
+    expect(three.post('own').unmapped).toContainEqual({
+      field: 'render_with_liquid',
+      why: "Jekyll 3 (the site's Gemfile.lock) ignores it: the old site rendered the post's Liquid, and so does the import",
+    });
+  } finally {
+    work.cleanup();
+  }
+});

@@ -208,30 +208,35 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
     "Liquid that could not be rendered: an include _includes/ does not hold, as a theme gem's; a plugin's tag";
   site.convertBody = (post, linkTo) => {
     const page = { ...pages.get(post.source), url: post.oldPath ?? '' };
-    const liquid = convertLiquid(post.body, {
-      post(ref, kind, html) {
-        const source = kind === 'post_url' ? postNamed(site.posts, ref) : linkNamed(site.posts, ref);
-        return source === undefined ? undefined : linkTo(source, html);
-      },
-      include: includes
-        ? (tag) => {
-            const made = includes.render(tag, page);
-            return 'html' in made ? asBlock(made.html) : undefined;
-          }
-        : undefined,
-      render: includes
-        ? (text) => {
-            const made = includes.render(text, page);
-            return 'html' in made ? made.html : undefined;
-          }
-        : undefined,
-    });
+    const data = { ...defaultOf(post.source, 'posts'), ...pages.get(post.source) };
+    // Jekyll 4 leaves a post's Liquid alone when its front matter (or `defaults:`) says so: a post
+    // about Liquid, Vue or Jinja whose `{{ … }}` and `{% … %}` are its text. Jekyll 3 ignored the key.
+    const verbatim = data.render_with_liquid === false && !(jekyll !== undefined && jekyll < 4);
+    const liquid = verbatim
+      ? { body: post.body, converted: ['render_with_liquid: false → Liquid kept as text'], left: [] }
+      : convertLiquid(post.body, {
+          post(ref, kind, html) {
+            const source = kind === 'post_url' ? postNamed(site.posts, ref) : linkNamed(site.posts, ref);
+            return source === undefined ? undefined : linkTo(source, html);
+          },
+          include: includes
+            ? (tag) => {
+                const made = includes.render(tag, page);
+                return 'html' in made ? asBlock(made.html) : undefined;
+              }
+            : undefined,
+          render: includes
+            ? (text) => {
+                const made = includes.render(text, page);
+                return 'html' in made ? made.html : undefined;
+              }
+            : undefined,
+        });
     // After Liquid: an include may write attribute lists too.
     const kramdown = dropKramdownAttributes(liquid.body);
     const based = dropBaseurl(kramdown.body, baseurl);
     // Chirpy's folder for a post's images (`media_subpath`, `img_path` before Chirpy 7), from the
     // post or from `defaults:`.
-    const data = { ...defaultOf(post.source, 'posts'), ...pages.get(post.source) };
     const media = underSubpath(based.body, text(data.media_subpath) ?? text(data.img_path));
     const linked = relativeLinks(media.body, post.source, (source) => {
       const found = site.posts.find((p) => p.source.normalize('NFC') === source)?.source;
@@ -506,6 +511,12 @@ function mapPost(
   // Chirpy's folder of the post's images: written before each relative image (convertBody).
   for (const key of ['media_subpath', 'img_path'])
     if (data[key] !== undefined) mapped.push(`${key} → the images' paths`);
+  // Said where the body is converted (site.convertBody), which also reads `defaults:`.
+  if (data.render_with_liquid === false && jekyll !== undefined && jekyll < 4)
+    unmapped.push({
+      field: 'render_with_liquid',
+      why: `Jekyll ${jekyll} (the site's Gemfile.lock) ignores it: the old site rendered the post's Liquid, and so does the import`,
+    });
   const slug = text(data.slug) ?? nameSlug;
   const title = text(data.title) ?? nameSlug.replace(/[-_]+/g, ' ');
   mapped.push(data.title !== undefined ? 'title → title' : 'file name → title');
@@ -539,6 +550,7 @@ function mapPost(
         'locale',
         'media_subpath',
         'img_path',
+        'render_with_liquid',
       ].includes(key)
     )
       continue;
