@@ -13,15 +13,15 @@ import { type Converted, Counter, codeFence, inHtmlAttribute, type LiquidLinks }
  */
 
 /** `{{< name args >}}` or `{{% name args %}}`, one line. */
-const SHORTCODE = /\{\{([<%])\s*(\/?)([\w./-]+)((?:[^>%}]|[>%](?!\}\}))*?)\s*[>%]\}\}/g;
+const SHORTCODE = /\{\{([<%])\s*(\/?)\s*([\w./-]+)((?:[^>%}]|[>%](?!\}\}))*?)\s*[>%]\}\}/g;
 const HIGHLIGHT =
-  /^([ \t]*)\{\{([<%])\s*highlight\s+([\w+#.-]+)([^>%]*?)\s*[>%]\}\}[ \t]*(?:\r?\n)?([\s\S]*?)[ \t]*\{\{[<%]\s*\/highlight\s*[>%]\}\}[ \t]*(?=\r?\n|$)/gm;
+  /^([ \t]*)\{\{([<%])\s*highlight\s+([\w+#.-]+)([^>%]*?)\s*[>%]\}\}[ \t]*(?:\r?\n)?([\s\S]*?)[ \t]*\{\{[<%]\s*\/\s*highlight\s*[>%]\}\}[ \t]*(?=\r?\n|$)/gm;
 const ESCAPED = /\{\{([<%])\/\*([\s\S]*?)\*\/([>%])\}\}/g;
 /** Hugo's `comment` (0.137): what it holds is for the writer; the page shows nothing of it. */
-const COMMENT = /\{\{[<%]\s*comment\s*[>%]\}\}[\s\S]*?\{\{[<%]\s*\/comment\s*[>%]\}\}/g;
+const COMMENT = /\{\{[<%]\s*comment\s*[>%]\}\}[\s\S]*?\{\{[<%]\s*\/\s*comment\s*[>%]\}\}/g;
 /** Hugo's `details` (0.140): a `<details>` element, its inner text Markdown. */
 const DETAILS =
-  /^([ \t]*)\{\{[<%]\s*details\b((?:[^>%}]|[>%](?!\}\}))*?)\s*[>%]\}\}[ \t]*(?:\r?\n)?([\s\S]*?)[ \t]*\{\{[<%]\s*\/details\s*[>%]\}\}[ \t]*(?=\r?\n|$)/gm;
+  /^([ \t]*)\{\{[<%]\s*details\b((?:[^>%}]|[>%](?!\}\}))*?)\s*[>%]\}\}[ \t]*(?:\r?\n)?([\s\S]*?)[ \t]*\{\{[<%]\s*\/\s*details\s*[>%]\}\}[ \t]*(?=\r?\n|$)/gm;
 
 type Args = { positional: string[]; named: Record<string, string> };
 

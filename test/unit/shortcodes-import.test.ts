@@ -31,6 +31,18 @@ describe('built-in shortcodes', () => {
     expect(out.converted).toEqual(['highlight → code fence ×2', '"linenos=table,hl_lines=2" → dropped']);
   });
 
+  test('a closing tag with a space after its slash (`{{< / highlight >}}`, which Hugo reads) closes it too', () => {
+    const out = convert(
+      '{{< highlight php >}}\n<?php\necho 1;\n{{< / highlight >}}\n\n{{< details summary="s" >}}\nx\n{{< / details >}}\n\n{{< note >}}y{{< / note >}}\n',
+    );
+    expect(out.body).toBe(
+      '```php\n<?php\necho 1;\n```\n\n<details>\n<summary>s</summary>\n\nx\n\n</details>\n\n{{< note >}}y{{< / note >}}\n',
+    );
+    expect(out.converted).toEqual(['details → HTML', 'highlight → code fence']);
+    // The theme's shortcode is left, once: its closing tag is no shortcode named "/".
+    expect(out.left).toEqual(['note']);
+  });
+
   test('ref and relref → the imported post, in Markdown or in an HTML attribute, anchors kept by the caller', () => {
     asked.length = 0;
     const out = convert(
