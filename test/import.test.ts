@@ -1682,3 +1682,40 @@ test("Jekyll 4's render_with_liquid: false (front matter or defaults) keeps the 
     work.cleanup();
   }
 });
+
+test("Hugo: the default language's [languages.ko] title and params are the site's; its pages are in the site's language, another's in its languageCode", () =>
+  withImported(
+    {
+      'hugo.toml': [
+        'baseURL = "https://h.example/"',
+        'languageCode = "ko-kr"',
+        'defaultContentLanguage = "ko"',
+        'title = "top"',
+        '[params]',
+        'description = "top level"',
+        '[languages.ko]',
+        'contentDir = "content"',
+        'title = "정넝 블로그"',
+        '[languages.ko.params]',
+        'description = "설명"',
+        '[languages.ko.params.author]',
+        'name = "JONNUNG"',
+        '[languages.en]',
+        'contentDir = "content-en"',
+        'languageCode = "en-US"',
+      ].join('\n'),
+      'content/posts/a.md': '---\ntitle: 가\ndate: 2024-01-02\n---\n\n본문\n',
+      'content-en/posts/b.md': '---\ntitle: B\ndate: 2024-01-03\n---\n\nbody\n',
+    },
+    async ({ root, plan }) => {
+      const site = readFileSync(join(root, 'site.yaml'), 'utf8');
+      expect(site).toContain('title: 정넝 블로그');
+      expect(site).toContain('description: 설명');
+      expect(site).toContain('language: ko-KR');
+      expect(readFileSync(join(root, 'profile.yaml'), 'utf8')).toContain('name: JONNUNG');
+      const file = (source: string) => plan.posts.find((p) => p.source === source)?.file as string;
+      expect(readFileSync(join(root, file('content/posts/a.md')), 'utf8')).not.toContain('language:');
+      expect(readFileSync(join(root, file('content-en/posts/b.md')), 'utf8')).toContain('language: en-US');
+    },
+    'hugo',
+  ));

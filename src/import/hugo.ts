@@ -88,14 +88,26 @@ export function urlize(value: string): string {
 export function readHugo(folder: string): SourceSite {
   const problems: ImportProblem[] = [];
   const config = readHugoConfig(folder, problems);
-  const params = lowerKeys((config.params ?? {}) as Fields);
+  // Languages (`[languages.ko]`): the default language's own title and params are the site's (a
+  // one-language site often keeps them there, `[languages.ko.params.author]`), over the top level's.
+  const languages = lowerKeys((config.languages ?? {}) as Fields);
+  const codes = new Set(Object.keys(languages));
+  const defaultLanguage = (
+    text(config.defaultcontentlanguage) ?? (codes.size === 1 ? ([...codes][0] as string) : 'en')
+  ).toLowerCase();
+  const languageOf = (code: string) => lowerKeys((languages[code] ?? {}) as Fields);
+  const own = languageOf(defaultLanguage);
+  const params = {
+    ...lowerKeys((config.params ?? {}) as Fields),
+    ...lowerKeys((own.params ?? {}) as Fields),
+  };
   const permalinks = flatPermalinks(config.permalinks);
   const contentDir = join(folder, text(config.contentdir) ?? 'content');
   const site: SourceSite = {
-    title: text(config.title),
+    title: text(own.title) ?? text(config.title),
     description: text(params.description) ?? text(params.subtitle),
     baseUrl: text(config.baseurl)?.replace(/\/+$/, ''),
-    language: languageTag(config.languagecode ?? config.defaultcontentlanguage),
+    language: languageTag(own.languagecode ?? config.languagecode ?? config.defaultcontentlanguage),
     timezone: text(config.timezone),
     // PaperMod and others take a list of names (`author = ["kim", "김"]`): the first is the author.
     author:
@@ -120,15 +132,12 @@ export function readHugo(folder: string): SourceSite {
   // Languages (`[languages.en]`): a file `a.en.md` (or a bundle's `index.en.md`) is the page in that
   // language, and so is every file under a language's own `contentDir`; pages of a language other
   // than the default one (or of every one, `defaultContentLanguageInSubdir`) lived under `/en/`.
-  const languages = lowerKeys((config.languages ?? {}) as Fields);
-  const codes = new Set(Object.keys(languages));
-  const defaultLanguage = (text(config.defaultcontentlanguage) ?? 'en').toLowerCase();
   const prefixOf = (language: string) =>
     codes.size > 0 && (language !== defaultLanguage || config.defaultcontentlanguageinsubdir === true)
       ? `/${language}`
       : '';
   const languageDirs = [...codes].flatMap((code) => {
-    const dir = text(lowerKeys((languages[code] ?? {}) as Fields).contentdir);
+    const dir = text(languageOf(code).contentdir);
     return dir && inside(folder, join(folder, dir)) ? [{ dir: join(folder, dir), language: code }] : [];
   });
   // The site's contentDir holds the default language's pages, but for the folders of languages with
@@ -219,8 +228,9 @@ export function readHugo(folder: string): SourceSite {
       else {
         heads.set(post.source, fm.data);
         if (fm.note) post.mapped.unshift(fm.note);
-        if (language !== undefined && codes.size > 0) {
-          post.language = languageTag(language);
+        // The default language's pages are in the site's language (written as its languageCode).
+        if (language !== undefined && language !== defaultLanguage && codes.size > 0) {
+          post.language = languageTag(languageOf(language).languagecode ?? language);
           post.mapped.push(
             translation ? `the file name's .${language} → language` : `contentDir of ${language} → language`,
           );
