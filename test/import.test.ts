@@ -1719,3 +1719,33 @@ test("Hugo: the default language's [languages.ko] title and params are the site'
     },
     'hugo',
   ));
+
+test("the old site's pages: a folder's index at the folder, a not-found page anywhere is site-api's, one where the new site has its own page is said to be replaced", async () => {
+  const work = tempDir('site-api-import-pages-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts'), { recursive: true });
+    mkdirSync(join(old, 'blog'), { recursive: true });
+    mkdirSync(join(old, 'assets'), { recursive: true });
+    mkdirSync(join(old, 'guide'), { recursive: true });
+    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\n');
+    writeFileSync(join(old, '_posts/2024-01-02-a.md'), '---\ntitle: A\n---\n\nbody\n');
+    writeFileSync(join(old, 'blog/index.html'), '---\nlayout: blog\n---\n');
+    writeFileSync(join(old, 'guide/index.md'), '---\ntitle: Guide\n---\n\nguide\n');
+    writeFileSync(join(old, 'about.md'), '---\ntitle: About\n---\n\nme\n');
+    writeFileSync(join(old, 'assets/404.html'), '---\npermalink: /404.html\n---\n');
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const notes = (JSON.parse(String(run.stdout)) as ImportPlan).notes;
+    expect(notes).toContain(
+      '2 pages of the old site, not posts, are not imported: about.md (/about.html), guide/index.md (/guide/). Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).',
+    );
+    expect(notes).toContain(
+      "1 page of the old site is replaced by the new site's own at the same address: blog/index.html (/blog/).",
+    );
+    expect(notes.join('\n')).not.toContain('404.html');
+  } finally {
+    work.cleanup();
+  }
+});

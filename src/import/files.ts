@@ -112,7 +112,14 @@ export function jekyllPages(
       if (!e.isFile() || !/\.(?:md|markdown|html)$/.test(e.name) || !hasFrontMatter(join(dir, e.name)))
         continue;
       if (/^(?:index\.(?:md|markdown|html)|404\.(?:md|html))$/.test(rel)) continue;
-      const path = permalinkOf(join(dir, e.name)) ?? `/${rel.replace(/\.(?:md|markdown)$/, '.html')}`;
+      // A folder's index is the folder's page (`blog/index.html` at /blog/), as Jekyll writes it.
+      const path =
+        permalinkOf(join(dir, e.name)) ??
+        (/^index\.(?:md|markdown|html)$/.test(e.name)
+          ? `/${rel.slice(0, -e.name.length)}`
+          : `/${rel.replace(/\.(?:md|markdown)$/, '.html')}`);
+      // A not-found page elsewhere (Chirpy's assets/404.html at /404.html) is site-api's own too.
+      if (/^\/404(?:\.html|\/)?$/.test(path)) continue;
       out.push({ file: rel, path });
     }
   };

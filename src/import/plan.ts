@@ -69,6 +69,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   let existingPattern: string | undefined;
   let existingBase: string | undefined;
   let existingLanguage: string | undefined;
+  let existingTag: string | undefined;
   // The feed the site publishes (and its others, besides /feed.json): a post, an alias or a copied
   // file may not take their paths.
   let feed = '/feed.xml';
@@ -78,6 +79,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     const read = readConfig(readFileSync(siteFile, 'utf8'), 'site.yaml');
     const links = read.ok ? (read.data.permalinks as Record<string, unknown> | undefined) : undefined;
     existingPattern = typeof links?.post === 'string' ? links.post : DEFAULT_POST_PATTERN;
+    if (typeof links?.tag === 'string') existingTag = links.tag;
     if (read.ok && typeof read.data.base_url === 'string') existingBase = read.data.base_url;
     if (read.ok && typeof read.data.language === 'string') existingLanguage = read.data.language;
     if (read.ok && typeof read.data.feed === 'string') feed = read.data.feed;
@@ -223,7 +225,10 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     }
   });
   files.push(...copiedFiles(source, root, files, notes, feed, feeds));
-  const pages = source.pages ?? [];
+  // The old site's pages at a path where the new site has a page of its own (its blog list, tag
+  // index, home): named apart, as their URLs still answer.
+  const own = ownPages((hasSite ? existingTag : source.tags?.pattern) ?? DEFAULT_TAG_PATTERN);
+  const [served, pages] = partition(source.pages ?? [], (p) => own.has(pageKey(p.path)));
   if (pages.length) {
     const named = pages.slice(0, 6).map((p) => `${p.file} (${p.path})`);
     const more = pages.length > 6 ? ` and ${pages.length - 6} more` : '';
@@ -231,6 +236,10 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       `${plural(pages.length, 'page')} of the old site, not posts, ${pages.length === 1 ? 'is' : 'are'} not imported: ${named.join(', ')}${more}. Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).`,
     );
   }
+  if (served.length)
+    notes.push(
+      `${plural(served.length, 'page')} of the old site ${served.length === 1 ? 'is' : 'are'} replaced by the new site's own at the same address: ${served.map((p) => `${p.file} (${p.path})`).join(', ')}.`,
+    );
   if (leftTemplates)
     notes.push(
       `${leftTemplates} ${leftTemplates === 1 ? 'post keeps' : 'posts keep'} template tags that site-api does not run (${source.leftTemplates ?? 'tags of another generator'}): they would be published as text. Rewrite them in Markdown; validate names each post (template-tag).`,
@@ -507,4 +516,24 @@ function statusOf(
   if (existingRel !== undefined && existingRel !== rel) return 'kept';
   if (!existsSync(file)) return 'new';
   return readFileSync(file, 'utf8') === text ? 'unchanged' : 'kept';
+}
+
+/** Where a tag page is when site.yaml does not say (build/model.ts). */
+const DEFAULT_TAG_PATTERN = '/blog/tags/{slug}';
+
+/** A page's path as the edge answers it: `/blog/`, `/blog` and `/blog/index.html` are one page. */
+const pageKey = (path: string) => path.replace(/\/index\.html$/, '/').replace(/\/+$/, '');
+
+/** The pages every site-api site has (build/pages: home, blog list, developer portal, tag index), by pageKey. */
+function ownPages(tagPattern: string): Set<string> {
+  const tagIndex = tagPattern.slice(0, tagPattern.lastIndexOf('/')) || '/tags';
+  return new Set(['', '/blog', '/developers', tagIndex].map(pageKey));
+}
+
+/** The items that pass `test`, and the others, each in order. */
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  const yes: T[] = [];
+  const no: T[] = [];
+  for (const item of items) (test(item) ? yes : no).push(item);
+  return [yes, no];
 }
