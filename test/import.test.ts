@@ -1749,3 +1749,37 @@ test("the old site's pages: a folder's index at the folder, a not-found page any
     work.cleanup();
   }
 });
+
+test('a control character in a post is named by the import where validate will name it (the body is copied as written)', async () => {
+  const work = tempDir('site-api-import-bad-character-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, '_posts'), { recursive: true });
+    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\n');
+    writeFileSync(
+      join(old, '_posts/2024-01-02-a.md'),
+      '---\ntitle: A\n---\n\nfirst\r\n색상 \u001b[31m빨강\r\n',
+    );
+    writeFileSync(join(old, '_posts/2024-01-03-b.md'), '---\ntitle: B\n---\n\nplain\r\nlines\r\n');
+    const root = join(work.dir, 'content');
+    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const notes = (JSON.parse(String(run.stdout)) as ImportPlan).notes;
+    const note = notes.find((n) => n.includes('bad-character'));
+    expect(note).toBe(
+      '1 post holds a character that validate refuses (bad-character), copied as written: posts/2024/a.md:7:4 (A control character U+001B (a terminal escape)). Delete it; the build stops until then.',
+    );
+    const validate = await runCli(['validate', '--root', root, '--json'], { cwd: work.dir });
+    const found = (
+      JSON.parse(String(validate.stdout)).diagnostics as {
+        code: string;
+        file: string;
+        line: number;
+        column: number;
+      }[]
+    ).filter((d) => d.code === 'bad-character');
+    expect(found.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual(['content/posts/2024/a.md:7:4']);
+  } finally {
+    work.cleanup();
+  }
+});

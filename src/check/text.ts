@@ -99,6 +99,27 @@ function scanBody(post: PostEntry, body: string, out: Diagnostic[]): void {
   }
 }
 
+/**
+ * The first character of a post's body (as written, line breaks CRLF or LF) that the bad-character
+ * rule refuses: what it is and where (1-based line and column of the body), or undefined. For
+ * import's plan, which copies bodies byte for byte and names what validate will then refuse.
+ */
+export function firstBadInBody(body: string): { what: string; line: number; column: number } | undefined {
+  if (!BAD.test(body)) return undefined;
+  BAD_ALL.lastIndex = 0;
+  for (let m = BAD_ALL.exec(body); m; m = BAD_ALL.exec(body)) {
+    const point = m[0].codePointAt(0) as number;
+    if (point === 0x09 || point === 0x0a || point === 0x0d) continue;
+    const before = body.slice(0, m.index);
+    return {
+      what: describe(point, body, m.index),
+      line: countNewlines(before) + 1,
+      column: [...before.slice(before.lastIndexOf('\n') + 1)].length + 1,
+    };
+  }
+  return undefined;
+}
+
 /** Index of the first bad character, or -1; tab and newline pass unless the field is one line. */
 function firstBad(text: string, oneLine: boolean): number {
   if (!BAD.test(text)) return -1;

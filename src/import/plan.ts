@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { stringify } from 'yaml';
 import { templateTagsOf } from '../check/template-tags.js';
+import { firstBadInBody } from '../check/text.js';
 import { FILE_LINK, isLocalLink, rewriteLinks } from '../content/links.js';
 import {
   builtPath,
@@ -155,6 +156,8 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   const siteLanguage = hasSite ? existingLanguage : (source.language ?? 'ko');
   // Posts whose template tags left are outside code (validate's template-tag).
   let leftTemplates = 0;
+  // Posts whose body holds a character validate refuses (bad-character): where, and what.
+  const badCharacters: string[] = [];
   source.posts.forEach((p, i) => {
     const id = ids[i] as string;
     const rel = rels[i] as string;
@@ -195,6 +198,12 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     );
     // Tags left in code are samples, published as written: validate names only the others.
     if (templates?.left.length && templateTagsOf(body).first) leftTemplates++;
+    // Copied as written, it is validate's bad-character error right after the import: said now.
+    const bad = firstBadInBody(body);
+    if (bad) {
+      const bodyLine = text.slice(0, text.length - body.length).split('\n').length;
+      badCharacters.push(`${rel}:${bodyLine + bad.line - 1}:${bad.column} (${bad.what})`);
+    }
     const status = statusOf(join(root, rel), text, existing.get(id), rel);
     files.push({ rel, text, status });
     posts.push({
@@ -239,6 +248,10 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   if (served.length)
     notes.push(
       `${plural(served.length, 'page')} of the old site ${served.length === 1 ? 'is' : 'are'} replaced by the new site's own at the same address: ${served.map((p) => `${p.file} (${p.path})`).join(', ')}.`,
+    );
+  if (badCharacters.length)
+    notes.push(
+      `${plural(badCharacters.length, 'post')} ${badCharacters.length === 1 ? 'holds' : 'hold'} a character that validate refuses (bad-character), copied as written: ${badCharacters.slice(0, 5).join(', ')}${badCharacters.length > 5 ? ` and ${badCharacters.length - 5} more` : ''}. Delete it; the build stops until then.`,
     );
   if (leftTemplates)
     notes.push(
