@@ -218,3 +218,25 @@ test('a link to a file the walk skips (hidden name, node_modules) says it is nev
     ]);
   });
 });
+
+test('a link that reads as a web address written without https:// is told to write it whole; a missing file is not', async () => {
+  await inTempSite('minimal', async (dir) => {
+    const post = join(dir, 'content/posts/2024/first-post.md');
+    const links =
+      '[a](coursera.org) [b](www.example.com) [c](blog.example.co?x=1) [d](notes.md) [e](figure.png)';
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\n${links}\n`);
+    const validate = await runCli(['validate', '--json'], { cwd: dir });
+    const found = (
+      JSON.parse(String(validate.stdout)).diagnostics as { code: string; found: string; hint: string }[]
+    )
+      .filter((d) => d.code === 'link-target-missing')
+      .map((d) => [d.found, d.hint.startsWith('If it is a web address') ? d.hint : 'file']);
+    expect(found).toEqual([
+      ['"coursera.org"', 'If it is a web address, write it whole: https://coursera.org.'],
+      ['"www.example.com"', 'If it is a web address, write it whole: https://www.example.com.'],
+      ['"blog.example.co?x=1"', 'If it is a web address, write it whole: https://blog.example.co?x=1.'],
+      ['"notes.md"', 'file'],
+      ['"figure.png"', 'file'],
+    ]);
+  });
+});

@@ -65,14 +65,24 @@ export function linkRules(site: Site, carry: Carry = NO_CARRY, memo?: Memo): Dia
         hint:
           skipped !== undefined
             ? passedOver(skipped).hint
-            : link.dest.startsWith('/')
-              ? `Put the file at static${path} in the content folder, or link to a full https:// address.`
-              : `Put the file beside the post, in a folder named after it (posts/…/${post.id}/), and link to ${post.id}/<file>; or fix the path.`,
+            : WEB_ADDRESS.test(link.dest)
+              ? `If it is a web address, write it whole: https://${link.dest}.`
+              : link.dest.startsWith('/')
+                ? `Put the file at static${path} in the content folder, or link to a full https:// address.`
+                : `Put the file beside the post, in a folder named after it (posts/…/${post.id}/), and link to ${post.id}/<file>; or fix the path.`,
       });
     }
   });
   return out;
 }
+
+/**
+ * A link that reads as a web address written without its scheme (`coursera.org`, `www.x.com/a`,
+ * `blog.naver.com/x`): a host name under a common top-level domain, then a path or nothing. A file
+ * name such as `a.png` or `notes.md` is none.
+ */
+const WEB_ADDRESS =
+  /^(?:www\.[\w-]+(?:\.[\w-]+)+|(?:[\w-]+\.)+(?:com|org|net|io|dev|kr|co|me|app|ai|jp|xyz|blog|info|edu|gov|tv|page|site))(?:[/?#]|$)/i;
 
 /** Why the walk passes over a name on a link's path, and the way out. */
 function passedOver(name: string): { why: string; hint: string } {
