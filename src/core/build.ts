@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { ArtifactSet } from '../build/artifacts.js';
 import { hostFiles } from '../build/host.js';
 import { type BuildMemo, type BuildProblem, buildSite } from '../build/index.js';
@@ -17,6 +17,7 @@ import { type Carry, carryFrom, NO_CARRY } from '../ground/carry.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
 import { UserError } from '../ground/errors.js';
 import { existingFolder } from '../ground/folders.js';
+import { MANIFEST } from '../ground/manifest.js';
 import { openSpill, type Spill } from '../ground/spill.js';
 import { type BuildCache, cacheDirFor, openCache, pathsRemembered } from './cache.js';
 import { type FolderCheck, readyFolderCheck } from './folder-check.js';
@@ -190,8 +191,11 @@ export function buildContent(
   if (options.session?.written.stamp !== undefined) {
     const check = options.folderCheck ?? readyFolderCheck(out);
     check.start();
-    intact = check.read;
-  } else options.folderCheck?.read();
+    intact = () => {
+      const found = check.read();
+      return found && found.stale.size === 0;
+    };
+  } else options.folderCheck?.stop();
   const owned = options.cache === undefined;
   const cache = options.cache === false ? undefined : (options.cache ?? openCache(cacheDirFor(root)));
   // A build with nothing to do (unchanged.ts): not within --watch, which keeps its own state.
@@ -216,6 +220,11 @@ export function buildContent(
     options.onPhase?.('read');
     kept = keyedContent(options, root, cache).kept();
   }
+  // A build writing into its last output leaves the files that did not change: whether each is as
+  // written is checked in another thread while this one builds (folder-check.ts).
+  const outputCheck =
+    options.session === undefined && existsSync(join(out, MANIFEST)) ? readyFolderCheck(out) : undefined;
+  outputCheck?.start();
   // A build that writes once (not --watch, which keeps every page for the next rebuild) holds its
   // pages in a file beside the output instead of memory (at 50,000 posts, ~650 MB of HTML).
   const once = !options.watching && !options.session;
@@ -232,7 +241,10 @@ export function buildContent(
       held: options.session ? undefined : heldIn(out, last),
     }),
   );
-  if (!built.ok) return built;
+  if (!built.ok) {
+    outputCheck?.stop();
+    return built;
+  }
   const host = hostFilesFor(built.artifacts, built.memo.carry);
   options.onPhase?.('write');
   const {
@@ -244,7 +256,7 @@ export function buildContent(
     whole,
   } = options.session
     ? writeChanged(out, built.artifacts, host, options.session.written, intact)
-    : writeArtifacts(out, built.artifacts, host, options.onProgress);
+    : writeArtifacts(out, built.artifacts, host, options.onProgress, outputCheck?.read);
   const stamp = manifestStamp(out);
   // A warning of a date in the future, or a template reading the clock: the same content may build
   // differently later, so such a build is not remembered as final.

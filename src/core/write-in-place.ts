@@ -20,8 +20,9 @@ import type { ArtifactSet } from '../build/artifacts.js';
 import type { Held } from '../build/input.js';
 import { sha256 } from '../ground/digest.js';
 import { UserError } from '../ground/errors.js';
-import { MANIFEST } from '../ground/manifest.js';
+import { asWritten, MANIFEST, manifestFileStamp } from '../ground/manifest.js';
 import { isAlive, stranded, trackScratch } from '../ground/scratch.js';
+import type { FolderAnswer } from './folder-check.js';
 
 /**
  * Updating a previous build where it stands: only the files whose bytes changed are written (the
@@ -83,13 +84,18 @@ export function updateInPlace(
   onProgress?: (done: number, total: number) => void,
   /** Which of `files` are host files (the worker, `_headers`): counted apart from the published ones. */
   host: ReadonlyMap<string, unknown> = new Map(),
+  /** What folder-check.ts found of the folder while the build ran; taken when its manifest is this one. */
+  checked?: () => FolderAnswer | undefined,
 ): Changes | undefined {
   const before = previousRows(target);
   if (!before) return undefined;
+  const found = checked?.();
+  const stale = found?.stamp === before.stamp ? found.stale : undefined;
   const puts: string[] = [];
   for (const [path, file] of files) {
     const row = before.rows.get(path);
-    if (!row || row.etag !== file.etag || !intact(target, row, before.writtenAt)) puts.push(path);
+    if (!row || row.etag !== file.etag || (stale ? stale.has(path) : !intact(target, row, before.writtenAt)))
+      puts.push(path);
   }
   const removals = [...before.rows.keys()].filter((path) => !files.has(path));
   const isHost = (path: string) => host.has(path) || before.host.has(path);
@@ -318,7 +324,13 @@ export interface KnownManifest {
 /** The name of a manifest's bytes that KnownManifest.manifest holds. */
 export const manifestDigest = (bytes: Uint8Array): string => sha256(bytes);
 
-type Previous = { rows: Map<string, Row>; host: Set<string>; bytes: Buffer; writtenAt: number };
+type Previous = {
+  rows: Map<string, Row>;
+  host: Set<string>;
+  bytes: Buffer;
+  writtenAt: number;
+  stamp: string;
+};
 
 /**
  * The last manifest parsed, by its file's stat and bytes: a build reads it before the write (heldIn)
@@ -337,7 +349,7 @@ function previousRows(target: string, known?: KnownManifest): Previous | undefin
     const file = join(target, MANIFEST);
     const stat = statSync(file);
     const writtenAt = stat.mtimeMs;
-    const stamp = `${file}\0${stat.ino}\0${stat.size}\0${stat.mtimeMs}\0${stat.ctimeMs}`;
+    const stamp = manifestFileStamp(file, stat);
     const bytes = readFileSync(file);
     if (parsed?.stamp === stamp && parsed.previous.bytes.equals(bytes)) return parsed.previous;
     const listed =
@@ -353,7 +365,7 @@ function previousRows(target: string, known?: KnownManifest): Previous | undefin
       if (!row.path.startsWith('/') || !isInside(target, row.path)) return undefined;
       rows.set(row.path, row);
     }
-    const previous = { rows, host: new Set(listed.host.map((row) => row.path)), bytes, writtenAt };
+    const previous = { rows, host: new Set(listed.host.map((row) => row.path)), bytes, writtenAt, stamp };
     parsed = { stamp, previous };
     return previous;
   } catch {
@@ -363,8 +375,7 @@ function previousRows(target: string, known?: KnownManifest): Previous | undefin
 
 /** The file is there, a regular file of the size the manifest says, not changed since it was written. */
 export function intact(target: string, row: Row, writtenAt: number): boolean {
-  const stat = lstatSync(inside(target, row.path), { throwIfNoEntry: false });
-  return stat?.isFile() === true && stat.size === row.size && stat.mtimeMs <= writtenAt;
+  return asWritten(inside(target, row.path), row.size, writtenAt);
 }
 
 /** `root` joined with a published path, refused when the path would leave it. */

@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, write
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Artifact, ArtifactSet } from '../build/artifacts.js';
 import { UserError } from '../ground/errors.js';
-import { filePaths, MANIFEST, type ManifestEntry, sizesMatch } from '../ground/manifest.js';
+import { filePaths, MANIFEST, type ManifestEntry, staleFiles } from '../ground/manifest.js';
 import { isAlive, ownerPid, sweepScratch, trackScratch } from '../ground/scratch.js';
+import type { FolderAnswer } from './folder-check.js';
 import {
   applyPrefixes,
   type Changes,
@@ -30,6 +31,8 @@ export function writeArtifacts(
   artifacts: ArtifactSet,
   host: ArtifactSet = new Map(),
   onProgress?: (done: number, total: number) => void,
+  /** folder-check.ts's answer, asked for when the folder holds a manifest (updateInPlace). */
+  checked?: () => FolderAnswer | undefined,
 ): WriteResult {
   const target = resolve(out);
   return withOutputLock(target, () => {
@@ -38,7 +41,7 @@ export function writeArtifacts(
     const manifest = manifestBytes(artifacts, host);
     // A previous build of ours is updated where it stands: only what changed is written.
     const changes = existsSync(target)
-      ? updateInPlace(target, new Map([...artifacts, ...host]), manifest, onProgress, host)
+      ? updateInPlace(target, new Map([...artifacts, ...host]), manifest, onProgress, host, checked)
       : undefined;
     if (changes) return { files: manifestRows(artifacts), ...changes, manifest };
     replaceWhole(target, artifacts, host, manifest, onProgress);
@@ -247,16 +250,19 @@ export function writeChanged(
 
 /**
  * True when the folder still holds what `before` wrote: the same manifest (by its stamp), and every
- * file it names present with its size (checked in a worker while the rebuild ran, when one answered). Anything else (another build, a file deleted or edited by
- * hand) means the next write compares file by file.
+ * file it names as written (ground/manifest.ts asWritten; checked in a worker while the rebuild ran,
+ * when one answered). Anything else (another build, a file deleted or edited by hand) means the next
+ * write compares file by file.
  */
 function untouched(target: string, before: Written, intact?: () => boolean | undefined): boolean {
   if (before.stamp === undefined || manifestStamp(target) !== before.stamp) return false;
   // The same manifest: what the worker found for the files it lists is what a check here would find.
   const known = intact?.();
   if (known !== undefined) return known;
+  const writtenAt = statSync(join(target, MANIFEST), { throwIfNoEntry: false })?.mtimeMs;
+  if (writtenAt === undefined) return false;
   const listed = [...before.artifacts, ...before.host].map(([path, { size }]) => ({ path, size }));
-  return sizesMatch(filePaths(target, listed), listed);
+  return staleFiles(filePaths(target, listed), listed, writtenAt).length === 0;
 }
 
 /**
