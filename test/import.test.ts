@@ -1707,7 +1707,7 @@ test("Hugo: the default language's [languages.ko] title and params are the site'
       'content/posts/a.md': '---\ntitle: 가\ndate: 2024-01-02\n---\n\n본문\n',
       'content-en/posts/b.md': '---\ntitle: B\ndate: 2024-01-03\n---\n\nbody\n',
     },
-    async ({ root, plan }) => {
+    async ({ dir, old, root, plan }) => {
       const site = readFileSync(join(root, 'site.yaml'), 'utf8');
       expect(site).toContain('title: 정넝 블로그');
       expect(site).toContain('description: 설명');
@@ -1716,6 +1716,30 @@ test("Hugo: the default language's [languages.ko] title and params are the site'
       const file = (source: string) => plan.posts.find((p) => p.source === source)?.file as string;
       expect(readFileSync(join(root, file('content/posts/a.md')), 'utf8')).not.toContain('language:');
       expect(readFileSync(join(root, file('content-en/posts/b.md')), 'utf8')).toContain('language: en-US');
+      // Into a site of another language, the default language's posts say theirs.
+      const english = join(dir, 'english');
+      mkdirSync(english);
+      writeFileSync(join(english, 'site.yaml'), 'base_url: https://h.example\ntitle: E\nlanguage: en\n');
+      const again = await runCli(['import', 'hugo', old, '--root', english, '--json'], { cwd: dir });
+      expect(again.exitCode, String(again.stderr)).toBe(0);
+      expect(readFileSync(join(english, file('content/posts/a.md')), 'utf8')).toContain('language: ko-KR');
+    },
+    'hugo',
+  ));
+
+test("Hugo: without languageCode or defaultContentLanguage, the default language (en) is the site's, and another keeps its own", () =>
+  withImported(
+    {
+      'hugo.toml':
+        'baseURL = "https://h.example/"\ntitle = "H"\n[languages.en]\ncontentDir = "content"\n[languages.ko]\ncontentDir = "content-ko"\n',
+      'content/posts/a.md': '---\ntitle: A\ndate: 2024-01-02\n---\n\nbody\n',
+      'content-ko/posts/b.md': '---\ntitle: 나\ndate: 2024-01-03\n---\n\n본문\n',
+    },
+    async ({ root, plan }) => {
+      expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toContain('language: en');
+      const file = (source: string) => plan.posts.find((p) => p.source === source)?.file as string;
+      expect(readFileSync(join(root, file('content/posts/a.md')), 'utf8')).not.toContain('language:');
+      expect(readFileSync(join(root, file('content-ko/posts/b.md')), 'utf8')).toContain('language: ko');
     },
     'hugo',
   ));
@@ -1745,6 +1769,15 @@ test("the old site's pages: a folder's index at the folder, a not-found page any
       "1 page of the old site is replaced by the new site's own at the same address: blog/index.html (/blog/).",
     );
     expect(notes.join('\n')).not.toContain('404.html');
+    // Into a site with no pages of its own, /blog/ is not replaced: it answers 404 too.
+    const bare = join(work.dir, 'bare');
+    mkdirSync(bare);
+    writeFileSync(join(bare, 'site.yaml'), 'base_url: https://t.example\ntitle: T\npages: false\n');
+    const again = await runCli(['import', 'jekyll', old, '--root', bare, '--json'], { cwd: work.dir });
+    expect(again.exitCode, String(again.stderr)).toBe(0);
+    expect((JSON.parse(String(again.stdout)) as ImportPlan).notes).toContain(
+      '3 pages of the old site, not posts, are not imported: about.md (/about.html), blog/index.html (/blog/), guide/index.md (/guide/). Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).',
+    );
   } finally {
     work.cleanup();
   }
@@ -1761,13 +1794,18 @@ test('a control character in a post is named by the import where validate will n
       '---\ntitle: A\n---\n\nfirst\r\n색상 \u001b[31m빨강\r\n',
     );
     writeFileSync(join(old, '_posts/2024-01-03-b.md'), '---\ntitle: B\n---\n\nplain\r\nlines\r\n');
+    // A CR alone is a line break too, as the loader reads it (an old Mac editor's file).
+    writeFileSync(
+      join(old, '_posts/2024-01-04-c.md'),
+      '---\ntitle: C\n---\n\nline one\rline two \u001b[0m\n',
+    );
     const root = join(work.dir, 'content');
     const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
     expect(run.exitCode, String(run.stderr)).toBe(0);
     const notes = (JSON.parse(String(run.stdout)) as ImportPlan).notes;
     const note = notes.find((n) => n.includes('bad-character'));
     expect(note).toBe(
-      '1 post holds a character that validate refuses (bad-character), copied as written: posts/2024/a.md:7:4 (A control character U+001B (a terminal escape)). Delete it; the build stops until then.',
+      '2 posts hold a character that validate refuses (bad-character), copied as written: posts/2024/a.md:7:4 (A control character U+001B (a terminal escape)), posts/2024/c.md:7:10 (A control character U+001B (a terminal escape)). Delete it; the build stops until then.',
     );
     const validate = await runCli(['validate', '--root', root, '--json'], { cwd: work.dir });
     const found = (
@@ -1778,7 +1816,10 @@ test('a control character in a post is named by the import where validate will n
         column: number;
       }[]
     ).filter((d) => d.code === 'bad-character');
-    expect(found.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual(['content/posts/2024/a.md:7:4']);
+    expect(found.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual([
+      'content/posts/2024/a.md:7:4',
+      'content/posts/2024/c.md:7:10',
+    ]);
   } finally {
     work.cleanup();
   }

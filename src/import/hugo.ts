@@ -107,7 +107,12 @@ export function readHugo(folder: string): SourceSite {
     title: text(own.title) ?? text(config.title),
     description: text(params.description) ?? text(params.subtitle),
     baseUrl: text(config.baseurl)?.replace(/\/+$/, ''),
-    language: languageTag(own.languagecode ?? config.languagecode ?? config.defaultcontentlanguage),
+    language: languageTag(
+      own.languagecode ??
+        config.languagecode ??
+        config.defaultcontentlanguage ??
+        (codes.size ? defaultLanguage : undefined),
+    ),
     timezone: text(config.timezone),
     // PaperMod and others take a list of names (`author = ["kim", "김"]`): the first is the author.
     author:
@@ -228,9 +233,12 @@ export function readHugo(folder: string): SourceSite {
       else {
         heads.set(post.source, fm.data);
         if (fm.note) post.mapped.unshift(fm.note);
-        // The default language's pages are in the site's language (written as its languageCode).
-        if (language !== undefined && language !== defaultLanguage && codes.size > 0) {
-          post.language = languageTag(languageOf(language).languagecode ?? language);
+        // A language's tag is its languageCode; the default language's is the site's (the plan writes
+        // it only where it is not the site's: a `ko` page of a `ko-KR` site is in the site's language).
+        if (language !== undefined && codes.size > 0) {
+          post.language =
+            (language === defaultLanguage ? site.language : undefined) ??
+            languageTag(languageOf(language).languagecode ?? language);
           post.mapped.push(
             translation ? `the file name's .${language} → language` : `contentDir of ${language} → language`,
           );
