@@ -110,7 +110,8 @@ export function firstBadInBody(body: string): { what: string; line: number; colu
   for (let m = BAD_ALL.exec(body); m; m = BAD_ALL.exec(body)) {
     const point = m[0].codePointAt(0) as number;
     if (point === 0x09 || point === 0x0a || point === 0x0d) continue;
-    const before = body.slice(0, m.index);
+    // Line breaks as the loader reads them: CRLF, LF, or a CR alone (content/source.ts).
+    const before = body.slice(0, m.index).replace(/\r\n?/g, '\n');
     return {
       what: describe(point, body, m.index),
       line: countNewlines(before) + 1,
