@@ -71,6 +71,8 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   let existingBase: string | undefined;
   let existingLanguage: string | undefined;
   let existingTag: string | undefined;
+  // A site with `pages: false` has no HTML page of its own to stand where an old page was.
+  let existingPages = true;
   // The feed the site publishes (and its others, besides /feed.json): a post, an alias or a copied
   // file may not take their paths.
   let feed = '/feed.xml';
@@ -81,6 +83,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     const links = read.ok ? (read.data.permalinks as Record<string, unknown> | undefined) : undefined;
     existingPattern = typeof links?.post === 'string' ? links.post : DEFAULT_POST_PATTERN;
     if (typeof links?.tag === 'string') existingTag = links.tag;
+    if (read.ok && read.data.pages === false) existingPages = false;
     if (read.ok && typeof read.data.base_url === 'string') existingBase = read.data.base_url;
     if (read.ok && typeof read.data.language === 'string') existingLanguage = read.data.language;
     if (read.ok && typeof read.data.feed === 'string') feed = read.data.feed;
@@ -236,7 +239,9 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   files.push(...copiedFiles(source, root, files, notes, feed, feeds));
   // The old site's pages at a path where the new site has a page of its own (its blog list, tag
   // index, home): named apart, as their URLs still answer.
-  const own = ownPages((hasSite ? existingTag : source.tags?.pattern) ?? DEFAULT_TAG_PATTERN);
+  const own = existingPages
+    ? ownPages((hasSite ? existingTag : source.tags?.pattern) ?? DEFAULT_TAG_PATTERN)
+    : new Set<string>();
   const [served, pages] = partition(source.pages ?? [], (p) => own.has(pageKey(p.path)));
   if (pages.length) {
     const named = pages.slice(0, 6).map((p) => `${p.file} (${p.path})`);
