@@ -45,6 +45,9 @@ export function linkRules(site: Site, carry: Carry = NO_CARRY, memo?: Memo): Dia
       // A name the walk passes over (`_fig.png`, `.drafts/`): the file may well be there, never published.
       const skipped = target === undefined || there ? undefined : skippedName(target);
       const shown = link.dest.startsWith('/') ? `static${path}` : target;
+      const putFile = link.dest.startsWith('/')
+        ? `Put the file at static${path} in the content folder, or link to a full https:// address.`
+        : `Put the file beside the post, in a folder named after it (posts/…/${post.id}/), and link to ${post.id}/<file>; or fix the path.`;
       out.push({
         file: post.file.path,
         line: post.bodyLine + link.line - 1,
@@ -66,10 +69,8 @@ export function linkRules(site: Site, carry: Carry = NO_CARRY, memo?: Memo): Dia
           skipped !== undefined
             ? passedOver(skipped).hint
             : WEB_ADDRESS.test(link.dest)
-              ? `If it is a web address, write it whole: https://${link.dest}.`
-              : link.dest.startsWith('/')
-                ? `Put the file at static${path} in the content folder, or link to a full https:// address.`
-                : `Put the file beside the post, in a folder named after it (posts/…/${post.id}/), and link to ${post.id}/<file>; or fix the path.`,
+              ? `If it is a web address, write it whole: https://${link.dest}. If it is a file: ${putFile}`
+              : putFile,
       });
     }
   });
@@ -77,9 +78,10 @@ export function linkRules(site: Site, carry: Carry = NO_CARRY, memo?: Memo): Dia
 }
 
 /**
- * A link that reads as a web address written without its scheme (`coursera.org`, `www.x.com/a`,
- * `blog.naver.com/x`): a host name under a common top-level domain, then a path or nothing. A file
- * name such as `a.png` or `notes.md` is none.
+ * A link that reads as a web address written without its scheme (`coursera.org`, `www.x.com`,
+ * `blog.example.co`): a host name under a common top-level domain, then a path or nothing. Some
+ * files are named so too (`notes.org`, `logo.ai`): the hint gives both ways out. Only relative links
+ * whose last name has an extension reach it (others are page links).
  */
 const WEB_ADDRESS =
   /^(?:www\.[\w-]+(?:\.[\w-]+)+|(?:[\w-]+\.)+(?:com|org|net|io|dev|kr|co|me|app|ai|jp|xyz|blog|info|edu|gov|tv|page|site))(?:[/?#]|$)/i;
