@@ -1824,3 +1824,24 @@ test('a control character in a post is named by the import where validate will n
     work.cleanup();
   }
 });
+
+test('an old URL the new post is published at (but for its final slash) is no alias: validate finds no alias-self', () =>
+  withImported(
+    {
+      'hugo.toml': 'baseURL = "https://ex.example/"\ntitle = "T"\n',
+      'content/blog/a.md': '---\ntitle: A\ndate: 2024-01-02\n---\n\nbody\n',
+      'content/notes/b.md': '---\ntitle: B\ndate: 2024-01-03\n---\n\nbody\n',
+    },
+    async ({ dir, root, plan }) => {
+      // No one pattern fits /blog/a/ and /notes/b/: posts go to /blog/{id}, where a already was.
+      expect(plan.posts.map((p) => [p.oldPath, p.kept])).toEqual([
+        ['/blog/a/', 'pattern'],
+        ['/notes/b/', 'alias'],
+      ]);
+      expect(readFileSync(join(root, 'posts/2024/a.md'), 'utf8')).not.toContain('aliases');
+      expect(readFileSync(join(root, 'posts/2024/b.md'), 'utf8')).toContain('- /notes/b/');
+      const validate = await runCli(['validate', '--root', root, '--json'], { cwd: dir });
+      expect(JSON.parse(String(validate.stdout)).errors, String(validate.stdout)).toBe(0);
+    },
+    'hugo',
+  ));

@@ -166,10 +166,12 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     const rel = rels[i] as string;
     const category = categoryOf(p);
     const path = paths[i] as string;
-    const aliases = [
-      ...(patternKept || p.oldPath === undefined || p.oldPath === path ? [] : [p.oldPath]),
-      ...p.aliases,
-    ].filter((a, at, all) => a !== path && all.indexOf(a) === at && !lost(a));
+    // An old URL the post is published at (with or without its final slash, as the edge answers
+    // both) is no alias: it would redirect to itself (validate's alias-self).
+    const own = pathKey(path);
+    const aliases = [...(patternKept || p.oldPath === undefined ? [] : [p.oldPath]), ...p.aliases].filter(
+      (a, at, all) => pathKey(a) !== own && all.indexOf(a) === at && !lost(a),
+    );
     const oldLost = !p.draft && p.oldPath !== undefined && lost(p.oldPath);
     // Counted once with or without the final slash (redirect_from lists both, often).
     if (!p.draft)
@@ -214,7 +216,14 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
       id,
       file: rel,
       oldPath: p.oldPath,
-      kept: p.oldPath === undefined ? 'none' : oldLost ? 'lost' : patternKept ? 'pattern' : 'alias',
+      kept:
+        p.oldPath === undefined
+          ? 'none'
+          : oldLost
+            ? 'lost'
+            : patternKept || pathKey(p.oldPath) === own
+              ? 'pattern'
+              : 'alias',
       ...(oldLost ? { newPath: path } : {}),
       mapped:
         urlCategory === undefined ? p.mapped : [...p.mapped, "categories → category (the URL's {category})"],

@@ -65,7 +65,16 @@ export function renderImport(
     stopped || plan.problems.length === 0
       ? ''
       : `, ${plural(plan.problems.length, 'source')} skipped (above)`;
-  const counts = `${plural(posts, 'post')}, ${plural(kept, 'old URL')} kept (${plan.patternKept ? `pattern ${plan.pattern}` : 'as aliases'}), ${plural(homeless, 'field')} without a home${skipped}`;
+  // Without the pattern kept, a post may still be published at its old URL (`/blog/a/` under /blog/{id}).
+  const same = plan.patternKept ? 0 : plan.posts.filter((p) => p.kept === 'pattern').length;
+  const how = plan.patternKept
+    ? `pattern ${plan.pattern}`
+    : same === 0
+      ? 'as aliases'
+      : same === kept
+        ? 'at the same URLs'
+        : `${kept - same} as aliases, ${same} at the same URL`;
+  const counts = `${plural(posts, 'post')}, ${plural(kept, 'old URL')} kept (${how}), ${plural(homeless, 'field')} without a home${skipped}`;
   if (stopped)
     out.push(
       paint.red(
