@@ -1845,3 +1845,29 @@ test('an old URL the new post is published at (but for its final slash) is no al
     },
     'hugo',
   ));
+
+test('Jekyll as it reads a site: _config.yaml, no _-/.-/#-named entries in _posts/ nor backups, a time zone that is none read as UTC', () =>
+  withImported(
+    {
+      '_config.yaml': 'title: 야믈 블로그\nurl: https://y.example\nauthor: 김작가\ntimezone: KR\n',
+      '_posts/2024-01-02-a.md': '---\ntitle: A\ndate: 2024-01-02 08:00 +0900\n---\n\nbody\n',
+      // A site built into _posts/ by mistake, an editor's lock and a backup: Jekyll reads none of them.
+      '_posts/_site/2024-01-02-a.html': '<p>built</p>\n',
+      '_posts/.#2024-01-03-b.md': 'lock',
+      '_posts/2024-01-04-c.md~': '---\ntitle: C\n---\n\nold\n',
+    },
+    async ({ root, plan }) => {
+      expect(plan.posts.map((p) => [p.source, p.oldPath])).toEqual([
+        // Jekyll under an unknown TZ ran in UTC: 08:00 in Seoul is the 1st there.
+        ['_posts/2024-01-02-a.md', '/2024/01/01/a.html'],
+      ]);
+      const site = readFileSync(join(root, 'site.yaml'), 'utf8');
+      expect(site).toContain('title: 야믈 블로그');
+      expect(site).toContain('base_url: https://y.example');
+      expect(site).not.toContain('timezone');
+      expect(readFileSync(join(root, 'profile.yaml'), 'utf8')).toContain('name: 김작가');
+      expect(plan.notes).toContain(
+        'site.yaml: the blog\'s time zone "KR" is no IANA name (Asia/Seoul), so the old site read its dates in UTC, and so does the import: site.yaml names none.',
+      );
+    },
+  ));

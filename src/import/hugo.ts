@@ -16,6 +16,7 @@ import {
   sitePathOf,
   text,
   words,
+  zoneOf,
 } from './source.js';
 
 const CONFIGS = [
@@ -113,7 +114,7 @@ export function readHugo(folder: string): SourceSite {
         config.defaultcontentlanguage ??
         (codes.size ? defaultLanguage : undefined),
     ),
-    timezone: text(config.timezone),
+    ...zoneOf(text(config.timezone)),
     // PaperMod and others take a list of names (`author = ["kim", "김"]`): the first is the author.
     author:
       words(params.author, false)[0] ??

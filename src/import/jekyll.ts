@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, posix, relative } from 'node:path';
+import { basename, join, posix, relative } from 'node:path';
 import { isLocalLink, rewriteLinks } from '../content/links.js';
 import { plural } from '../ground/numbers.js';
 import { hostFiles, jekyllPages, oldFolder, relativeFileLinks, servedFile } from './files.js';
@@ -19,6 +19,7 @@ import {
   sitePathOf,
   text,
   words,
+  zoneOf,
 } from './source.js';
 
 /** Jekyll's named permalink styles (https://jekyllrb.com/docs/permalinks/#built-in-formats). */
@@ -54,11 +55,22 @@ const THEME_KEYS = new Set([
   'search',
 ]);
 
+/**
+ * The files of `_posts/` or `_drafts/` that Jekyll reads (its EntryFilter): not one whose path in the
+ * folder or whose name starts with `.`, `_`, `#` or `~` (`_posts/_site/…`, an editor's `.#a.md`), nor
+ * a backup ending in `~`.
+ */
 function files(dir: string): string[] {
   if (!existsSync(dir)) return [];
+  const special = (name: string) => /^[._#~]/.test(name);
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name))
+    .filter((file) => {
+      const rel = relative(dir, file);
+      const name = basename(file);
+      return !special(rel) && !special(name) && !name.endsWith('~');
+    })
     .sort();
 }
 
@@ -66,9 +78,10 @@ function files(dir: string): string[] {
 export function readJekyll(folder: string, options: { renderLiquid?: boolean } = {}): SourceSite {
   const problems: ImportProblem[] = [];
   let config: Fields = {};
-  const configFile = join(folder, '_config.yml');
-  if (existsSync(configFile)) {
-    const read = readConfig(readFileSync(configFile, 'utf8'), '_config.yml');
+  // Jekyll reads `_config.yml`, else `_config.yaml` (a TOML one is rare, and not read here).
+  const configName = ['_config.yml', '_config.yaml'].find((name) => existsSync(join(folder, name)));
+  if (configName !== undefined) {
+    const read = readConfig(readFileSync(join(folder, configName), 'utf8'), configName);
     if (read.ok) config = read.data;
     else problems.push(read.problem);
   }
@@ -92,7 +105,7 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
     description: text(config.description),
     baseUrl: url ? `${url}${baseurl}` : undefined,
     language: languageTag(config.lang ?? config.locale),
-    timezone: text(config.timezone),
+    ...zoneOf(text(config.timezone)),
     author:
       text(author) ??
       (author && typeof author === 'object' ? text((author as Fields).name) : undefined) ??

@@ -305,7 +305,11 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     notes.push(
       'site.yaml: the licence of the API data is set to CC BY 4.0; change it if that is not yours to give.',
     );
-    if (!source.timezone)
+    if (source.badTimezone)
+      notes.push(
+        `site.yaml: the blog's time zone ${JSON.stringify(source.badTimezone)} is no IANA name (Asia/Seoul), so the old site read its dates in UTC, and so does the import: site.yaml names none.`,
+      );
+    else if (!source.timezone)
       notes.push('site.yaml: the blog names no time zone, so dates without an offset are read as UTC.');
     if (source.rss?.length)
       notes.push(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
 import { parseDocument } from 'yaml';
+import { isTimeZone } from '../content/dates.js';
 import type { Converted } from './liquid.js';
 
 /** One post as a generator described it, mapped to site-api's fields; nothing written yet. */
@@ -53,6 +54,8 @@ export interface SourceSite {
   baseUrl?: string;
   language?: string;
   timezone?: string;
+  /** A time zone the configuration names that is none (`timezone: KR`): dates were read in UTC. */
+  badTimezone?: string;
   author?: string;
   /** What the configuration says of the author besides the name (Jekyll's `email`, `github_username`, `author.links`). */
   profile?: { email?: string; headline?: string; links: { label: string; url: string }[] };
@@ -313,4 +316,10 @@ export function sitePathOf(from: string): string | undefined {
     // Left as written: validate names a path that does not decode.
   }
   return path.normalize('NFC');
+}
+
+/** The site's time zone, or the name it gave that is no IANA zone (Jekyll and Hugo then ran in UTC). */
+export function zoneOf(zone: string | undefined): { timezone?: string; badTimezone?: string } {
+  if (zone === undefined) return {};
+  return isTimeZone(zone) ? { timezone: zone } : { badTimezone: zone };
 }
