@@ -1871,3 +1871,47 @@ test('Jekyll as it reads a site: _config.yaml, no _-/.-/#-named entries in _post
       );
     },
   ));
+
+test("Hugo: an undated page outside the blog's sections is a page, named; one rendered never is not; a skipped source does not choose the pattern", async () => {
+  await withImported(
+    {
+      'hugo.toml':
+        'baseURL = "https://s.example/"\ntitle = "S"\n[permalinks]\npage = "/:slug/"\n[params]\nmainSections = ["post"]\n',
+      'content/post/a.md': '---\ntitle: A\ndate: 2024-01-02\n---\n\nbody\n',
+      'content/page/about/index.md': '---\ntitle: About\nslug: about\n---\n\nme\n',
+      'content/page/search/index.md': '---\ntitle: Search\nslug: search\nlayout: search\n---\n',
+      'content/sections/cta.md': '---\ntitle: CTA\nbuild:\n  render: never\n---\n\ncall\n',
+    },
+    async ({ plan }) => {
+      expect(plan.posts.map((p) => [p.source, p.oldPath])).toEqual([['content/post/a.md', '/post/a/']]);
+      expect(plan.notes).toContain(
+        '2 pages of the old site, not posts, are not imported: content/page/about/index.md (/about/), content/page/search/index.md (/search/). Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).',
+      );
+      expect(plan.notes.join('\n')).not.toContain('cta');
+    },
+    'hugo',
+  );
+  // A post of the blog's section without its date is still an error; skipped, it chooses no pattern.
+  const work = tempDir('site-api-import-skipped-pattern-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, 'content/posts'), { recursive: true });
+    mkdirSync(join(old, 'content/notes'), { recursive: true });
+    writeFileSync(join(old, 'hugo.toml'), 'baseURL = "https://s.example/"\ntitle = "S"\n');
+    writeFileSync(join(old, 'content/posts/a.md'), '---\ntitle: A\ndate: 2024-01-02\n---\n\nbody\n');
+    writeFileSync(join(old, 'content/notes/b.md'), '---\ntitle: B\ndate: soon\n---\n\nbody\n');
+    writeFileSync(join(old, 'content/posts/c.md'), '---\ntitle: C\n---\n\nno date\n');
+    const root = join(work.dir, 'content');
+    const refused = await runCli(['import', 'hugo', old, '--root', root, '--json'], { cwd: work.dir });
+    expect(refused.exitCode).toBe(1);
+    expect(String(refused.stdout) + String(refused.stderr)).toContain('no date in the front matter');
+    const run = await runCli(['import', 'hugo', old, '--root', root, '--json', '--skip-broken'], {
+      cwd: work.dir,
+    });
+    expect(run.exitCode, String(run.stderr)).toBe(0);
+    const plan = JSON.parse(String(run.stdout)) as ImportPlan & { pattern: string; pattern_kept: boolean };
+    expect([plan.pattern, plan.pattern_kept]).toEqual(['/posts/{id}/', true]);
+  } finally {
+    work.cleanup();
+  }
+});

@@ -127,6 +127,9 @@ export function readHugo(folder: string): SourceSite {
     problems,
   };
   const pages: { file: string; path: string }[] = [];
+  // The blog's sections: the theme's `mainSections` (Stack, PaperMod), else the usual names.
+  const named = words(params.mainsections, false).map((name) => name.toLowerCase());
+  const mainSections = new Set(named.length > 0 ? named : ['posts', 'post', 'blog']);
   // Each post's front matter, which `{{< param >}}` reads.
   const heads = new Map<string, Fields>();
   const extraTaxonomies = Object.values((config.taxonomies ?? {}) as Fields)
@@ -221,17 +224,36 @@ export function readHugo(folder: string): SourceSite {
       // not every page: only [permalinks.page] (flatPermalinks) gives kinds.
       const pattern = permalinks[section.toLowerCase()] ?? '/:sections/:slugorfilename/';
       const prefix = prefixOf(language ?? defaultLanguage);
-      patterns.add(prefix === '' ? (toPattern(pattern, section) ?? '') : '');
-      const post = mapPost(rel, fm.data, fm.body, extraTaxonomies, {
+      const where = {
         section,
         sections: inContent.slice(0, bundle ? -2 : -1),
         filename,
         pattern,
         prefix,
         ugly: config.uglyurls === true,
-      });
+      };
+      // A page without a date outside the blog's sections is no post (Stack's `page/` about, search
+      // and links; a theme's `sections/`): Hugo published it with the zero date, unless its build
+      // options render it never. In a blog section it is a post missing its date: an error, as before.
+      const head = lowerKeys(fm.data);
+      if (
+        head.date === undefined &&
+        head.publishdate === undefined &&
+        !mainSections.has(section.toLowerCase())
+      ) {
+        const build = (head._build ?? head.build) as Fields | undefined;
+        const render = build && typeof build === 'object' ? lowerKeys(build).render : undefined;
+        if (render === 'never' || render === false || head.draft === true) continue;
+        const page = mapPost(rel, { ...fm.data, date: '0001-01-01' }, fm.body, extraTaxonomies, where);
+        if (typeof page !== 'string' && page.oldPath !== undefined)
+          pages.push({ file: rel, path: page.oldPath });
+        continue;
+      }
+      const post = mapPost(rel, fm.data, fm.body, extraTaxonomies, where);
       if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
       else {
+        // Only the posts imported choose the pattern (a source skipped with --skip-broken does not).
+        patterns.add(prefix === '' ? (toPattern(pattern, section) ?? '') : '');
         heads.set(post.source, fm.data);
         if (fm.note) post.mapped.unshift(fm.note);
         // A language's tag is its languageCode; the default language's is the site's (the plan writes
