@@ -96,15 +96,18 @@ function hasFrontMatter(file: string): boolean {
 export function jekyllPages(
   folder: string,
   included: readonly string[],
+  /** `_config.yml`'s `exclude:`: paths (`docs`, `/docs/`) or globs (`*.md`) Jekyll never read. */
+  excluded: readonly string[],
   permalinkOf: (file: string) => string | undefined,
 ): { file: string; path: string }[] {
   const out: { file: string; path: string }[] = [];
   const skip = new Set(['node_modules', 'vendor']);
+  const exclusions = excluded.map(exclusion);
   const walk = (dir: string, depth: number) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const rel = relative(folder, join(dir, e.name));
       const allowed = !/^[._]/.test(e.name) || included.includes(rel);
-      if (!allowed) continue;
+      if (!allowed || exclusions.some((matches) => matches(rel))) continue;
       if (e.isDirectory()) {
         if (depth < 4 && !skip.has(e.name)) walk(join(dir, e.name), depth + 1);
         continue;
@@ -125,6 +128,23 @@ export function jekyllPages(
   };
   walk(folder, 0);
   return out.sort((a, b) => (a.file < b.file ? -1 : 1));
+}
+
+/**
+ * One of `exclude:`'s entries as Jekyll's EntryFilter matches it: a path from the site's folder (a
+ * leading or trailing `/` aside) that is the entry or a folder above it, or a glob (`*`, `?`) matched
+ * against the entry's path.
+ */
+function exclusion(entry: string): (rel: string) => boolean {
+  const path = entry.replace(/^\/+|\/+$/g, '');
+  if (!/[*?]/.test(path)) return (rel) => rel === path || rel.startsWith(`${path}/`);
+  const glob = new RegExp(
+    `^${path
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replaceAll('*', '[^/]*')
+      .replaceAll('?', '[^/]')}(?:/|$)`,
+  );
+  return (rel) => glob.test(rel);
 }
 
 /** The folder of a post's old URL (`/2024/01/a.html` → `/2024/01/`), where its relative links were read. */

@@ -192,6 +192,7 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
   site.pages = jekyllPages(
     folder,
     [...words(config.include, false), ...collections.map((c) => `_${c}`)],
+    words(config.exclude, false),
     (file) => {
       const rel = relative(folder, file);
       const fm = readPostFile(file, rel, []);

@@ -90,10 +90,17 @@ test('jekyllPages: pages with front matter outside underscore folders, or in one
   put('index.html', '---\nlayout: home\n---\n');
   put('blog/old.html', '---\ntitle: Old\n---\n');
   const permalinks: Record<string, string> = { [join(old, 'about.md')]: '/about/' };
-  expect(jekyllPages(old, [], (file) => permalinks[file])).toEqual([
+  expect(jekyllPages(old, [], [], (file) => permalinks[file])).toEqual([
     { file: 'about.md', path: '/about/' },
     { file: 'assets/page.md', path: '/assets/page.html' },
     { file: 'blog/old.html', path: '/blog/old.html' },
   ]);
-  expect(jekyllPages(old, ['_pages'], () => undefined).map((p) => p.file)).toContain('_pages/privacy.md');
+  expect(jekyllPages(old, ['_pages'], [], () => undefined).map((p) => p.file)).toContain('_pages/privacy.md');
+  // `exclude:` as Jekyll matches it: a folder with or without its slashes, a glob; others stay.
+  put('docs/landing.md', '---\npermalink: /index.html\n---\n');
+  put('test/x.md', '---\ntitle: X\n---\n');
+  put('notes/draft-1.md', '---\ntitle: D\n---\n');
+  expect(
+    jekyllPages(old, [], ['/docs', 'test/', 'notes/draft-*.md'], () => undefined).map((p) => p.file),
+  ).toEqual(['about.md', 'assets/page.md', 'blog/old.html']);
 });
