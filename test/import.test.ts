@@ -1915,3 +1915,20 @@ test("Hugo: an undated page outside the blog's sections is a page, named; one re
     work.cleanup();
   }
 });
+
+test('posts with math between $$ or mermaid diagrams are named: the old theme drew them with a script, the pages show them as written', () =>
+  withImported(
+    {
+      '_config.yml': 'title: T\nurl: https://t.example\nmath: true\n',
+      '_posts/2024-01-02-euler.md': '---\ntitle: E\n---\n\n$$e^{i\\pi} + 1 = 0$$\n',
+      '_posts/2024-01-03-flow.md': '---\ntitle: F\n---\n\n```mermaid\ngraph TD; A-->B\n```\n',
+      // Dollars in code are code: a shell sample, a code span.
+      '_posts/2024-01-04-shell.md':
+        "---\ntitle: S\n---\n\n```sh\necho $$\n```\n\n`$$` is the shell's own id.\n",
+    },
+    async ({ plan }) => {
+      expect(plan.notes).toContain(
+        "1 post with math between $$ (posts/2024/euler.md) and 1 post with mermaid diagrams (posts/2024/flow.md): the old theme drew them with a script (MathJax, KaTeX, mermaid.js); site-api's pages run none, so they show the TeX and the diagram's source as written.",
+      );
+    },
+  ));

@@ -3,7 +3,7 @@ import { join, posix } from 'node:path';
 import { stringify } from 'yaml';
 import { templateTagsOf } from '../check/template-tags.js';
 import { firstBadInBody } from '../check/text.js';
-import { FILE_LINK, isLocalLink, rewriteLinks } from '../content/links.js';
+import { FILE_LINK, forEachProseLine, isLocalLink, rewriteLinks } from '../content/links.js';
 import {
   builtPath,
   DEFAULT_POST_PATTERN,
@@ -161,6 +161,9 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   let leftTemplates = 0;
   // Posts whose body holds a character validate refuses (bad-character): where, and what.
   const badCharacters: string[] = [];
+  // Posts with what the old theme drew with a script: TeX between $$, mermaid diagrams.
+  const mathPosts: string[] = [];
+  const mermaidPosts: string[] = [];
   source.posts.forEach((p, i) => {
     const id = ids[i] as string;
     const rel = rels[i] as string;
@@ -203,6 +206,9 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     );
     // Tags left in code are samples, published as written: validate names only the others.
     if (templates?.left.length && templateTagsOf(body).first) leftTemplates++;
+    const drawn = drawnByScript(body);
+    if (drawn.math) mathPosts.push(rel);
+    if (drawn.mermaid) mermaidPosts.push(rel);
     // Copied as written, it is validate's bad-character error right after the import: said now.
     const bad = firstBadInBody(body);
     if (bad) {
@@ -262,6 +268,18 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   if (served.length)
     notes.push(
       `${plural(served.length, 'page')} of the old site ${served.length === 1 ? 'is' : 'are'} replaced by the new site's own at the same address: ${served.map((p) => `${p.file} (${p.path})`).join(', ')}.`,
+    );
+  const scripted = [
+    ...(mathPosts.length
+      ? [`${plural(mathPosts.length, 'post')} with math between $$ (${listed(mathPosts)})`]
+      : []),
+    ...(mermaidPosts.length
+      ? [`${plural(mermaidPosts.length, 'post')} with mermaid diagrams (${listed(mermaidPosts)})`]
+      : []),
+  ];
+  if (scripted.length)
+    notes.push(
+      `${scripted.join(' and ')}: the old theme drew them with a script (MathJax, KaTeX, mermaid.js); site-api's pages run none, so they show the TeX and the diagram's source as written.`,
     );
   if (badCharacters.length)
     notes.push(
@@ -567,4 +585,26 @@ function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[
   const no: T[] = [];
   for (const item of items) (test(item) ? yes : no).push(item);
   return [yes, no];
+}
+
+/** The first files of a list, and how many more. */
+const listed = (files: readonly string[]) =>
+  `${files.slice(0, 3).join(', ')}${files.length > 3 ? ` and ${files.length - 3} more` : ''}`;
+
+/**
+ * What a body holds that an old theme drew with a script: TeX between `$$` in its prose (MathJax and
+ * KaTeX's display math; not in code), a fenced mermaid block.
+ */
+function drawnByScript(body: string): { math: boolean; mermaid: boolean } {
+  const mermaid = /^[ \t]*(?:```|~~~)[ \t]*mermaid\b/m.test(body);
+  let math = false;
+  if (body.includes('$$'))
+    forEachProseLine(body, (line, _index, _offset, code) => {
+      if (math) return;
+      let text = line;
+      for (const [start, end] of code)
+        text = text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+      math = text.includes('$$');
+    });
+  return { math, mermaid };
 }
