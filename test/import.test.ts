@@ -1932,3 +1932,19 @@ test('posts with math between $$ or mermaid diagrams are named: the old theme dr
       );
     },
   ));
+
+test("Jekyll: a collection's own permalink names its documents' URLs; a site whose permalink ends in / gives its pages folder URLs", () =>
+  withImported(
+    {
+      '_config.yml':
+        'title: T\nurl: https://t.example\npermalink: /:year/:title/\ncollections:\n  featured:\n    output: true\n    permalink: /:name/\n',
+      '_posts/2024-01-02-a.md': '---\ntitle: A\n---\n\nbody\n',
+      '_featured/GameDev.md': '---\ntitle: Game dev\n---\n\nlist\n',
+      'CHANGELOG.md': '---\ntitle: Changes\n---\n\nlog\n',
+    },
+    async ({ plan }) => {
+      expect(plan.notes.find((n) => n.includes('not imported'))).toContain(
+        'CHANGELOG.md (/CHANGELOG/), _featured/GameDev.md (/gamedev/)',
+      );
+    },
+  ));

@@ -99,6 +99,11 @@ export function jekyllPages(
   /** `_config.yml`'s `exclude:`: paths (`docs`, `/docs/`) or globs (`*.md`) Jekyll never read. */
   excluded: readonly string[],
   permalinkOf: (file: string) => string | undefined,
+  /**
+   * Whether a page's URL ends in `/` (`/about/`) rather than `.html`: Jekyll's own for a site whose
+   * `permalink` is `pretty` or ends in `/` (Utils.add_permalink_suffix).
+   */
+  slashed = false,
 ): { file: string; path: string }[] {
   const out: { file: string; path: string }[] = [];
   const skip = new Set(['node_modules', 'vendor']);
@@ -120,7 +125,7 @@ export function jekyllPages(
         permalinkOf(join(dir, e.name)) ??
         (/^index\.(?:md|markdown|html)$/.test(e.name)
           ? `/${rel.slice(0, -e.name.length)}`
-          : `/${rel.replace(/\.(?:md|markdown)$/, '.html')}`);
+          : `/${rel.replace(/\.(?:md|markdown|html)$/, slashed ? '/' : '.html')}`);
       // A not-found page elsewhere (Chirpy's assets/404.html at /404.html) is site-api's own too.
       if (/^\/404(?:\.html|\/)?$/.test(path)) continue;
       out.push({ file: rel, path });

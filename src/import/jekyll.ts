@@ -208,11 +208,18 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
         name: jekyllSlugify(name, 'default'),
         collection: collection ?? '',
       };
+      // A collection's documents take its own `permalink:` (Hydejack's `/:name/`) where theirs say none.
+      const template =
+        own ??
+        (collection
+          ? text(((config.collections as Record<string, Fields | null>)[collection] ?? {}).permalink)
+          : undefined);
       return (
-        own?.replace(/:(title|name|slug|collection)\b/g, (_, key: string) => values[key] as string) ??
+        template?.replace(/:(title|name|slug|collection)\b/g, (_, key: string) => values[key] as string) ??
         (collection ? `/${collection}/${name}/` : undefined)
       );
     },
+    permalink === 'pretty' || permalink.endsWith('/'),
   );
   // Paths are written root-relative, as the conversions of {{ site.baseurl }} are.
   const includes = options.renderLiquid

@@ -103,4 +103,10 @@ test('jekyllPages: pages with front matter outside underscore folders, or in one
   expect(
     jekyllPages(old, [], ['/docs', 'test/', 'notes/draft-*.md'], () => undefined).map((p) => p.file),
   ).toEqual(['about.md', 'assets/page.md', 'blog/old.html']);
+  // A site whose permalink ends in / (or is pretty): Jekyll gives its pages a folder URL too.
+  expect(jekyllPages(old, [], ['docs', 'test', 'notes'], () => undefined, true)).toEqual([
+    { file: 'about.md', path: '/about/' },
+    { file: 'assets/page.md', path: '/assets/page/' },
+    { file: 'blog/old.html', path: '/blog/old/' },
+  ]);
 });
