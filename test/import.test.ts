@@ -1872,7 +1872,7 @@ test('Jekyll as it reads a site: _config.yaml, no _-/.-/#-named entries in _post
     },
   ));
 
-test("Hugo: an undated page outside the blog's sections is a page, named; one rendered never is not; a skipped source does not choose the pattern", async () => {
+test("Hugo: a page in a menu, of a theme's list layout, or undated outside the blog's sections is a page, named; one rendered never is not; a skipped source does not choose the pattern", async () => {
   await withImported(
     {
       'hugo.toml':
@@ -1880,12 +1880,17 @@ test("Hugo: an undated page outside the blog's sections is a page, named; one re
       'content/post/a.md': '---\ntitle: A\ndate: 2024-01-02\n---\n\nbody\n',
       'content/page/about/index.md': '---\ntitle: About\nslug: about\n---\n\nme\n',
       'content/page/search/index.md': '---\ntitle: Search\nslug: search\nlayout: search\n---\n',
+      // Dated, as Stack's example site writes them: in the menu, or of a theme's list layout.
+      'content/page/links/index.md':
+        '---\ntitle: Links\nslug: links\ndate: 2019-02-28\nmenu:\n  main:\n    weight: 4\n---\n',
+      'content/post/archives.md':
+        '---\ntitle: Archives\ndate: 2022-03-06\nlayout: archives\nslug: archives\n---\n',
       'content/sections/cta.md': '---\ntitle: CTA\nbuild:\n  render: never\n---\n\ncall\n',
     },
     async ({ plan }) => {
       expect(plan.posts.map((p) => [p.source, p.oldPath])).toEqual([['content/post/a.md', '/post/a/']]);
       expect(plan.notes).toContain(
-        '2 pages of the old site, not posts, are not imported: content/page/about/index.md (/about/), content/page/search/index.md (/search/). Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).',
+        '4 pages of the old site, not posts, are not imported: content/page/about/index.md (/about/), content/page/links/index.md (/links/), content/page/search/index.md (/search/), content/post/archives.md (/post/archives/). Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).',
       );
       expect(plan.notes.join('\n')).not.toContain('cta');
     },

@@ -85,6 +85,9 @@ export function urlize(value: string): string {
   return out;
 }
 
+/** Layouts themes give their list and tool pages (Stack, PaperMod, LoveIt): pages, never posts. */
+const PAGE_LAYOUTS = new Set(['archives', 'archive', 'search', 'links', 'terms', 'taxonomy']);
+
 /** Reads a Hugo site: its configuration and every page under `content/` other than `_index.md` listings. */
 export function readHugo(folder: string): SourceSite {
   const problems: ImportProblem[] = [];
@@ -232,19 +235,29 @@ export function readHugo(folder: string): SourceSite {
         prefix,
         ugly: config.uglyurls === true,
       };
-      // A page without a date outside the blog's sections is no post (Stack's `page/` about, search
-      // and links; a theme's `sections/`): Hugo published it with the zero date, unless its build
-      // options render it never. In a blog section it is a post missing its date: an error, as before.
+      // What is no post but a page of the site: one in a menu (`menu: main`: Stack's and PaperMod's
+      // about, archives, search and links), one of a theme's list layouts (`layout: archives`), or one
+      // without a date outside the blog's sections (a theme's `sections/`): Hugo published it (with
+      // the zero date) unless its build options render it never. In a blog section a page without a
+      // date is a post missing its date: an error, as before.
       const head = lowerKeys(fm.data);
+      const undated = head.date === undefined && head.publishdate === undefined;
       if (
-        head.date === undefined &&
-        head.publishdate === undefined &&
-        !mainSections.has(section.toLowerCase())
+        head.menu !== undefined ||
+        head.menus !== undefined ||
+        PAGE_LAYOUTS.has(String(head.layout ?? '').toLowerCase()) ||
+        (undated && !mainSections.has(section.toLowerCase()))
       ) {
         const build = (head._build ?? head.build) as Fields | undefined;
         const render = build && typeof build === 'object' ? lowerKeys(build).render : undefined;
         if (render === 'never' || render === false || head.draft === true) continue;
-        const page = mapPost(rel, { ...fm.data, date: '0001-01-01' }, fm.body, extraTaxonomies, where);
+        const page = mapPost(
+          rel,
+          undated ? { ...fm.data, date: '0001-01-01' } : fm.data,
+          fm.body,
+          extraTaxonomies,
+          where,
+        );
         if (typeof page !== 'string' && page.oldPath !== undefined)
           pages.push({ file: rel, path: page.oldPath });
         continue;
