@@ -1929,7 +1929,7 @@ test('posts with math between $$ or mermaid diagrams are named: the old theme dr
       '_posts/2024-01-03-flow.md': '---\ntitle: F\n---\n\n```mermaid\ngraph TD; A-->B\n```\n',
       // Dollars in code are code: a shell sample, a code span.
       '_posts/2024-01-04-shell.md':
-        "---\ntitle: S\n---\n\n```sh\necho $$\n```\n\n`$$` is the shell's own id.\n",
+        "---\ntitle: S\n---\n\n```sh\necho $$\n```\n\n`$$` is the shell's own id. The plan costs $$$.\n",
     },
     async ({ plan }) => {
       expect(plan.notes).toContain(
@@ -1942,14 +1942,59 @@ test("Jekyll: a collection's own permalink names its documents' URLs; a site who
   withImported(
     {
       '_config.yml':
-        'title: T\nurl: https://t.example\npermalink: /:year/:title/\ncollections:\n  featured:\n    output: true\n    permalink: /:name/\n',
+        'title: T\nurl: https://t.example\npermalink: /:year/:title/\ncollections:\n  featured:\n    output: true\n    permalink: /:name/\n  projects:\n    output: true\n    permalink: /projects/:path/\n  tabs:\n    output: true\n    permalink: /:collection/:name:output_ext\n',
       '_posts/2024-01-02-a.md': '---\ntitle: A\n---\n\nbody\n',
       '_featured/GameDev.md': '---\ntitle: Game dev\n---\n\nlist\n',
+      '_projects/sub/proj.md': '---\ntitle: P\n---\n\nproject\n',
+      '_tabs/about.md': '---\ntitle: About\n---\n\nme\n',
       'CHANGELOG.md': '---\ntitle: Changes\n---\n\nlog\n',
     },
     async ({ plan }) => {
       expect(plan.notes.find((n) => n.includes('not imported'))).toContain(
-        'CHANGELOG.md (/CHANGELOG/), _featured/GameDev.md (/gamedev/)',
+        'CHANGELOG.md (/CHANGELOG/), _featured/GameDev.md (/gamedev/), _projects/sub/proj.md (/projects/sub/proj/), _tabs/about.md (/tabs/about.html)',
       );
+    },
+  ));
+
+test("Hugo: in the blog's sections a post in a menu is a post, and one without a date an error, whether mainSections names them or its posts do", async () => {
+  await withImported(
+    {
+      'hugo.toml': 'baseURL = "https://s.example/"\ntitle = "S"\n[params]\nmainSections = ["articles"]\n',
+      'content/articles/a.md': '---\ntitle: A\ndate: 2024-01-02\n---\n\nbody\n',
+      'content/articles/pinned.md': '---\ntitle: Pinned\ndate: 2024-01-05\nmenu: main\n---\n\nbody\n',
+    },
+    async ({ plan }) => {
+      expect(plan.posts.map((p) => p.source)).toEqual([
+        'content/articles/a.md',
+        'content/articles/pinned.md',
+      ]);
+    },
+    'hugo',
+  );
+  const work = tempDir('site-api-import-blog-sections-');
+  try {
+    const old = join(work.dir, 'old');
+    mkdirSync(join(old, 'content/articles'), { recursive: true });
+    writeFileSync(join(old, 'hugo.toml'), 'baseURL = "https://s.example/"\ntitle = "S"\n');
+    writeFileSync(join(old, 'content/articles/x.md'), '---\ntitle: X\ndate: 2024-01-02\n---\n\nbody\n');
+    writeFileSync(join(old, 'content/articles/z.md'), '---\ntitle: Z\n---\n\nno date\n');
+    const run = await runCli(['import', 'hugo', old, '--root', join(work.dir, 'content')], { cwd: work.dir });
+    expect(run.exitCode).toBe(1);
+    expect(String(run.stdout) + String(run.stderr)).toMatch(/content\/articles\/z\.md:2:1 +error +no date/);
+  } finally {
+    work.cleanup();
+  }
+});
+
+test('a time zone written in lower case (asia/seoul), which ICU takes and the tz database did not, is read as UTC, as the old site was', () =>
+  withImported(
+    {
+      '_config.yml': 'title: T\nurl: https://t.example\ntimezone: asia/seoul\n',
+      '_posts/2024-01-01-a.md': '---\ntitle: A\ndate: 2024-01-01 20:00 +0000\n---\n\nbody\n',
+    },
+    async ({ root, plan }) => {
+      expect(plan.posts.map((p) => p.oldPath)).toEqual(['/2024/01/01/a.html']);
+      expect(readFileSync(join(root, 'site.yaml'), 'utf8')).not.toContain('timezone');
+      expect(plan.notes.join('\n')).toContain('time zone "asia/seoul" is no IANA name');
     },
   ));

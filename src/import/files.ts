@@ -112,7 +112,8 @@ export function jekyllPages(
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const rel = relative(folder, join(dir, e.name));
       const allowed = !/^[._]/.test(e.name) || included.includes(rel);
-      if (!allowed || exclusions.some((matches) => matches(rel))) continue;
+      // What `include:` names is read even where `exclude:` names it too (Jekyll's EntryFilter).
+      if (!allowed || (!included.includes(rel) && exclusions.some((matches) => matches(rel)))) continue;
       if (e.isDirectory()) {
         if (depth < 4 && !skip.has(e.name)) walk(join(dir, e.name), depth + 1);
         continue;
@@ -136,20 +137,20 @@ export function jekyllPages(
 }
 
 /**
- * One of `exclude:`'s entries as Jekyll's EntryFilter matches it: a path from the site's folder (a
- * leading or trailing `/` aside) that is the entry or a folder above it, or a glob (`*`, `?`) matched
- * against the entry's path.
+ * One of `exclude:`'s entries as Jekyll's EntryFilter matches it (`glob_include?`): the entry's path
+ * from the site's folder starting with it (a leading `/` aside: `draft` also excludes `drafts/`), or
+ * matching it as File.fnmatch does without flags (`*` and `?` cross `/`).
  */
 function exclusion(entry: string): (rel: string) => boolean {
-  const path = entry.replace(/^\/+|\/+$/g, '');
-  if (!/[*?]/.test(path)) return (rel) => rel === path || rel.startsWith(`${path}/`);
+  const path = entry.replace(/^\/+/, '');
+  if (path === '') return () => false;
   const glob = new RegExp(
     `^${path
       .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-      .replaceAll('*', '[^/]*')
-      .replaceAll('?', '[^/]')}(?:/|$)`,
+      .replaceAll('*', '.*')
+      .replaceAll('?', '.')}$`,
   );
-  return (rel) => glob.test(rel);
+  return (rel) => rel.startsWith(path) || glob.test(rel);
 }
 
 /** The folder of a post's old URL (`/2024/01/a.html` → `/2024/01/`), where its relative links were read. */

@@ -85,6 +85,9 @@ export function urlize(value: string): string {
   return out;
 }
 
+/** The front matter keys Hugo dates a page from by default (`[frontmatter] date`, `:default`). */
+const DATE_KEYS = ['date', 'publishdate', 'pubdate', 'published', 'lastmod', 'modified'];
+
 /** Layouts themes give their list and tool pages (Stack, PaperMod, LoveIt): pages, never posts. */
 const PAGE_LAYOUTS = new Set(['archives', 'archive', 'search', 'links', 'terms', 'taxonomy']);
 
@@ -130,9 +133,16 @@ export function readHugo(folder: string): SourceSite {
     problems,
   };
   const pages: { file: string; path: string }[] = [];
-  // The blog's sections: the theme's `mainSections` (Stack, PaperMod), else the usual names.
+  // The blog's sections: the theme's `mainSections` (Stack, PaperMod), else found (below).
   const named = words(params.mainsections, false).map((name) => name.toLowerCase());
-  const mainSections = new Set(named.length > 0 ? named : ['posts', 'post', 'blog']);
+  const mainSections = named.length > 0 ? new Set(named) : undefined;
+  const blogSections = new Set<string>();
+  const deferred: { section: string; asPost: () => void; asPage: () => void }[] = [];
+  // Posts in the order their sources are read, whenever they were decided.
+  const postOrder = new Map<SourcePost, number>();
+  let seq = 0;
+  // `[frontmatter] date = [":filename", …]`: a page dated by its file's name has no date key.
+  const byFileName = words(valueAt(config.frontmatter, ['date']), false).some((d) => d.startsWith(':file'));
   // Each post's front matter, which `{{< param >}}` reads.
   const heads = new Map<string, Fields>();
   const extraTaxonomies = Object.values((config.taxonomies ?? {}) as Fields)
@@ -235,36 +245,23 @@ export function readHugo(folder: string): SourceSite {
         prefix,
         ugly: config.uglyurls === true,
       };
-      // What is no post but a page of the site: one in a menu (`menu: main`: Stack's and PaperMod's
-      // about, archives, search and links), one of a theme's list layouts (`layout: archives`), or one
-      // without a date outside the blog's sections (a theme's `sections/`): Hugo published it (with
-      // the zero date) unless its build options render it never. In a blog section a page without a
-      // date is a post missing its date: an error, as before.
+      // What is no post but a page of the site: one of a theme's list layouts (`layout: archives`),
+      // and outside the blog's sections one in a menu (`menu: main`: Stack's and PaperMod's about,
+      // archives, search and links) or one without a date (Hugo's dates: date, publishDate, pubDate,
+      // published, lastmod, modified; a theme's `sections/`). Hugo published it (with the zero date)
+      // unless its build options render it never. In a blog section a source in a menu or without a
+      // date is a post as before (one without a date an error). The blog's sections: `mainSections`,
+      // else the sections holding a post without either mark (decided once every section is read).
       const head = lowerKeys(fm.data);
-      const undated = head.date === undefined && head.publishdate === undefined;
-      if (
-        head.menu !== undefined ||
-        head.menus !== undefined ||
-        PAGE_LAYOUTS.has(String(head.layout ?? '').toLowerCase()) ||
-        (undated && !mainSections.has(section.toLowerCase()))
-      ) {
-        const build = (head._build ?? head.build) as Fields | undefined;
-        const render = build && typeof build === 'object' ? lowerKeys(build).render : undefined;
-        if (render === 'never' || render === false || head.draft === true) continue;
-        const page = mapPost(
-          rel,
-          undated ? { ...fm.data, date: '0001-01-01' } : fm.data,
-          fm.body,
-          extraTaxonomies,
-          where,
-        );
-        if (typeof page !== 'string' && page.oldPath !== undefined)
-          pages.push({ file: rel, path: page.oldPath });
-        continue;
-      }
-      const post = mapPost(rel, fm.data, fm.body, extraTaxonomies, where);
-      if (typeof post === 'string') problems.push({ file: rel, line: 2, column: 1, message: post });
-      else {
+      const undated = !byFileName && DATE_KEYS.every((key) => head[key] === undefined);
+      const pageLike = head.menu !== undefined || head.menus !== undefined || undated;
+      const order = seq++;
+      const asPost = () => {
+        const post = mapPost(rel, fm.data, fm.body, extraTaxonomies, where);
+        if (typeof post === 'string') {
+          problems.push({ file: rel, line: 2, column: 1, message: post });
+          return;
+        }
         // Only the posts imported choose the pattern (a source skipped with --skip-broken does not).
         patterns.add(prefix === '' ? (toPattern(pattern, section) ?? '') : '');
         heads.set(post.source, fm.data);
@@ -281,9 +278,35 @@ export function readHugo(folder: string): SourceSite {
         }
         if (bundle) post.resources = bundleFiles(entry.parentPath);
         site.posts.push(post);
-      }
+        postOrder.set(post, order);
+      };
+      const asPage = () => {
+        const build = (head._build ?? head.build) as Fields | undefined;
+        const render = build && typeof build === 'object' ? lowerKeys(build).render : undefined;
+        if (render === 'never' || render === false || head.draft === true) return;
+        const page = mapPost(
+          rel,
+          undated ? { ...fm.data, date: '0001-01-01' } : fm.data,
+          fm.body,
+          extraTaxonomies,
+          where,
+        );
+        if (typeof page !== 'string' && page.oldPath !== undefined)
+          pages.push({ file: rel, path: page.oldPath });
+      };
+      const key = section.toLowerCase();
+      // A theme's list layout is a page wherever it lies; nothing else marks one in a blog section.
+      if (PAGE_LAYOUTS.has(String(head.layout ?? '').toLowerCase())) asPage();
+      else if (!pageLike) {
+        blogSections.add(key);
+        asPost();
+      } else if (mainSections !== undefined) (mainSections.has(key) ? asPost : asPage)();
+      else deferred.push({ section: key, asPost, asPage });
     }
   }
+  // Without mainSections, a page-like source in a section that holds posts is one of them.
+  for (const { section, asPost, asPage } of deferred) (blogSections.has(section) ? asPost : asPage)();
+  site.posts.sort((a, b) => (postOrder.get(a) ?? 0) - (postOrder.get(b) ?? 0));
   const [only] = patterns;
   if (patterns.size === 1 && only) site.pattern = only;
   Object.assign(site, oldListings(config));

@@ -207,6 +207,10 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
         slug: jekyllSlugify(slug, 'default'),
         name: jekyllSlugify(name, 'default'),
         collection: collection ?? '',
+        // The document's path in its collection (or the page's in the site) without its extension.
+        path: (collection ? rel.slice(collection.length + 2) : rel).replace(/\.[^./]+$/, ''),
+        basename: name,
+        output_ext: '.html',
       };
       // A collection's documents take its own `permalink:` (Hydejack's `/:name/`) where theirs say none.
       const template =
@@ -214,8 +218,13 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
         (collection
           ? text(((config.collections as Record<string, Fields | null>)[collection] ?? {}).permalink)
           : undefined);
+      // A placeholder not known here (`:categories`, a plugin's) leaves the default URL.
+      const filled = template?.replace(
+        /:(title|name|slug|collection|path|basename|output_ext)\b/g,
+        (_, key: string) => values[key] as string,
+      );
       return (
-        template?.replace(/:(title|name|slug|collection)\b/g, (_, key: string) => values[key] as string) ??
+        (filled !== undefined && !/:[a-z_]+/.test(filled) ? filled : undefined) ??
         (collection ? `/${collection}/${name}/` : undefined)
       );
     },

@@ -124,7 +124,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   const pattern = patternKept ? (candidate as string) : (existingPattern ?? DEFAULT_POST_PATTERN);
   if (!patternKept && source.posts.some((p) => p.oldPath !== undefined && !lost(p.oldPath)))
     notes.push(
-      `No one permalink pattern fits every old URL: posts live at ${pattern} and each old URL is an alias (301).`,
+      `No one permalink pattern fits every old URL: posts live at ${pattern} and each old URL is an alias (301), but one the post is published at already.`,
     );
 
   const files: PlannedFile[] = [];
@@ -604,7 +604,8 @@ function drawnByScript(body: string): { math: boolean; mermaid: boolean } {
       let text = line;
       for (const [start, end] of code)
         text = text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
-      math = text.includes('$$');
+      // `$$` that opens or closes display math, not a run of dollars (`costs $$$`).
+      math = /(?<!\$)\$\$(?!\$)/.test(text);
     });
   return { math, mermaid };
 }

@@ -321,5 +321,11 @@ export function sitePathOf(from: string): string | undefined {
 /** The site's time zone, or the name it gave that is no IANA zone (Jekyll and Hugo then ran in UTC). */
 export function zoneOf(zone: string | undefined): { timezone?: string; badTimezone?: string } {
   if (zone === undefined) return {};
-  return isTimeZone(zone) ? { timezone: zone } : { badTimezone: zone };
+  if (!isTimeZone(zone)) return { badTimezone: zone };
+  // ICU takes `asia/seoul`; the tz database on the machine that built the old site (a file name) did
+  // not, and ran it in UTC.
+  const named = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  return named !== zone && named.toLowerCase() === zone.toLowerCase()
+    ? { badTimezone: zone }
+    : { timezone: zone };
 }

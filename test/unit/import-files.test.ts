@@ -103,8 +103,19 @@ test('jekyllPages: pages with front matter outside underscore folders, or in one
   expect(
     jekyllPages(old, [], ['/docs', 'test/', 'notes/draft-*.md'], () => undefined).map((p) => p.file),
   ).toEqual(['about.md', 'assets/page.md', 'blog/old.html']);
+  // Jekyll's matching: a bare prefix (`draft` also takes `drafts/`), a glob whose `*` crosses `/`;
+  // what include: names is read all the same.
+  put('drafts/y.md', '---\ntitle: Y\n---\n');
+  expect(
+    jekyllPages(old, ['blog/old.html'], ['draft', 'docs', 'te', 'notes', 'b*.html'], () => undefined).map(
+      (p) => p.file,
+    ),
+  ).toEqual(['about.md', 'assets/page.md', 'blog/old.html']);
+  expect(
+    jekyllPages(old, [], ['*/*.md', 'docs', 'test', 'notes', 'drafts'], () => undefined).map((p) => p.file),
+  ).toEqual(['about.md', 'blog/old.html']);
   // A site whose permalink ends in / (or is pretty): Jekyll gives its pages a folder URL too.
-  expect(jekyllPages(old, [], ['docs', 'test', 'notes'], () => undefined, true)).toEqual([
+  expect(jekyllPages(old, [], ['docs', 'test', 'notes', 'drafts'], () => undefined, true)).toEqual([
     { file: 'about.md', path: '/about/' },
     { file: 'assets/page.md', path: '/assets/page/' },
     { file: 'blog/old.html', path: '/blog/old/' },
