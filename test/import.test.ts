@@ -1981,6 +1981,16 @@ test("Hugo: in the blog's sections a post in a menu is a post, and one without a
     const run = await runCli(['import', 'hugo', old, '--root', join(work.dir, 'content')], { cwd: work.dir });
     expect(run.exitCode).toBe(1);
     expect(String(run.stdout) + String(run.stderr)).toMatch(/content\/articles\/z\.md:2:1 +error +no date/);
+    // Dated from git's history (`[frontmatter] date = [":git"]`): no page is page-like for wanting a
+    // date key; each is a post, and one the import cannot date is named as before.
+    writeFileSync(
+      join(old, 'hugo.toml'),
+      'baseURL = "https://s.example/"\ntitle = "S"\n[frontmatter]\ndate = [":git"]\n',
+    );
+    rmSync(join(old, 'content/articles/x.md'));
+    const git = await runCli(['import', 'hugo', old, '--root', join(work.dir, 'content')], { cwd: work.dir });
+    expect(git.exitCode).toBe(1);
+    expect(String(git.stdout) + String(git.stderr)).toMatch(/content\/articles\/z\.md:2:1 +error +no date/);
   } finally {
     work.cleanup();
   }

@@ -141,8 +141,11 @@ export function readHugo(folder: string): SourceSite {
   // Posts in the order their sources are read, whenever they were decided.
   const postOrder = new Map<SourcePost, number>();
   let seq = 0;
-  // `[frontmatter] date = [":filename", …]`: a page dated by its file's name has no date key.
-  const byFileName = words(valueAt(config.frontmatter, ['date']), false).some((d) => d.startsWith(':file'));
+  // `[frontmatter] date = [":filename", ":git", "mydate", …]`: a page dated by its file's name, time or
+  // git history has no date key, and a key named there dates it too.
+  const dateSources = words(valueAt(config.frontmatter, ['date']), false).map((d) => d.toLowerCase());
+  const byFileName = dateSources.some((d) => d.startsWith(':') && d !== ':default');
+  const dateKeys = [...DATE_KEYS, ...dateSources.filter((d) => !d.startsWith(':'))];
   // Each post's front matter, which `{{< param >}}` reads.
   const heads = new Map<string, Fields>();
   const extraTaxonomies = Object.values((config.taxonomies ?? {}) as Fields)
@@ -253,7 +256,7 @@ export function readHugo(folder: string): SourceSite {
       // date is a post as before (one without a date an error). The blog's sections: `mainSections`,
       // else the sections holding a post without either mark (decided once every section is read).
       const head = lowerKeys(fm.data);
-      const undated = !byFileName && DATE_KEYS.every((key) => head[key] === undefined);
+      const undated = !byFileName && dateKeys.every((key) => head[key] === undefined);
       const pageLike = head.menu !== undefined || head.menus !== undefined || undated;
       const order = seq++;
       const asPost = () => {
