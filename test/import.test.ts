@@ -2008,3 +2008,33 @@ test('a time zone written in lower case (asia/seoul), which ICU takes and the tz
       expect(plan.notes.join('\n')).toContain('time zone "asia/seoul" is no IANA name');
     },
   ));
+
+test('a Jekyll post without front matter is imported as Jekyll published it: title and date from the file name', () =>
+  withImported(
+    {
+      '_config.yml': 'title: T\nurl: https://t.example\n',
+      '_posts/2024-01-02-my-first-post..md': '# Hello\n\nno front matter {{ site.title }}\n',
+      '_posts/2024-01-03-ios-tips_and-TRICKS.markdown': 'body\n',
+      '_posts/2024-01-04-한글-제목.md': '본문\n',
+      '_posts/2024-01-05-with.md': '---\ntitle: With\n---\n\nbody\n',
+    },
+    async ({ dir, root, plan }) => {
+      const post = (source: string) => plan.posts.find((p) => p.source === source);
+      const bare = post('_posts/2024-01-02-my-first-post..md');
+      expect(bare?.mapped).toContain(
+        'no front matter: Jekyll published the file as a post, its title and date from the file name; so does the import',
+      );
+      expect(post('_posts/2024-01-05-with.md')?.mapped.join('\n')).not.toContain('no front matter');
+      const text = (source: string) => readFileSync(join(root, post(source)?.file as string), 'utf8');
+      // Jekyll's titleize_slug: split at `-`, each word capitalized as Ruby does, a final `.` dropped.
+      expect(text('_posts/2024-01-02-my-first-post..md')).toContain('title: My First Post\n');
+      expect(text('_posts/2024-01-02-my-first-post..md')).toContain('# Hello\n\nno front matter T\n');
+      expect(text('_posts/2024-01-03-ios-tips_and-TRICKS.markdown')).toContain(
+        'title: Ios Tips_and Tricks\n',
+      );
+      expect(text('_posts/2024-01-04-한글-제목.md')).toContain('title: 한글 제목\n');
+      expect(text('_posts/2024-01-04-한글-제목.md')).toMatch(/\ndate: 2024-01-04\b/);
+      const validate = await runCli(['validate', '--root', root], { cwd: dir });
+      expect(validate.exitCode, String(validate.stdout)).toBe(0);
+    },
+  ));

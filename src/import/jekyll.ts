@@ -33,6 +33,10 @@ const STYLES: Record<string, string> = {
 /** `2018-7-2-title.md`: the date and slug Jekyll reads from a post's file name. */
 const POST_NAME = /^(\d{4}-\d{1,2}-\d{1,2})-(.+)\.(md|markdown|mkdn|mkd|html)$/;
 
+/** Why a post without front matter is imported: Jekyll 3 and 4 publish one (PostReader, Document#read). */
+const NO_FRONT_MATTER =
+  'no front matter: Jekyll published the file as a post, its title and date from the file name; so does the import';
+
 /** Front-matter keys that belong to the old theme or to Jekyll itself, not to the post's data. */
 const THEME_KEYS = new Set([
   'layout',
@@ -146,7 +150,7 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
         continue;
       }
       if (!/\.(md|markdown|mkdn|mkd|html)$/.test(name)) continue;
-      const fm = readPostFile(file, rel, problems);
+      const fm = readPostFile(file, rel, problems, { optional: NO_FRONT_MATTER });
       if (!fm) continue;
       // A language `defaults:` gives a folder (posts in `_posts/en/` written in English).
       const lang = defaultOf(rel, draft ? 'drafts' : 'posts').lang;
@@ -548,7 +552,7 @@ function mapPost(
       why: `Jekyll ${jekyll} (the site's Gemfile.lock) ignores it: the old site rendered the post's Liquid, and so does the import`,
     });
   const slug = text(data.slug) ?? nameSlug;
-  const title = text(data.title) ?? nameSlug.replace(/[-_]+/g, ' ');
+  const title = text(data.title) ?? titleizeSlug(nameSlug);
   mapped.push(data.title !== undefined ? 'title → title' : 'file name → title');
   const isDraft = draft || data.published === false || data.draft === true;
   if (data.published === false) mapped.push('published: false → draft');
@@ -726,6 +730,22 @@ export function jekyllSlugify(text: string, mode: 'default' | 'pretty', cased = 
 }
 
 /** The site-api pattern for a Jekyll one, when it uses only placeholders site-api has. */
+/**
+ * The title Jekyll gives a post without one (Utils.titleize_slug): the file name's slug split at each
+ * `-`, each word capitalized as Ruby's String#capitalize does (the first letter upper case, the rest
+ * lower case: `ios-tips` → `Ios Tips`); Hangul has no case and stays as written.
+ */
+export function titleizeSlug(slug: string): string {
+  return slug
+    .replace(/\.+$/, '')
+    .split('-')
+    .map((word) => {
+      const [first = '', ...rest] = word;
+      return first.toUpperCase() + rest.join('').toLowerCase();
+    })
+    .join(' ');
+}
+
 function toPattern(style: string): string | undefined {
   const out = `/${style}`
     .replace(/\/{2,}/g, '/')

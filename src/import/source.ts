@@ -101,7 +101,7 @@ export function readPostFile(
   file: string,
   rel: string,
   problems: ImportProblem[],
-  options: { leading?: boolean } = {},
+  options: FrontMatterOptions = {},
 ): { data: Fields; body: string; note?: string } | undefined {
   let source: string;
   try {
@@ -121,14 +121,24 @@ export function readPostFile(
   return undefined;
 }
 
+export interface FrontMatterOptions {
+  /** Hugo reads front matter after blank lines (its lexer skips white space first); Jekyll does not. */
+  leading?: boolean;
+  /**
+   * A file without front matter is read as one whose front matter is empty, the whole file its body,
+   * with `note` saying so (a Jekyll post: Jekyll publishes every file of `_posts/` whose name has the
+   * date, its title and date from the name); otherwise it is a problem.
+   */
+  optional?: string;
+}
+
 /** Front matter in YAML (`---`) or TOML (`+++`), read as data only; the body is what follows, untouched. */
 export function readFrontMatter(
   text: string,
   file: string,
-  options: { leading?: boolean } = {},
+  options: FrontMatterOptions = {},
 ): { ok: true; data: Fields; body: string; note?: string } | { ok: false; problem: ImportProblem } {
   const unmarked = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  // Hugo reads front matter after blank lines (its lexer skips white space first); Jekyll does not.
   const lead = options.leading ? (/^\s*/.exec(unmarked)?.[0] ?? '') : '';
   const skipped = lead.split('\n').length - 1;
   const fail = (line: number, column: number, message: string) => ({
@@ -137,7 +147,10 @@ export function readFrontMatter(
   });
   const clean = unmarked.slice(lead.lastIndexOf('\n') + 1);
   const fence = /^(---|\+\+\+)[ \t]*\r?\n/.exec(clean);
-  if (!fence) return fail(1, 1, 'no front matter (the file does not start with --- or +++)');
+  if (!fence) {
+    if (options.optional !== undefined) return { ok: true, data: {}, body: unmarked, note: options.optional };
+    return fail(1, 1, 'no front matter (the file does not start with --- or +++)');
+  }
   const mark = fence[1] as string;
   const close = new RegExp(`^${mark === '+++' ? '\\+\\+\\+' : '(?:---|\\.\\.\\.)'}[ \\t]*\\r?$`, 'm');
   const rest = clean.slice(fence[0].length);
