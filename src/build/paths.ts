@@ -1,3 +1,4 @@
+import { basePathOf, FILE_LINK, type FoundLink, localLinksOf, withinBase } from '../content/links.js';
 import type { Entry, PostEntry, Site } from '../content/model.js';
 import { builtPath, pathKey, postPath, sitePathProblem } from '../content/permalink.js';
 import { tagKeys, tagSlug } from '../content/slug.js';
@@ -5,7 +6,7 @@ import { keptFolder, reservedForStatic, staticPath } from '../content/static-pat
 import type { PostFrontMatter } from '../generated/types.js';
 import { type Carry, NO_CARRY } from '../ground/carry.js';
 import { type Diagnostic, mostCommon, type SourceLocation } from '../ground/diagnostics.js';
-import { memoKey } from '../ground/memo.js';
+import { type Memo, memoKey } from '../ground/memo.js';
 import { publishAssets } from './assets.js';
 import { plannedPaths } from './index.js';
 import { type BuiltPost, type SiteData, siteData } from './model.js';
@@ -66,12 +67,19 @@ export function pathConflicts(
   site: Site,
   carry: Carry = NO_CARRY,
   remembered?: PathsRemembered,
+  /** A build's: each post's links kept under its body's key (content/links.ts localLinksOf). */
+  memo?: Memo,
 ): Diagnostic[] {
-  if (carry === NO_CARRY && remembered === undefined) return pathFindings(site);
+  if (carry === NO_CARRY && remembered === undefined) return pathFindings(site, memo);
   // What each post's front matter says of its paths, aliases and tags (an edited body changes none of
   // it): all pathFindings reads of a post.
+  const basePath = basePathOf((site.site?.data as { base_url?: unknown } | undefined)?.base_url);
   const claimed = carry.each('paths/post', [], site.posts as PostEntry<PostFrontMatter>[], (post) =>
     [
+      // Its links to pages, where they are (a page-link finding is at its line).
+      pageLinksOf(post, basePath, memo)
+        .map(({ link }) => `${link.dest}\u0003${post.bodyLine + link.line}:${link.column}`)
+        .join('\u0001'),
       post.file.path,
       post.id,
       post.data.draft === true,
@@ -87,23 +95,24 @@ export function pathConflicts(
   const theme = site.theme.map((t) => `${t.rel}\0${t.text}`);
   const entries = [site.site, site.profile, ...site.projects, ...site.experience];
   if (carry !== NO_CARRY)
-    return carry.get('paths', [...entries, ...assets, ...theme, ...claimed], () => pathFindings(site));
+    return carry.get('paths', [...entries, ...assets, ...theme, ...claimed], () => pathFindings(site, memo));
   const own = ownText(entries);
-  if (remembered === undefined || own === undefined) return pathFindings(site);
+  if (remembered === undefined || own === undefined) return pathFindings(site, memo);
   // With the files' names as shown from here (a finding names them: validate run from elsewhere shows
   // them otherwise; a post's are in `claimed`).
   const shown = [site.site?.file.path ?? '', ...(site.assets ?? []).map((a) => a.path)].join('\0');
   const key = memoKey('paths', own, assets.join('\0'), shown, theme.join('\0'), ...claimed);
   if (remembered.last?.key === key) return remembered.last.found.map((d) => ({ ...d }));
-  const found = pathFindings(site);
-  if (found.every(wholeFileWarning)) remembered.remember(key, found);
+  const found = pathFindings(site, memo);
+  if (found.every((d) => wholeFileWarning(d) || d.code === PAGE_LINK_CODE)) remembered.remember(key, found);
   return found;
 }
 
 /**
  * A warning located at a whole file (line 0), as path-case's are at a post or a static file: no edit
  * inside a file moves it, and the files' names are in the key, so it may be given again unchanged.
- * An error, or a finding at a line (a tag's), is found again each time.
+ * An error, or a finding at a line (a tag's), is found again each time; but for a page link's, whose
+ * line and column are in the key.
  */
 const wholeFileWarning = (d: Diagnostic): boolean =>
   d.severity === 'warning' && d.line === 0 && (d.related ?? []).every((r) => r.line === 0);
@@ -121,7 +130,7 @@ function ownText(entries: readonly (Entry | undefined)[]): string | undefined {
 const listed = (value: unknown): string =>
   Array.isArray(value) ? value.map(String).join('\u0001') : `\u0002${String(value)}`;
 
-function pathFindings(site: Site): Diagnostic[] {
+function pathFindings(site: Site, memo?: Memo): Diagnostic[] {
   // Without the shape: a site of other posts is not the loaded one (content/model.ts Site.shape).
   const empty = siteData({ ...site, posts: [], shape: undefined });
   const { post: postLink, tag: tagLink } = empty.config.permalinks;
@@ -219,7 +228,95 @@ function pathFindings(site: Site): Diagnostic[] {
     claims.push({ path, what: `the static file ${asset.path}`, at });
   }
   const config = site.site?.file.path ?? 'site.yaml';
-  return [...reserved, ...conflicts(claims, config), ...caseClashes(claims, config)];
+  const links = pages
+    ? pageLinkFindings(site.posts, claims, postPaths, basePathOf(empty.config.base_url), memo)
+    : [];
+  return [...reserved, ...conflicts(claims, config), ...caseClashes(claims, config), ...links];
+}
+
+const PAGE_LINK_CODE = 'link-page-missing';
+
+interface PageLink {
+  link: FoundLink;
+  /** The site path it asks for: without query and fragment, percent-escapes read, NFC. */
+  path: string;
+}
+
+/**
+ * A post's root-relative links that name no file (`/blog/other/`, `/about`, `/2019/01/02/a.html`):
+ * pages, which the edge answers at a published path or its folder's index.html. File links
+ * (`/images/a.png`) are check/links.ts's; relative page links (`../other`) resolve against a URL the
+ * permalink decides, and are left alone. Raw HTML may name the base path itself, as a browser reads it.
+ */
+function pageLinksOf(post: PostEntry, basePath: string, memo: Memo | undefined): PageLink[] {
+  if (post.unreadable) return [];
+  const out: PageLink[] = [];
+  for (const link of localLinksOf(post, memo)) {
+    const dest = withinBase(link, basePath);
+    if (!dest.startsWith('/') || dest.startsWith('//')) continue;
+    // Raw HTML's `/x` outside the base path (`/blog`) is another part of the host: not this site's.
+    if (link.html === true && basePath !== '' && dest === link.dest) continue;
+    const written = dest.replace(/[?#].*$/, '');
+    if (FILE_LINK.test(written)) continue;
+    let path: string;
+    try {
+      path = decodeURI(written).normalize('NFC');
+    } catch {
+      continue;
+    }
+    out.push({ link, path });
+  }
+  return out;
+}
+
+/**
+ * A root-relative page link that nothing the build publishes answers (no file at its path, nor an
+ * index.html in its folder, nor an alias): a warning at the link, since another server may answer
+ * the path on the same host. A post whose id is the link's last name is suggested.
+ */
+function pageLinkFindings(
+  posts: readonly PostEntry[],
+  claims: readonly Claim[],
+  postPaths: ReadonlyMap<string, string>,
+  basePath: string,
+  memo: Memo | undefined,
+): Diagnostic[] {
+  const linking = posts.map((post) => pageLinksOf(post, basePath, memo));
+  if (linking.every((links) => links.length === 0)) return [];
+  const published = new Set(claims.map((claim) => claim.path));
+  const answered = (path: string) =>
+    published.has(path) ||
+    published.has(`${path.endsWith('/') ? path : `${path}/`}index.html`) ||
+    (path.length > 1 && published.has(path.replace(/\/$/, '')));
+  // A post by its id, for the hint (`/2019/01/02/a.html` when the post is now at /blog/a/).
+  const byId = new Map<string, [string, string]>();
+  for (const post of posts) {
+    const page = postPaths.get(post.file.rel);
+    if (page !== undefined) byId.set(post.id, [post.file.path, page]);
+  }
+  const out: Diagnostic[] = [];
+  posts.forEach((post, i) => {
+    for (const { link, path } of linking[i] as PageLink[]) {
+      if (answered(path)) continue;
+      const name = /([^/]+?)(?:\.html?)?\/?$/.exec(path)?.[1];
+      const near = name === undefined ? undefined : byId.get(name);
+      out.push({
+        file: post.file.path,
+        line: post.bodyLine + link.line - 1,
+        column: link.column,
+        severity: 'warning',
+        code: PAGE_LINK_CODE,
+        pointer: '',
+        message: `The link "${link.dest}"${path === link.dest ? '' : ` (${path})`} names no page or file this site publishes: it answers 404 here.`,
+        expected: 'a page or file the site publishes: a post, a tag page, an alias, a file under static/',
+        found: JSON.stringify(link.dest),
+        hint: near
+          ? `The post ${near[0]} is at ${near[1]}: link there, or give it the old path as an alias (aliases: [${path}]).`
+          : 'Fix the path, or give the post that used to be there the old path as an alias; if another server answers it on this host, write the full https:// address.',
+      });
+    }
+  });
+  return out;
 }
 
 /** A path with a letter that lower-casing may change (an ASCII capital, or any letter beyond ASCII). */

@@ -1,4 +1,11 @@
-import { contentTargets, FILE_LINK, type FoundLink, localLinksOf, withinBase } from '../content/links.js';
+import {
+  basePathOf,
+  contentTargets,
+  FILE_LINK,
+  type FoundLink,
+  localLinksOf,
+  withinBase,
+} from '../content/links.js';
 import type { PostEntry, Site } from '../content/model.js';
 import { reservedForStatic, staticPath } from '../content/static-paths.js';
 import { skippedName } from '../content/walk.js';
@@ -28,7 +35,7 @@ export function linkRules(site: Site, carry: Carry = NO_CARRY, memo?: Memo): Dia
   const fileLinks = carry.each('check/file-links', [], site.posts, (post) => fileLinksOf(post, memo));
   const config = site.site?.data as { feed?: unknown; base_url?: unknown } | undefined;
   const feed = config?.feed;
-  const basePath = pathOf(config?.base_url);
+  const basePath = basePathOf(config?.base_url);
   const out: Diagnostic[] = [];
   site.posts.forEach((post, i) => {
     for (const { link, path: written } of fileLinks[i] as FileLink[]) {
@@ -98,15 +105,6 @@ function passedOver(name: string): { why: string; hint: string } {
         why: `the walk never reads a folder named ${name}`,
         hint: `Move the file out of ${name}/ (beside the post, or under static/), and the link with it.`,
       };
-}
-
-/** The path of a base URL (`/blog` of `https://x.example/blog`), '' for none or one that does not parse. */
-function pathOf(base: unknown): string {
-  try {
-    return typeof base === 'string' ? new URL(base).pathname.replace(/\/+$/, '') : '';
-  } catch {
-    return '';
-  }
 }
 
 interface FileLink {

@@ -617,7 +617,28 @@ export function localLinksOf(
 ): FoundLink[] {
   if (!mayHoldLinks(post)) return [];
   const find = () => findLinks(post.body).filter((link) => isLocalLink(link.dest));
-  return memo ? memo.get('check', memoKey('local-links', bodyKey(post)), find) : find();
+  if (memo) return memo.get('check', memoKey('local-links', bodyKey(post)), find);
+  let found = LOCAL_LINKS.get(post);
+  if (found === undefined) {
+    found = find();
+    LOCAL_LINKS.set(post, found);
+  }
+  return found;
+}
+
+/**
+ * Each post's local links once found without a memo (validate), by the post (whose body never
+ * changes): the file links' check and the page links' (build/paths.ts) read them once between them.
+ */
+const LOCAL_LINKS = new WeakMap<object, FoundLink[]>();
+
+/** The path of a base URL (`/blog` of `https://x.example/blog`), '' for none or one that does not parse. */
+export function basePathOf(base: unknown): string {
+  try {
+    return typeof base === 'string' ? new URL(base).pathname.replace(/\/+$/, '') : '';
+  } catch {
+    return '';
+  }
 }
 
 /** A URL as an HTML attribute's value, whichever quote (or none) it stands in. */

@@ -1,0 +1,109 @@
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { inTempSite, runCli } from './helpers.js';
+
+interface Finding {
+  file: string;
+  line: number;
+  column: number;
+  severity: string;
+  code: string;
+  found: string;
+  hint: string;
+}
+
+const pageLinkFindings = async (dir: string, command: 'validate' | 'build') => {
+  const args = command === 'validate' ? ['validate', '--json'] : ['build', '--out', 'dist', '--json'];
+  const run = await runCli(args, { cwd: dir });
+  expect(run.exitCode, String(run.stderr)).toBe(0);
+  const report = JSON.parse(String(run.stdout)) as { diagnostics: Finding[] };
+  return report.diagnostics
+    .filter((d) => d.code === 'link-page-missing')
+    .map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.found}`);
+};
+
+test("a root-relative link to a page the site does not publish is a warning at the link; the site's pages, tags, aliases and files are not", async () => {
+  await inTempSite('minimal', async (dir) => {
+    const content = join(dir, 'content');
+    mkdirSync(join(content, 'static'));
+    writeFileSync(join(content, 'static/cv.docx'), 'cv');
+    const second = join(content, 'posts/2024/second-post.md');
+    writeFileSync(
+      second,
+      readFileSync(second, 'utf8').replace('tags:', 'aliases: [/2024/02/03/second.html]\ntags:'),
+    );
+    appendFileSync(
+      join(content, 'posts/2024/first-post.md'),
+      [
+        '',
+        '[둘째](/blog/second-post/) [둘째](/blog/second-post) [둘째](/blog/second-post/index.html?x=1#a)',
+        '[태그](/blog/tags/android/) [태그](/blog/tags/%EC%95%88/) [홈](/) [블로그](/blog/) [옛 주소](/2024/02/03/second.html)',
+        '[이력서](/cv.docx) [API](/api/posts.json) [피드](/feed.xml) [밖](https://example.com/nope/) [조각](#top)',
+        '[없음](/blog/nope/) <a href="/about/">소개</a>',
+        '',
+        '```',
+        '[코드](/in/code/)',
+        '```',
+        '',
+        '[옛 글](/2024/01/02/second-post.html) [상대](../nope)',
+        '',
+      ].join('\n'),
+    );
+    const found = await pageLinkFindings(dir, 'validate');
+    expect(found).toEqual([
+      'content/posts/2024/first-post.md:10:32 warning "/blog/tags/%EC%95%88/"',
+      'content/posts/2024/first-post.md:12:6 warning "/blog/nope/"',
+      'content/posts/2024/first-post.md:12:28 warning "/about/"',
+      'content/posts/2024/first-post.md:18:7 warning "/2024/01/02/second-post.html"',
+    ]);
+    // A warning: the build publishes, and says the same.
+    expect(await pageLinkFindings(dir, 'build')).toEqual(found);
+    const run = await runCli(['validate', '--json'], { cwd: dir });
+    const near = (JSON.parse(String(run.stdout)) as { diagnostics: Finding[] }).diagnostics.find((d) =>
+      d.found.includes('second-post.html'),
+    );
+    expect(near?.hint).toContain('The post content/posts/2024/second-post.md is at /blog/second-post');
+    // Fixed, it is gone; with the cache's answer from the run before, as without one.
+    const first = join(content, 'posts/2024/first-post.md');
+    writeFileSync(
+      first,
+      readFileSync(first, 'utf8')
+        .replace('[없음](/blog/nope/)', '[없음](/blog/first-post/)')
+        .replace('/2024/01/02/second-post.html', '/2024/02/03/second.html'),
+    );
+    expect(await pageLinkFindings(dir, 'validate')).toEqual([
+      'content/posts/2024/first-post.md:10:32 warning "/blog/tags/%EC%95%88/"',
+      'content/posts/2024/first-post.md:12:34 warning "/about/"',
+    ]);
+    // A line added above the link moves the finding with it.
+    writeFileSync(
+      first,
+      readFileSync(first, 'utf8').replace('첫 글의 본문입니다.', '첫 글의 본문입니다.\n\n둘째 줄.'),
+    );
+    expect(await pageLinkFindings(dir, 'validate')).toEqual([
+      'content/posts/2024/first-post.md:12:32 warning "/blog/tags/%EC%95%88/"',
+      'content/posts/2024/first-post.md:14:34 warning "/about/"',
+    ]);
+  });
+});
+
+test('page links are not checked without pages, nor, in raw HTML, outside the base path', async () => {
+  await inTempSite('minimal', async (dir) => {
+    const content = join(dir, 'content');
+    appendFileSync(join(content, 'posts/2024/first-post.md'), '\n[없음](/blog/nope/)\n');
+    const config = join(content, 'site.yaml');
+    const yaml = readFileSync(config, 'utf8');
+    writeFileSync(config, `${yaml}pages: false\n`);
+    expect(await pageLinkFindings(dir, 'validate')).toEqual([]);
+    writeFileSync(config, yaml.replace('https://minimal.example', 'https://minimal.example/site'));
+    appendFileSync(
+      join(content, 'posts/2024/first-post.md'),
+      '\n<a href="/other-app/">밖</a> <a href="/site/blog/second-post/">둘째</a> <a href="/site/nope/">없음</a>\n',
+    );
+    expect(await pageLinkFindings(dir, 'validate')).toEqual([
+      'content/posts/2024/first-post.md:9:6 warning "/blog/nope/"',
+      'content/posts/2024/first-post.md:11:79 warning "/site/nope/"',
+    ]);
+  });
+});
