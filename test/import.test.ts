@@ -42,6 +42,14 @@ interface ImportPlan {
   notes: string[];
 }
 
+/** Writes an old site's `files` (path → text or bytes) into `dir`, each file's folder made as needed. */
+function writeOldSite(dir: string, files: Record<string, string | Uint8Array>): void {
+  for (const [path, data] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), data);
+  }
+}
+
 /**
  * An old Jekyll (or Hugo) site made of `files` (path → text; folders made as needed) imported with --json into
  * a new site's content folder: `run` gets the plan and the folders, and everything goes afterwards.
@@ -54,10 +62,7 @@ async function withImported(
   const work = tempDir('site-api-import-');
   try {
     const old = join(work.dir, 'old');
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(join(old, path, '..'), { recursive: true });
-      writeFileSync(join(old, path), text);
-    }
+    writeOldSite(old, files);
     const root = join(work.dir, 'content');
     const done = await runCli(['import', generator, old, '--root', root, '--json'], { cwd: work.dir });
     expect(done.exitCode, String(done.stderr)).toBe(0);
@@ -187,9 +192,10 @@ test("Hugo's feed and tag pages are not claimed where its configuration turned t
     const post = '---\ntitle: 글\ndate: 2024-01-02\ntags: [Jetpack Compose, a/b]\n---\n본문\n';
     const site = (config: string) => {
       const dir = join(work.dir, String(Math.random()).slice(2));
-      mkdirSync(join(dir, 'content/posts'), { recursive: true });
-      writeFileSync(join(dir, 'hugo.toml'), `baseURL = "https://x.example/"\ntitle = "X"\n${config}`);
-      writeFileSync(join(dir, 'content/posts/a.md'), post);
+      writeOldSite(dir, {
+        'hugo.toml': `baseURL = "https://x.example/"\ntitle = "X"\n${config}`,
+        'content/posts/a.md': post,
+      });
       return dir;
     };
     const imported = async (config: string) => {
@@ -227,12 +233,10 @@ test('an extensionless Jekyll permalink: the .html address GitHub Pages also ans
   const work = tempDir('site-api-import-extensionless-');
   try {
     const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts'), { recursive: true });
-    writeFileSync(
-      join(old, '_config.yml'),
-      'title: T\nurl: https://t.example\npermalink: /:year/:month/:title\n',
-    );
-    writeFileSync(join(old, '_posts/2024-01-02-hello.md'), '---\ntitle: Hello\n---\n\n본문\n');
+    writeOldSite(old, {
+      '_config.yml': 'title: T\nurl: https://t.example\npermalink: /:year/:month/:title\n',
+      '_posts/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\n본문\n',
+    });
     const root = join(work.dir, 'content');
     const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
     expect(run.exitCode, String(run.stderr)).toBe(0);
@@ -275,12 +279,10 @@ test('Hugo aliases are read as Jekyll redirect_from is: percent-encoding decoded
   const work = tempDir('site-api-import-hugo-aliases-');
   try {
     const old = join(work.dir, 'old');
-    mkdirSync(join(old, 'content/posts'), { recursive: true });
-    writeFileSync(join(old, 'hugo.toml'), 'baseURL = "https://x.example/"\ntitle = "X"\n');
-    writeFileSync(
-      join(old, 'content/posts/a.md'),
-      `---\ntitle: A\ndate: 2024-01-02\naliases: ["/${encodeURIComponent('안녕')}/", "https://x.example/old/a/", "rel/b"]\n---\n\nbody\n`,
-    );
+    writeOldSite(old, {
+      'hugo.toml': 'baseURL = "https://x.example/"\ntitle = "X"\n',
+      'content/posts/a.md': `---\ntitle: A\ndate: 2024-01-02\naliases: ["/${encodeURIComponent('안녕')}/", "https://x.example/old/a/", "rel/b"]\n---\n\nbody\n`,
+    });
     const root = join(work.dir, 'content');
     const run = await runCli(['import', 'hugo', old, '--root', root], { cwd: work.dir });
     expect(run.exitCode, String(run.stderr)).toBe(0);
@@ -298,12 +300,9 @@ test("Jekyll's front matter defaults give the posts their permalink (Chirpy), an
   const work = tempDir('site-api-import-chirpy-');
   try {
     const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts'), { recursive: true });
-    mkdirSync(join(old, '_tabs'), { recursive: true });
-    // The shape of Chirpy's starter _config.yml.
-    writeFileSync(
-      join(old, '_config.yml'),
-      [
+    writeOldSite(old, {
+      // The shape of Chirpy's starter _config.yml.
+      '_config.yml': [
         'title: T',
         'url: https://t.example',
         'collections:',
@@ -327,20 +326,16 @@ test("Jekyll's front matter defaults give the posts their permalink (Chirpy), an
         '    values:',
         '      permalink: /:title/',
       ].join('\n'),
-    );
-    writeFileSync(
-      join(old, '_posts/2022-01-14-9001_first_post.md'),
-      '---\ntitle: First\ncategories: [Problem Solve, BOJ]\n---\n\nbody\n',
-    );
-    writeFileSync(join(old, '_posts/2022-01-15-own.md'), '---\ntitle: Own\npermalink: /own/\n---\n\nbody\n');
-    // A category with a space was in the URL as %20 (Jekyll escapes the path).
-    writeFileSync(
-      join(old, '_posts/2022-01-16-boj.md'),
-      '---\ntitle: BOJ\ncategories: [Problem Solve]\npermalink: /:categories/:title/\n---\n\nbody\n',
-    );
-    writeFileSync(join(old, '_tabs/about.md'), '---\ntitle: About\nicon: fas fa-info\norder: 4\n---\n\n나\n');
-    // A dated document of a collection: Jekyll's :title drops the date and slugifies the rest.
-    writeFileSync(join(old, '_tabs/2025-03-31-My Notes.md'), '---\ntitle: Notes\n---\n\n메모\n');
+      '_posts/2022-01-14-9001_first_post.md':
+        '---\ntitle: First\ncategories: [Problem Solve, BOJ]\n---\n\nbody\n',
+      '_posts/2022-01-15-own.md': '---\ntitle: Own\npermalink: /own/\n---\n\nbody\n',
+      // A category with a space was in the URL as %20 (Jekyll escapes the path).
+      '_posts/2022-01-16-boj.md':
+        '---\ntitle: BOJ\ncategories: [Problem Solve]\npermalink: /:categories/:title/\n---\n\nbody\n',
+      '_tabs/about.md': '---\ntitle: About\nicon: fas fa-info\norder: 4\n---\n\n나\n',
+      // A dated document of a collection: Jekyll's :title drops the date and slugifies the rest.
+      '_tabs/2025-03-31-My Notes.md': '---\ntitle: Notes\n---\n\n메모\n',
+    });
     const root = join(work.dir, 'content');
     const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
     expect(run.exitCode, String(run.stderr)).toBe(0);
@@ -999,20 +994,14 @@ test("a date with an offset that is not one keeps its time; a draft without a da
   const work = tempDir('site-api-import-dates-');
   try {
     const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts'), { recursive: true });
-    mkdirSync(join(old, '_drafts'), { recursive: true });
-    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\ntimezone: Asia/Seoul\n');
-    // Chirpy's post template leaves `+/-0900` in every post made from it.
-    writeFileSync(
-      join(old, '_posts/2022-01-17-a.md'),
-      '---\ntitle: A\ndate: 2022-01-17 20:22:00 +/-0900\n---\n\nbody\n',
-    );
-    writeFileSync(join(old, '_drafts/idea.md'), '---\ntitle: Idea\n---\n\nbody\n');
-    // A flow list continued at the start of a line: YAML 1.2 refuses it, Ruby's YAML (Jekyll's) reads it.
-    writeFileSync(
-      join(old, '_posts/2022-02-24-b.md'),
-      '---\ntitle: B\ntags: [문제풀이, 구현,\n브루트포스]\n---\n\nbody\n',
-    );
+    writeOldSite(old, {
+      '_config.yml': 'title: T\nurl: https://t.example\ntimezone: Asia/Seoul\n',
+      // Chirpy's post template leaves `+/-0900` in every post made from it.
+      '_posts/2022-01-17-a.md': '---\ntitle: A\ndate: 2022-01-17 20:22:00 +/-0900\n---\n\nbody\n',
+      '_drafts/idea.md': '---\ntitle: Idea\n---\n\nbody\n',
+      // A flow list continued at the start of a line: YAML 1.2 refuses it, Ruby's YAML (Jekyll's) reads it.
+      '_posts/2022-02-24-b.md': '---\ntitle: B\ntags: [문제풀이, 구현,\n브루트포스]\n---\n\nbody\n',
+    });
     utimesSync(join(old, '_drafts/idea.md'), new Date(2024, 2, 5, 12), new Date(2024, 2, 5, 12));
     const root = join(work.dir, 'content');
     const run = await runCli(['import', 'jekyll', old, '--root', root], { cwd: work.dir });
@@ -1041,30 +1030,22 @@ test("Hugo: a bundle's files go into its post's folder, files beside the content
   try {
     const old = join(work.dir, 'old');
     const png = readFileSync(join(CORPUS, 'hugo/static/images/state.png'));
-    const put = (rel: string, data: string | Buffer) => {
-      mkdirSync(join(old, rel, '..'), { recursive: true });
-      writeFileSync(join(old, rel), data);
-    };
-    put(
-      'hugo.toml',
-      'baseURL = "https://x.example/"\ntitle = "X"\n[taxonomies]\ntag = "tags"\ncategory = "categories"\ntopic = "topics"\n',
-    );
-    put(
-      'content/posts/a/index.md',
-      '---\ntitle: A\ndate: 2024-01-02\ntopics: [go]\n---\n\n![표지](cover.png) ![그림](images/x.png)\n',
-    );
-    put('content/posts/a/cover.png', png);
-    put('content/posts/a/images/x.png', png);
-    put('content/posts/a/notes.md', '---\ntitle: 자료\n---\n');
-    put('content/posts/b.md', '---\ntitle: B\ndate: 2024-01-03\n---\n\n![사진](/posts/taean/cap.jpg)\n');
-    // A series written as drafts links its parts with ref: a draft links a draft by its file.
-    put(
-      'content/posts/d1.md',
-      '---\ntitle: D1\ndate: 2024-01-04\ndraft: true\n---\n\n[다음]({{< ref "d2.md#두 번째 절" >}})\n',
-    );
-    put('content/posts/d2.md', '---\ntitle: D2\ndate: 2024-01-05\ndraft: true\n---\n\n## 두 번째 절\n');
-    put('content/posts/taean/cap.jpg', png);
-    put('content/about/index.md', '---\ntitle: 소개\n---\n\n나\n');
+    writeOldSite(old, {
+      'hugo.toml':
+        'baseURL = "https://x.example/"\ntitle = "X"\n[taxonomies]\ntag = "tags"\ncategory = "categories"\ntopic = "topics"\n',
+      'content/posts/a/index.md':
+        '---\ntitle: A\ndate: 2024-01-02\ntopics: [go]\n---\n\n![표지](cover.png) ![그림](images/x.png)\n',
+      'content/posts/a/cover.png': png,
+      'content/posts/a/images/x.png': png,
+      'content/posts/a/notes.md': '---\ntitle: 자료\n---\n',
+      'content/posts/b.md': '---\ntitle: B\ndate: 2024-01-03\n---\n\n![사진](/posts/taean/cap.jpg)\n',
+      // A series written as drafts links its parts with ref: a draft links a draft by its file.
+      'content/posts/d1.md':
+        '---\ntitle: D1\ndate: 2024-01-04\ndraft: true\n---\n\n[다음]({{< ref "d2.md#두 번째 절" >}})\n',
+      'content/posts/d2.md': '---\ntitle: D2\ndate: 2024-01-05\ndraft: true\n---\n\n## 두 번째 절\n',
+      'content/posts/taean/cap.jpg': png,
+      'content/about/index.md': '---\ntitle: 소개\n---\n\n나\n',
+    });
     const root = join(work.dir, 'content');
     const run = await runCli(['import', 'hugo', old, '--root', root], { cwd: work.dir });
     expect(run.exitCode, String(run.stderr)).toBe(0);
@@ -1139,13 +1120,11 @@ test("the plan says a category fills the URL's {category} only where the kept pa
   const work = tempDir('site-api-import-category-');
   try {
     const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts'), { recursive: true });
     const plan = async (permalink: string) => {
-      writeFileSync(join(old, '_config.yml'), `title: T\nurl: https://t.example\npermalink: ${permalink}\n`);
-      writeFileSync(
-        join(old, '_posts/2024-01-02-hello.md'),
-        '---\ntitle: Hello\ncategories: [android]\n---\n\nbody\n',
-      );
+      writeOldSite(old, {
+        '_config.yml': `title: T\nurl: https://t.example\npermalink: ${permalink}\n`,
+        '_posts/2024-01-02-hello.md': '---\ntitle: Hello\ncategories: [android]\n---\n\nbody\n',
+      });
       const run = await runCli(['import', 'jekyll', old, '--root', join(work.dir, 'content'), '--dry-run'], {
         cwd: work.dir,
       });
@@ -1241,16 +1220,11 @@ test("Jekyll's redirect_from (jekyll-redirect-from) becomes aliases: a list, one
   const work = tempDir('site-api-import-redirect-from-');
   try {
     const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts'), { recursive: true });
-    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\npermalink: /:title/\n');
-    writeFileSync(
-      join(old, '_posts/2024-01-02-hello.md'),
-      `---\ntitle: Hello\nredirect_from:\n  - /old-hello/\n  - https://t.example/${encodeURIComponent('안녕')}/\n  - p/1\n---\n\nbody\n`,
-    );
-    writeFileSync(
-      join(old, '_posts/2024-01-03-two.md'),
-      '---\ntitle: Two\nredirect_from: /old-two.html\n---\n\nbody\n',
-    );
+    writeOldSite(old, {
+      '_config.yml': 'title: T\nurl: https://t.example\npermalink: /:title/\n',
+      '_posts/2024-01-02-hello.md': `---\ntitle: Hello\nredirect_from:\n  - /old-hello/\n  - https://t.example/${encodeURIComponent('안녕')}/\n  - p/1\n---\n\nbody\n`,
+      '_posts/2024-01-03-two.md': '---\ntitle: Two\nredirect_from: /old-two.html\n---\n\nbody\n',
+    });
     const root = join(work.dir, 'content');
     const run = await runCli(['import', 'jekyll', old, '--root', root], { cwd: work.dir });
     expect(run.exitCode, String(run.stderr)).toBe(0);
@@ -1336,12 +1310,11 @@ test('import names the Liquid it leaves, per post and in a note; validate warns 
   const work = tempDir('site-api-import-liquid-left-');
   try {
     const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts'), { recursive: true });
-    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\n');
-    writeFileSync(
-      join(old, '_posts/2024-01-02-a.md'),
-      '---\ntitle: A\n---\n\n{% include figure.html url="/assets/a.png" %}\n\n[B]({% post_url 2024-01-09-gone %})\n',
-    );
+    writeOldSite(old, {
+      '_config.yml': 'title: T\nurl: https://t.example\n',
+      '_posts/2024-01-02-a.md':
+        '---\ntitle: A\n---\n\n{% include figure.html url="/assets/a.png" %}\n\n[B]({% post_url 2024-01-09-gone %})\n',
+    });
     const root = join(work.dir, 'content');
     const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
     expect(run.exitCode, String(run.stderr)).toBe(0);
@@ -1361,24 +1334,19 @@ test("the old site's files the posts link, and its host files, are copied at the
   const work = tempDir('site-api-import-static-');
   try {
     const old = join(work.dir, 'old');
-    const put = (rel: string, data: string | Buffer) => {
-      mkdirSync(join(old, rel, '..'), { recursive: true });
-      writeFileSync(join(old, rel), data);
-    };
     const png = readFileSync(join(CORPUS, 'hugo/static/images/state.png'));
-    put('_config.yml', 'title: T\nurl: https://t.example\ninclude: [_pages]\n');
-    put('assets/img/a.png', png);
-    put('assets/img/그림.png', png);
-    put('assets/img/unused.png', png);
-    put('CNAME', 'blog.t.example\n');
-    put('robots.txt', 'User-agent: *\n');
-    put('about.md', '---\ntitle: About\npermalink: /about/\n---\n\n나\n');
-    put('_pages/privacy.md', '---\ntitle: Privacy\npermalink: /privacy\n---\n');
+    writeOldSite(old, {
+      '_config.yml': 'title: T\nurl: https://t.example\ninclude: [_pages]\n',
+      'assets/img/a.png': png,
+      'assets/img/그림.png': png,
+      'assets/img/unused.png': png,
+      CNAME: 'blog.t.example\n',
+      'robots.txt': 'User-agent: *\n',
+      'about.md': '---\ntitle: About\npermalink: /about/\n---\n\n나\n',
+      '_pages/privacy.md': '---\ntitle: Privacy\npermalink: /privacy\n---\n',
+      '_posts/2024-01-02-a.md': `---\ntitle: A\n---\n\n![a]({{ site.baseurl }}/assets/img/a.png)\n\n![b](/assets/img/${encodeURIComponent('그림')}.png)\n\n{% include figure.html url="/assets/img/a.png" %}\n\n![c](/../outside.png)\n\n<img src="/assets/img/gone.png">\n`,
+    });
     writeFileSync(join(work.dir, 'outside.png'), 'secret');
-    put(
-      '_posts/2024-01-02-a.md',
-      `---\ntitle: A\n---\n\n![a]({{ site.baseurl }}/assets/img/a.png)\n\n![b](/assets/img/${encodeURIComponent('그림')}.png)\n\n{% include figure.html url="/assets/img/a.png" %}\n\n![c](/../outside.png)\n\n<img src="/assets/img/gone.png">\n`,
-    );
     const root = join(work.dir, 'content');
     const args = ['import', 'jekyll', old, '--root', root];
     const run = await runCli(args, { cwd: work.dir });
@@ -1453,10 +1421,8 @@ test("the profile takes the author's email, bio and accounts from _config.yml", 
   const work = tempDir('site-api-import-profile-');
   try {
     const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts'), { recursive: true });
-    writeFileSync(
-      join(old, '_config.yml'),
-      [
+    writeOldSite(old, {
+      '_config.yml': [
         'title: T',
         'url: https://t.example',
         'email: seojin@example.com',
@@ -1473,8 +1439,8 @@ test("the profile takes the author's email, bio and accounts from _config.yml", 
         '    - label: nothing',
         '      url: javascript:alert(1)',
       ].join('\n'),
-    );
-    writeFileSync(join(old, '_posts/2024-01-02-a.md'), '---\ntitle: A\n---\n\nbody\n');
+      '_posts/2024-01-02-a.md': '---\ntitle: A\n---\n\nbody\n',
+    });
     const root = join(work.dir, 'content');
     const run = await runCli(['import', 'jekyll', old, '--root', root], { cwd: work.dir });
     expect(run.exitCode, String(run.stderr)).toBe(0);
@@ -1587,18 +1553,13 @@ test("an old URL on the existing site's own feed path is lost, like one under /a
   const work = tempDir('site-api-import-feed-path-');
   try {
     const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts'), { recursive: true });
-    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\npermalink: /:title/\n');
-    writeFileSync(
-      join(old, '_posts/2024-01-02-hello.md'),
-      '---\ntitle: Hello\nredirect_from: [/index.xml, /atom.xml, /feed.json/, /old-hello/]\n---\n\nbody\n',
-    );
-    // A draft's redirect_from: never answered, so not kept, but said (it was dropped without a word).
-    mkdirSync(join(old, '_drafts'), { recursive: true });
-    writeFileSync(
-      join(old, '_drafts/next.md'),
-      '---\ntitle: Next\nredirect_from: [/api/next/, /next-old/]\n---\n\nbody\n',
-    );
+    writeOldSite(old, {
+      '_config.yml': 'title: T\nurl: https://t.example\npermalink: /:title/\n',
+      '_posts/2024-01-02-hello.md':
+        '---\ntitle: Hello\nredirect_from: [/index.xml, /atom.xml, /feed.json/, /old-hello/]\n---\n\nbody\n',
+      // A draft's redirect_from: never answered, so not kept, but said (it was dropped without a word).
+      '_drafts/next.md': '---\ntitle: Next\nredirect_from: [/api/next/, /next-old/]\n---\n\nbody\n',
+    });
     const root = join(work.dir, 'content');
     const first = await runCli(['import', 'jekyll', old, '--root', root], { cwd: work.dir });
     expect(first.exitCode, String(first.stderr)).toBe(0);
@@ -1639,19 +1600,15 @@ test("Jekyll 4's render_with_liquid: false (front matter or defaults) keeps the 
   const work = tempDir('site-api-import-verbatim-');
   try {
     const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts/vue'), { recursive: true });
-    writeFileSync(
-      join(old, '_config.yml'),
-      'title: T\nurl: https://t.example\npermalink: /posts/:title/\ndefaults:\n  - scope: { path: "_posts/vue" }\n    values: { render_with_liquid: false }\n',
-    );
     const body =
       'In Vue you write {{ message }} and in Jinja {% if user %}hi{% endif %}; {% raw %}{{ x }}{% endraw %}.\n';
-    writeFileSync(
-      join(old, '_posts/2024-01-02-own.md'),
-      `---\ntitle: Own\nrender_with_liquid: false\n---\n\n${body}`,
-    );
-    writeFileSync(join(old, '_posts/vue/2024-01-03-scoped.md'), `---\ntitle: Scoped\n---\n\n${body}`);
-    writeFileSync(join(old, '_posts/2024-01-04-plain.md'), `---\ntitle: Plain\n---\n\n${body}`);
+    writeOldSite(old, {
+      '_config.yml':
+        'title: T\nurl: https://t.example\npermalink: /posts/:title/\ndefaults:\n  - scope: { path: "_posts/vue" }\n    values: { render_with_liquid: false }\n',
+      '_posts/2024-01-02-own.md': `---\ntitle: Own\nrender_with_liquid: false\n---\n\n${body}`,
+      '_posts/vue/2024-01-03-scoped.md': `---\ntitle: Scoped\n---\n\n${body}`,
+      '_posts/2024-01-04-plain.md': `---\ntitle: Plain\n---\n\n${body}`,
+    });
     const imported = async (root: string) => {
       const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
       expect(run.exitCode, String(run.stderr)).toBe(0);
@@ -1748,16 +1705,14 @@ test("the old site's pages: a folder's index at the folder, a not-found page any
   const work = tempDir('site-api-import-pages-');
   try {
     const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts'), { recursive: true });
-    mkdirSync(join(old, 'blog'), { recursive: true });
-    mkdirSync(join(old, 'assets'), { recursive: true });
-    mkdirSync(join(old, 'guide'), { recursive: true });
-    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\n');
-    writeFileSync(join(old, '_posts/2024-01-02-a.md'), '---\ntitle: A\n---\n\nbody\n');
-    writeFileSync(join(old, 'blog/index.html'), '---\nlayout: blog\n---\n');
-    writeFileSync(join(old, 'guide/index.md'), '---\ntitle: Guide\n---\n\nguide\n');
-    writeFileSync(join(old, 'about.md'), '---\ntitle: About\n---\n\nme\n');
-    writeFileSync(join(old, 'assets/404.html'), '---\npermalink: /404.html\n---\n');
+    writeOldSite(old, {
+      '_config.yml': 'title: T\nurl: https://t.example\n',
+      '_posts/2024-01-02-a.md': '---\ntitle: A\n---\n\nbody\n',
+      'blog/index.html': '---\nlayout: blog\n---\n',
+      'guide/index.md': '---\ntitle: Guide\n---\n\nguide\n',
+      'about.md': '---\ntitle: About\n---\n\nme\n',
+      'assets/404.html': '---\npermalink: /404.html\n---\n',
+    });
     const root = join(work.dir, 'content');
     const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
     expect(run.exitCode, String(run.stderr)).toBe(0);
@@ -1787,18 +1742,13 @@ test('a control character in a post is named by the import where validate will n
   const work = tempDir('site-api-import-bad-character-');
   try {
     const old = join(work.dir, 'old');
-    mkdirSync(join(old, '_posts'), { recursive: true });
-    writeFileSync(join(old, '_config.yml'), 'title: T\nurl: https://t.example\n');
-    writeFileSync(
-      join(old, '_posts/2024-01-02-a.md'),
-      '---\ntitle: A\n---\n\nfirst\r\n색상 \u001b[31m빨강\r\n',
-    );
-    writeFileSync(join(old, '_posts/2024-01-03-b.md'), '---\ntitle: B\n---\n\nplain\r\nlines\r\n');
-    // A CR alone is a line break too, as the loader reads it (an old Mac editor's file).
-    writeFileSync(
-      join(old, '_posts/2024-01-04-c.md'),
-      '---\ntitle: C\n---\n\nline one\rline two \u001b[0m\n',
-    );
+    writeOldSite(old, {
+      '_config.yml': 'title: T\nurl: https://t.example\n',
+      '_posts/2024-01-02-a.md': '---\ntitle: A\n---\n\nfirst\r\n색상 \u001b[31m빨강\r\n',
+      '_posts/2024-01-03-b.md': '---\ntitle: B\n---\n\nplain\r\nlines\r\n',
+      // A CR alone is a line break too, as the loader reads it (an old Mac editor's file).
+      '_posts/2024-01-04-c.md': '---\ntitle: C\n---\n\nline one\rline two \u001b[0m\n',
+    });
     const root = join(work.dir, 'content');
     const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
     expect(run.exitCode, String(run.stderr)).toBe(0);
@@ -1900,12 +1850,12 @@ test("Hugo: a page in a menu, of a theme's list layout, or undated outside the b
   const work = tempDir('site-api-import-skipped-pattern-');
   try {
     const old = join(work.dir, 'old');
-    mkdirSync(join(old, 'content/posts'), { recursive: true });
-    mkdirSync(join(old, 'content/notes'), { recursive: true });
-    writeFileSync(join(old, 'hugo.toml'), 'baseURL = "https://s.example/"\ntitle = "S"\n');
-    writeFileSync(join(old, 'content/posts/a.md'), '---\ntitle: A\ndate: 2024-01-02\n---\n\nbody\n');
-    writeFileSync(join(old, 'content/notes/b.md'), '---\ntitle: B\ndate: soon\n---\n\nbody\n');
-    writeFileSync(join(old, 'content/posts/c.md'), '---\ntitle: C\n---\n\nno date\n');
+    writeOldSite(old, {
+      'hugo.toml': 'baseURL = "https://s.example/"\ntitle = "S"\n',
+      'content/posts/a.md': '---\ntitle: A\ndate: 2024-01-02\n---\n\nbody\n',
+      'content/notes/b.md': '---\ntitle: B\ndate: soon\n---\n\nbody\n',
+      'content/posts/c.md': '---\ntitle: C\n---\n\nno date\n',
+    });
     const root = join(work.dir, 'content');
     const refused = await runCli(['import', 'hugo', old, '--root', root, '--json'], { cwd: work.dir });
     expect(refused.exitCode).toBe(1);
@@ -1974,10 +1924,11 @@ test("Hugo: in the blog's sections a post in a menu is a post, and one without a
   const work = tempDir('site-api-import-blog-sections-');
   try {
     const old = join(work.dir, 'old');
-    mkdirSync(join(old, 'content/articles'), { recursive: true });
-    writeFileSync(join(old, 'hugo.toml'), 'baseURL = "https://s.example/"\ntitle = "S"\n');
-    writeFileSync(join(old, 'content/articles/x.md'), '---\ntitle: X\ndate: 2024-01-02\n---\n\nbody\n');
-    writeFileSync(join(old, 'content/articles/z.md'), '---\ntitle: Z\n---\n\nno date\n');
+    writeOldSite(old, {
+      'hugo.toml': 'baseURL = "https://s.example/"\ntitle = "S"\n',
+      'content/articles/x.md': '---\ntitle: X\ndate: 2024-01-02\n---\n\nbody\n',
+      'content/articles/z.md': '---\ntitle: Z\n---\n\nno date\n',
+    });
     const run = await runCli(['import', 'hugo', old, '--root', join(work.dir, 'content')], { cwd: work.dir });
     expect(run.exitCode).toBe(1);
     expect(String(run.stdout) + String(run.stderr)).toMatch(/content\/articles\/z\.md:2:1 +error +no date/);

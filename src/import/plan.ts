@@ -242,7 +242,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
   });
   if (lostPaths.length)
     notes.push(
-      `${plural(lostPaths.length, 'old URL')} cannot be kept, not even as an alias: site-api serves ${lostPaths.length === 1 ? 'that path' : 'those paths'} itself${lostPaths.some((a) => a.startsWith('/api/')) ? " (/api/ is the content API's)" : ''}: ${lostPaths.slice(0, 5).join(', ')}${lostPaths.length > 5 ? ` and ${lostPaths.length - 5} more` : ''}. ${lostPaths.length === 1 ? 'It answers' : 'They answer'} with site-api's own file there, or 404 (JSON under /api/): links to ${lostPaths.length === 1 ? 'it' : 'them'} from elsewhere need changing; each post's line says where it is published instead.`,
+      `${plural(lostPaths.length, 'old URL')} cannot be kept, not even as an alias: site-api serves ${lostPaths.length === 1 ? 'that path' : 'those paths'} itself${lostPaths.some((a) => a.startsWith('/api/')) ? " (/api/ is the content API's)" : ''}: ${firstOf(lostPaths, 5)}. ${lostPaths.length === 1 ? 'It answers' : 'They answer'} with site-api's own file there, or 404 (JSON under /api/): links to ${lostPaths.length === 1 ? 'it' : 'them'} from elsewhere need changing; each post's line says where it is published instead.`,
     );
   // A page bundle's files, into the folder named after the post (its relative links find them there).
   source.posts.forEach((p, i) => {
@@ -259,10 +259,9 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     : new Set<string>();
   const [served, pages] = partition(source.pages ?? [], (p) => own.has(pageKey(p.path)));
   if (pages.length) {
-    const named = pages.slice(0, 6).map((p) => `${p.file} (${p.path})`);
-    const more = pages.length > 6 ? ` and ${pages.length - 6} more` : '';
+    const named = pages.map((p) => `${p.file} (${p.path})`);
     notes.push(
-      `${plural(pages.length, 'page')} of the old site, not posts, ${pages.length === 1 ? 'is' : 'are'} not imported: ${named.join(', ')}${more}. Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).`,
+      `${plural(pages.length, 'page')} of the old site, not posts, ${pages.length === 1 ? 'is' : 'are'} not imported: ${firstOf(named, 6)}. Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).`,
     );
   }
   if (served.length)
@@ -271,10 +270,10 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     );
   const scripted = [
     ...(mathPosts.length
-      ? [`${plural(mathPosts.length, 'post')} with math between $$ (${listed(mathPosts)})`]
+      ? [`${plural(mathPosts.length, 'post')} with math between $$ (${firstOf(mathPosts, 3)})`]
       : []),
     ...(mermaidPosts.length
-      ? [`${plural(mermaidPosts.length, 'post')} with mermaid diagrams (${listed(mermaidPosts)})`]
+      ? [`${plural(mermaidPosts.length, 'post')} with mermaid diagrams (${firstOf(mermaidPosts, 3)})`]
       : []),
   ];
   if (scripted.length)
@@ -283,7 +282,7 @@ export function planImport(source: SourceSite, root: string, baseUrlFlag?: strin
     );
   if (badCharacters.length)
     notes.push(
-      `${plural(badCharacters.length, 'post')} ${badCharacters.length === 1 ? 'holds' : 'hold'} a character that validate refuses (bad-character), copied as written: ${badCharacters.slice(0, 5).join(', ')}${badCharacters.length > 5 ? ` and ${badCharacters.length - 5} more` : ''}. Delete it; the build stops until then.`,
+      `${plural(badCharacters.length, 'post')} ${badCharacters.length === 1 ? 'holds' : 'hold'} a character that validate refuses (bad-character), copied as written: ${firstOf(badCharacters, 5)}. Delete it; the build stops until then.`,
     );
   if (leftTemplates)
     notes.push(
@@ -505,7 +504,7 @@ function copiedFiles(
         }
   if (missing.size)
     notes.push(
-      `${plural(missing.size, 'file')} the posts link ${missing.size === 1 ? 'is' : 'are'} not in the old site either (a broken image there too): ${[...missing].slice(0, 5).join(', ')}${missing.size > 5 ? ` and ${missing.size - 5} more` : ''}. Put the file under static/ or remove the link (validate reports those of Markdown links and images: link-target-missing).`,
+      `${plural(missing.size, 'file')} the posts link ${missing.size === 1 ? 'is' : 'are'} not in the old site either (a broken image there too): ${firstOf([...missing], 5)}. Put the file under static/ or remove the link (validate reports those of Markdown links and images: link-target-missing).`,
     );
   const out: PlannedFile[] = [];
   const reserved: string[] = [];
@@ -587,9 +586,9 @@ function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[
   return [yes, no];
 }
 
-/** The first files of a list, and how many more. */
-const listed = (files: readonly string[]) =>
-  `${files.slice(0, 3).join(', ')}${files.length > 3 ? ` and ${files.length - 3} more` : ''}`;
+/** The first `n` of a list, comma-separated, then ` and M more` for the rest (nothing when none is left). */
+const firstOf = (list: readonly string[], n: number) =>
+  `${list.slice(0, n).join(', ')}${list.length > n ? ` and ${list.length - n} more` : ''}`;
 
 /**
  * What a body holds that an old theme drew with a script: TeX between `$$` in its prose (MathJax and
