@@ -47,6 +47,7 @@ test("a root-relative link to a page the site does not publish is a warning at t
         '```',
         '',
         '[옛 글](/2024/01/02/second-post.html) [상대](../nope)',
+        '[웹](www.example.com/x) [웹](github.com/me/) [웹](https://github.com/me/)',
         '',
       ].join('\n'),
     );
@@ -56,6 +57,8 @@ test("a root-relative link to a page the site does not publish is a warning at t
       'content/posts/2024/first-post.md:12:6 warning "/blog/nope/"',
       'content/posts/2024/first-post.md:12:28 warning "/about/"',
       'content/posts/2024/first-post.md:18:7 warning "/2024/01/02/second-post.html"',
+      'content/posts/2024/first-post.md:19:5 warning "www.example.com/x"',
+      'content/posts/2024/first-post.md:19:28 warning "github.com/me/"',
     ]);
     // A warning: the build publishes, and says the same.
     expect(await pageLinkFindings(dir, 'build')).toEqual(found);
@@ -64,6 +67,10 @@ test("a root-relative link to a page the site does not publish is a warning at t
       d.found.includes('second-post.html'),
     );
     expect(near?.hint).toContain('The post content/posts/2024/second-post.md is at /blog/second-post');
+    const web = (JSON.parse(String(run.stdout)) as { diagnostics: Finding[] }).diagnostics.find((d) =>
+      d.found.includes('www.example.com'),
+    );
+    expect(web?.hint).toBe('Write it whole: https://www.example.com/x.');
     // Fixed, it is gone; with the cache's answer from the run before, as without one.
     const first = join(content, 'posts/2024/first-post.md');
     writeFileSync(
@@ -75,6 +82,8 @@ test("a root-relative link to a page the site does not publish is a warning at t
     expect(await pageLinkFindings(dir, 'validate')).toEqual([
       'content/posts/2024/first-post.md:10:32 warning "/blog/tags/%EC%95%88/"',
       'content/posts/2024/first-post.md:12:34 warning "/about/"',
+      'content/posts/2024/first-post.md:19:5 warning "www.example.com/x"',
+      'content/posts/2024/first-post.md:19:28 warning "github.com/me/"',
     ]);
     // A line added above the link moves the finding with it.
     writeFileSync(
@@ -84,6 +93,8 @@ test("a root-relative link to a page the site does not publish is a warning at t
     expect(await pageLinkFindings(dir, 'validate')).toEqual([
       'content/posts/2024/first-post.md:12:32 warning "/blog/tags/%EC%95%88/"',
       'content/posts/2024/first-post.md:14:34 warning "/about/"',
+      'content/posts/2024/first-post.md:21:5 warning "www.example.com/x"',
+      'content/posts/2024/first-post.md:21:28 warning "github.com/me/"',
     ]);
   });
 });

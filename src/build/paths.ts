@@ -1,4 +1,11 @@
-import { basePathOf, FILE_LINK, type FoundLink, localLinksOf, withinBase } from '../content/links.js';
+import {
+  basePathOf,
+  FILE_LINK,
+  type FoundLink,
+  localLinksOf,
+  WEB_ADDRESS,
+  withinBase,
+} from '../content/links.js';
 import type { Entry, PostEntry, Site } from '../content/model.js';
 import { builtPath, pathKey, postPath, sitePathProblem } from '../content/permalink.js';
 import { tagKeys, tagSlug } from '../content/slug.js';
@@ -236,10 +243,30 @@ function pathFindings(site: Site, memo?: Memo): Diagnostic[] {
 
 const PAGE_LINK_CODE = 'link-page-missing';
 
+/** A relative link written as a web address without its scheme: under the post's page, it is nothing. */
+function webAddressFinding(post: PostEntry, link: FoundLink): Diagnostic {
+  return {
+    file: post.file.path,
+    line: post.bodyLine + link.line - 1,
+    column: link.column,
+    severity: 'warning',
+    code: PAGE_LINK_CODE,
+    pointer: '',
+    message: `The link "${link.dest}" reads as a web address without https://: as written it is a path under the post's own page, which answers 404.`,
+    expected: 'a full address (https://…) or a path this site publishes',
+    found: JSON.stringify(link.dest),
+    hint: `Write it whole: https://${link.dest}.`,
+  };
+}
+
 interface PageLink {
   link: FoundLink;
-  /** The site path it asks for: without query and fragment, percent-escapes read, NFC. */
-  path: string;
+  /**
+   * The site path it asks for: without query and fragment, percent-escapes read, NFC; undefined for a
+   * relative link that reads as a web address without its scheme (`www.example.com/a`), which
+   * resolves under the post's own page to nothing.
+   */
+  path: string | undefined;
 }
 
 /**
@@ -253,6 +280,11 @@ function pageLinksOf(post: PostEntry, basePath: string, memo: Memo | undefined):
   const out: PageLink[] = [];
   for (const link of localLinksOf(post, memo)) {
     const dest = withinBase(link, basePath);
+    // A web address's page (one with a file's extension is check/links.ts's link-target-missing).
+    if (WEB_ADDRESS.test(dest) && !/\.[^/.]+$/.test(dest.replace(/[?#].*$/, ''))) {
+      out.push({ link, path: undefined });
+      continue;
+    }
     if (!dest.startsWith('/') || dest.startsWith('//')) continue;
     // Raw HTML's `/x` outside the base path (`/blog`) is another part of the host: not this site's.
     if (link.html === true && basePath !== '' && dest === link.dest) continue;
@@ -297,6 +329,10 @@ function pageLinkFindings(
   const out: Diagnostic[] = [];
   posts.forEach((post, i) => {
     for (const { link, path } of linking[i] as PageLink[]) {
+      if (path === undefined) {
+        out.push(webAddressFinding(post, link));
+        continue;
+      }
       if (answered(path)) continue;
       const name = /([^/]+?)(?:\.html?)?\/?$/.exec(path)?.[1];
       const near = name === undefined ? undefined : byId.get(name);

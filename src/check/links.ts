@@ -4,6 +4,7 @@ import {
   FILE_LINK,
   type FoundLink,
   localLinksOf,
+  WEB_ADDRESS,
   withinBase,
 } from '../content/links.js';
 import type { PostEntry, Site } from '../content/model.js';
@@ -83,15 +84,6 @@ export function linkRules(site: Site, carry: Carry = NO_CARRY, memo?: Memo): Dia
   });
   return out;
 }
-
-/**
- * A link that reads as a web address written without its scheme (`coursera.org`, `www.x.com`,
- * `blog.example.co`): a host name under a common top-level domain, then a path or nothing. Some
- * files are named so too (`notes.org`, `logo.ai`): the hint gives both ways out. Only relative links
- * whose last name has an extension reach it (others are page links).
- */
-const WEB_ADDRESS =
-  /^(?:www\.[\w-]+(?:\.[\w-]+)+|(?:[\w-]+\.)+(?:com|org|net|io|dev|kr|co|me|app|ai|jp|xyz|blog|info|edu|gov|tv|page|site))(?:[/?#]|$)/i;
 
 /** Why the walk passes over a name on a link's path, and the way out. */
 function passedOver(name: string): { why: string; hint: string } {

@@ -701,8 +701,16 @@ function codeSpans(line: string): [number, number][] {
   return spans;
 }
 
-/** Root-relative links with these endings are files the site must publish from static/ (pages are not checked). */
+/** Root-relative links with these endings are files the site must publish from static/ (pages: build/paths.ts). */
 export const FILE_LINK = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|mp4|webm|mp3|txt|css|js)$/i;
+
+/**
+ * A link that reads as a web address written without its scheme (`coursera.org`, `www.x.com`,
+ * `blog.example.co`): a host name under a common top-level domain, then a path or nothing. Some
+ * files are named so too (`notes.org`, `logo.ai`): the hint gives both ways out.
+ */
+export const WEB_ADDRESS =
+  /^(?:www\.[\w-]+(?:\.[\w-]+)+|(?:[\w-]+\.)+(?:com|org|net|io|dev|kr|co|me|app|ai|jp|xyz|blog|info|edu|gov|tv|page|site))(?:[/?#]|$)/i;
 
 /** A destination that is a path on this site, not an address elsewhere or a fragment. */
 export function isLocalLink(dest: string): boolean {

@@ -220,7 +220,7 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
       const template =
         own ??
         (collection
-          ? text(((config.collections as Record<string, Fields | null>)[collection] ?? {}).permalink)
+          ? text((config.collections as Record<string, Fields | null>)[collection]?.permalink)
           : undefined);
       // A placeholder not known here (`:categories`, a plugin's) leaves the default URL.
       const filled = template?.replace(
