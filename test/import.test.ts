@@ -1964,10 +1964,12 @@ test('a Jekyll post without front matter is imported as Jekyll published it: tit
   withImported(
     {
       '_config.yml': 'title: T\nurl: https://t.example\n',
-      '_posts/2024-01-02-my-first-post..md': '# Hello\n\nno front matter {{ site.title }}\n',
+      '_posts/2024-01-02-my-first-post..md':
+        '# Hello\n\nno front matter {{ site.title }}: {{ page.title }}\n',
       '_posts/2024-01-03-ios-tips_and-TRICKS.markdown': 'body\n',
       '_posts/2024-01-04-한글-제목.md': '본문\n',
       '_posts/2024-01-05-with.md': '---\ntitle: With\n---\n\nbody\n',
+      '_posts/2024-01-06-late-.md': '\n---\ntitle: Late\n---\n\nbody\n',
     },
     async ({ dir, root, plan }) => {
       const post = (source: string) => plan.posts.find((p) => p.source === source);
@@ -1976,16 +1978,38 @@ test('a Jekyll post without front matter is imported as Jekyll published it: tit
         'no front matter: Jekyll published the file as a post, its title and date from the file name; so does the import',
       );
       expect(post('_posts/2024-01-05-with.md')?.mapped.join('\n')).not.toContain('no front matter');
+      expect(post('_posts/2024-01-06-late-.md')?.mapped.join('\n')).toContain(
+        'the --- block after the blank lines at its top was no front matter to Jekyll, and stays in the body: delete the blank lines to read it',
+      );
       const text = (source: string) => readFileSync(join(root, post(source)?.file as string), 'utf8');
-      // Jekyll's titleize_slug: split at `-`, each word capitalized as Ruby does, a final `.` dropped.
+      // Jekyll 4's titleize_slug (no Gemfile.lock): split at `-`, each word capitalized as Ruby does,
+      // final dots dropped from the slug (its old URL too), `page.title` the title given.
       expect(text('_posts/2024-01-02-my-first-post..md')).toContain('title: My First Post\n');
-      expect(text('_posts/2024-01-02-my-first-post..md')).toContain('# Hello\n\nno front matter T\n');
+      expect(text('_posts/2024-01-02-my-first-post..md')).toContain(
+        '# Hello\n\nno front matter T: My First Post\n',
+      );
+      expect(bare?.oldPath).toBe('/2024/01/02/my-first-post.html');
       expect(text('_posts/2024-01-03-ios-tips_and-TRICKS.markdown')).toContain(
         'title: Ios Tips_and Tricks\n',
       );
       expect(text('_posts/2024-01-04-한글-제목.md')).toContain('title: 한글 제목\n');
       expect(text('_posts/2024-01-04-한글-제목.md')).toMatch(/\ndate: 2024-01-04\b/);
+      expect(text('_posts/2024-01-06-late-.md')).toContain('title: Late\n');
+      expect(text('_posts/2024-01-06-late-.md')).toContain('---\ntitle: Late\n---\n\nbody\n');
       const validate = await runCli(['validate', '--root', root], { cwd: dir });
       expect(validate.exitCode, String(validate.stdout)).toBe(0);
+    },
+  ));
+
+test('in Jekyll 3 (GitHub Pages) a post keeps the final dots of its name in its title', () =>
+  withImported(
+    {
+      '_config.yml': 'title: T\nurl: https://t.example\n',
+      'Gemfile.lock': 'GEM\n  specs:\n    github-pages (228)\n',
+      '_posts/2024-01-02-my-first-post..md': 'body\n',
+    },
+    async ({ root, plan }) => {
+      const file = plan.posts[0]?.file as string;
+      expect(readFileSync(join(root, file), 'utf8')).toContain('title: My First Post.\n');
     },
   ));

@@ -99,22 +99,61 @@ test("a root-relative link to a page the site does not publish is a warning at t
   });
 });
 
-test('page links are not checked without pages, nor, in raw HTML, outside the base path', async () => {
+test('page links are not checked without pages; under a base path raw HTML may name it, and a path without it is under it', async () => {
   await inTempSite('minimal', async (dir) => {
     const content = join(dir, 'content');
-    appendFileSync(join(content, 'posts/2024/first-post.md'), '\n[없음](/blog/nope/)\n');
+    const first = join(content, 'posts/2024/first-post.md');
+    appendFileSync(first, '\n[없음](/blog/nope/)\n');
     const config = join(content, 'site.yaml');
     const yaml = readFileSync(config, 'utf8');
     writeFileSync(config, `${yaml}pages: false\n`);
     expect(await pageLinkFindings(dir, 'validate')).toEqual([]);
     writeFileSync(config, yaml.replace('https://minimal.example', 'https://minimal.example/site'));
     appendFileSync(
-      join(content, 'posts/2024/first-post.md'),
-      '\n<a href="/other-app/">밖</a> <a href="/site/blog/second-post/">둘째</a> <a href="/site/nope/">없음</a>\n',
+      first,
+      '\n<a href="/other/">밖</a> <a href="/site/blog/second-post/">둘째</a> <a href="/site/nope/">없음</a>\n',
     );
+    // The build writes raw HTML's /other/ under the base path (/site/other/), where nothing is.
     expect(await pageLinkFindings(dir, 'validate')).toEqual([
       'content/posts/2024/first-post.md:9:6 warning "/blog/nope/"',
-      'content/posts/2024/first-post.md:11:79 warning "/site/nope/"',
+      'content/posts/2024/first-post.md:11:10 warning "/other/"',
+      'content/posts/2024/first-post.md:11:75 warning "/site/nope/"',
+    ]);
+    // A Markdown link and raw HTML at the same place read the base path apart: the cache's answer for
+    // one is not the other's.
+    const text = readFileSync(first, 'utf8');
+    writeFileSync(first, `${text}\n[abcdefg](/site/blog/second-post/)\n`);
+    expect((await pageLinkFindings(dir, 'validate')).at(-1)).toBe(
+      'content/posts/2024/first-post.md:13:11 warning "/site/blog/second-post/"',
+    );
+    writeFileSync(first, `${text}\nx<a href="/site/blog/second-post/">y</a>\n`);
+    expect((await pageLinkFindings(dir, 'validate')).at(-1)).toBe(
+      'content/posts/2024/first-post.md:11:75 warning "/site/nope/"',
+    );
+  });
+});
+
+test('a page link is read as the page renders it and the edge answers it: escapes, dot segments, reserved characters, a file with a slash after it', async () => {
+  await inTempSite('minimal', async (dir) => {
+    const content = join(dir, 'content');
+    const second = join(content, 'posts/2024/second-post.md');
+    writeFileSync(
+      second,
+      readFileSync(second, 'utf8').replace('  - Android', '  - Android\n  - C#\n  - C++'),
+    );
+    appendFileSync(
+      join(content, 'posts/2024/first-post.md'),
+      [
+        '',
+        '[a](/blog/tags/c%23/) [b](/blog/tags/c%2B%2B) [c](/blog/tags/c\\+\\+/) [d](/blog/./second-post/)',
+        '[e](/blog/../blog/second-post/) [f](/feed.xml/) [g](/blog/second-post.md/) [h](/a%ZZ/)',
+        '',
+      ].join('\n'),
+    );
+    expect(await pageLinkFindings(dir, 'validate')).toEqual([
+      'content/posts/2024/first-post.md:10:37 warning "/feed.xml/"',
+      'content/posts/2024/first-post.md:10:53 warning "/blog/second-post.md/"',
+      'content/posts/2024/first-post.md:10:80 warning "/a%ZZ/"',
     ]);
   });
 });

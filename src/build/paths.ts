@@ -1,11 +1,4 @@
-import {
-  basePathOf,
-  FILE_LINK,
-  type FoundLink,
-  localLinksOf,
-  WEB_ADDRESS,
-  withinBase,
-} from '../content/links.js';
+import { basePathOf } from '../content/links.js';
 import type { Entry, PostEntry, Site } from '../content/model.js';
 import { builtPath, pathKey, postPath, sitePathProblem } from '../content/permalink.js';
 import { tagKeys, tagSlug } from '../content/slug.js';
@@ -17,6 +10,7 @@ import { type Memo, memoKey } from '../ground/memo.js';
 import { publishAssets } from './assets.js';
 import { plannedPaths } from './index.js';
 import { type BuiltPost, type SiteData, siteData } from './model.js';
+import { PAGE_LINK_CODE, type PageLink, pageLinkFindings, pageLinksKey, pageLinksOf } from './page-links.js';
 import { aliasPageFile, pageFile } from './pages/urls.js';
 
 /**
@@ -67,8 +61,9 @@ export interface PathsRemembered {
 /**
  * pathFindings, or what a run before found where everything it is made of was the same: within --watch
  * (`carry`, ground/carry.ts) the last findings; across runs (`remembered`) only an answer without an
- * error, and its warnings located at whole files, so that a finding is always located on the files as
- * they are now (an edit that claims nothing new may move a line).
+ * error, and its warnings located at whole files or at page links (whose places are in the key), so
+ * that a finding is always located on the files as they are now (an edit that claims nothing new may
+ * move a line).
  */
 export function pathConflicts(
   site: Site,
@@ -76,41 +71,49 @@ export function pathConflicts(
   remembered?: PathsRemembered,
   /** A build's: each post's links kept under its body's key (content/links.ts localLinksOf). */
   memo?: Memo,
+  /**
+   * Where each post's page links are kept with its other findings of its body (checkSite's carry:
+   * validate's kept reads, or --watch's), so that an unchanged post's body is not read for them.
+   */
+  bodies: Carry = carry,
 ): Diagnostic[] {
-  if (carry === NO_CARRY && remembered === undefined) return pathFindings(site, memo);
-  // What each post's front matter says of its paths, aliases and tags (an edited body changes none of
-  // it): all pathFindings reads of a post.
   const basePath = basePathOf((site.site?.data as { base_url?: unknown } | undefined)?.base_url);
-  const claimed = carry.each('paths/post', [], site.posts as PostEntry<PostFrontMatter>[], (post) =>
-    [
-      // Its links to pages, where they are (a page-link finding is at its line).
-      pageLinksOf(post, basePath, memo)
-        .map(({ link }) => `${link.dest}\u0003${post.bodyLine + link.line}:${link.column}`)
-        .join('\u0001'),
-      post.file.path,
-      post.id,
-      post.data.draft === true,
-      post.data.url,
-      post.data.date,
-      post.data.category,
-      listed(post.data.tags),
-      listed(post.data.aliases),
-    ].join('\0'),
+  const linking = bodies.each('check/page-links', [basePath], site.posts, (post) =>
+    pageLinksOf(post, basePath, memo),
   );
+  if (carry === NO_CARRY && remembered === undefined) return pathFindings(site, linking);
+  // What each post's front matter says of its paths, aliases and tags: all pathFindings reads of a
+  // post but its page links, which come after (an edited body changes only those).
+  const claimed = carry
+    .each('paths/post', [], site.posts as PostEntry<PostFrontMatter>[], (post) =>
+      [
+        post.file.path,
+        post.id,
+        post.data.draft === true,
+        post.data.url,
+        post.data.date,
+        post.data.category,
+        listed(post.data.tags),
+        listed(post.data.aliases),
+      ].join('\0'),
+    )
+    .map((claim, i) => `${claim}\0${pageLinksKey(site.posts[i] as PostEntry, linking[i] ?? [])}`);
   // And the site's own files: the probe run of the modules reads them all.
   const assets = (site.assets ?? []).map((a) => a.rel);
   const theme = site.theme.map((t) => `${t.rel}\0${t.text}`);
   const entries = [site.site, site.profile, ...site.projects, ...site.experience];
   if (carry !== NO_CARRY)
-    return carry.get('paths', [...entries, ...assets, ...theme, ...claimed], () => pathFindings(site, memo));
+    return carry.get('paths', [...entries, ...assets, ...theme, ...claimed], () =>
+      pathFindings(site, linking),
+    );
   const own = ownText(entries);
-  if (remembered === undefined || own === undefined) return pathFindings(site, memo);
+  if (remembered === undefined || own === undefined) return pathFindings(site, linking);
   // With the files' names as shown from here (a finding names them: validate run from elsewhere shows
   // them otherwise; a post's are in `claimed`).
   const shown = [site.site?.file.path ?? '', ...(site.assets ?? []).map((a) => a.path)].join('\0');
   const key = memoKey('paths', own, assets.join('\0'), shown, theme.join('\0'), ...claimed);
   if (remembered.last?.key === key) return remembered.last.found.map((d) => ({ ...d }));
-  const found = pathFindings(site, memo);
+  const found = pathFindings(site, linking);
   if (found.every((d) => wholeFileWarning(d) || d.code === PAGE_LINK_CODE)) remembered.remember(key, found);
   return found;
 }
@@ -137,7 +140,7 @@ function ownText(entries: readonly (Entry | undefined)[]): string | undefined {
 const listed = (value: unknown): string =>
   Array.isArray(value) ? value.map(String).join('\u0001') : `\u0002${String(value)}`;
 
-function pathFindings(site: Site, memo?: Memo): Diagnostic[] {
+function pathFindings(site: Site, linking: readonly (readonly PageLink[])[]): Diagnostic[] {
   // Without the shape: a site of other posts is not the loaded one (content/model.ts Site.shape).
   const empty = siteData({ ...site, posts: [], shape: undefined });
   const { post: postLink, tag: tagLink } = empty.config.permalinks;
@@ -204,12 +207,14 @@ function pathFindings(site: Site, memo?: Memo): Diagnostic[] {
   // has, it would hide it. With pages on it is a page too (files/alias-pages.ts), which may meet a page
   // or a file. (An alias on a post's path or on another alias is url-rules' url-collision, an error
   // that stops the check before this.)
+  const aliasKeys = new Set<string>();
   for (const post of posts) {
     (post.data.aliases ?? []).forEach((alias, index) => {
       if (typeof alias !== 'string' || sitePathProblem(alias, 'alias') !== undefined) return;
       const at = itemAt(post, 'aliases', index);
       const what = `the alias ${alias} of the post ${post.file.path}`;
       const key = pathKey(alias);
+      aliasKeys.add(key);
       claims.push({ path: key, what, at, page: true });
       if (pages) claims.push({ path: aliasPageFile(key), what, at });
     });
@@ -235,124 +240,12 @@ function pathFindings(site: Site, memo?: Memo): Diagnostic[] {
     claims.push({ path, what: `the static file ${asset.path}`, at });
   }
   const config = site.site?.file.path ?? 'site.yaml';
-  const links = pages
-    ? pageLinkFindings(site.posts, claims, postPaths, basePathOf(empty.config.base_url), memo)
-    : [];
-  return [...reserved, ...conflicts(claims, config), ...caseClashes(claims, config), ...links];
-}
-
-const PAGE_LINK_CODE = 'link-page-missing';
-
-/** A relative link written as a web address without its scheme: under the post's page, it is nothing. */
-function webAddressFinding(post: PostEntry, link: FoundLink): Diagnostic {
-  return {
-    file: post.file.path,
-    line: post.bodyLine + link.line - 1,
-    column: link.column,
-    severity: 'warning',
-    code: PAGE_LINK_CODE,
-    pointer: '',
-    message: `The link "${link.dest}" reads as a web address without https://: as written it is a path under the post's own page, which answers 404.`,
-    expected: 'a full address (https://…) or a path this site publishes',
-    found: JSON.stringify(link.dest),
-    hint: `Write it whole: https://${link.dest}.`,
+  const answered = {
+    files: new Set(claims.filter((claim) => !claim.page).map((claim) => claim.path)),
+    aliases: aliasKeys,
   };
-}
-
-interface PageLink {
-  link: FoundLink;
-  /**
-   * The site path it asks for: without query and fragment, percent-escapes read, NFC; undefined for a
-   * relative link that reads as a web address without its scheme (`www.example.com/a`), which
-   * resolves under the post's own page to nothing.
-   */
-  path: string | undefined;
-}
-
-/**
- * A post's root-relative links that name no file (`/blog/other/`, `/about`, `/2019/01/02/a.html`):
- * pages, which the edge answers at a published path or its folder's index.html. File links
- * (`/images/a.png`) are check/links.ts's; relative page links (`../other`) resolve against a URL the
- * permalink decides, and are left alone. Raw HTML may name the base path itself, as a browser reads it.
- */
-function pageLinksOf(post: PostEntry, basePath: string, memo: Memo | undefined): PageLink[] {
-  if (post.unreadable) return [];
-  const out: PageLink[] = [];
-  for (const link of localLinksOf(post, memo)) {
-    const dest = withinBase(link, basePath);
-    // A web address's page (one with a file's extension is check/links.ts's link-target-missing).
-    if (WEB_ADDRESS.test(dest) && !/\.[^/.]+$/.test(dest.replace(/[?#].*$/, ''))) {
-      out.push({ link, path: undefined });
-      continue;
-    }
-    if (!dest.startsWith('/') || dest.startsWith('//')) continue;
-    // Raw HTML's `/x` outside the base path (`/blog`) is another part of the host: not this site's.
-    if (link.html === true && basePath !== '' && dest === link.dest) continue;
-    const written = dest.replace(/[?#].*$/, '');
-    if (FILE_LINK.test(written)) continue;
-    let path: string;
-    try {
-      path = decodeURI(written).normalize('NFC');
-    } catch {
-      continue;
-    }
-    out.push({ link, path });
-  }
-  return out;
-}
-
-/**
- * A root-relative page link that nothing the build publishes answers (no file at its path, nor an
- * index.html in its folder, nor an alias): a warning at the link, since another server may answer
- * the path on the same host. A post whose id is the link's last name is suggested.
- */
-function pageLinkFindings(
-  posts: readonly PostEntry[],
-  claims: readonly Claim[],
-  postPaths: ReadonlyMap<string, string>,
-  basePath: string,
-  memo: Memo | undefined,
-): Diagnostic[] {
-  const linking = posts.map((post) => pageLinksOf(post, basePath, memo));
-  if (linking.every((links) => links.length === 0)) return [];
-  const published = new Set(claims.map((claim) => claim.path));
-  const answered = (path: string) =>
-    published.has(path) ||
-    published.has(`${path.endsWith('/') ? path : `${path}/`}index.html`) ||
-    (path.length > 1 && published.has(path.replace(/\/$/, '')));
-  // A post by its id, for the hint (`/2019/01/02/a.html` when the post is now at /blog/a/).
-  const byId = new Map<string, [string, string]>();
-  for (const post of posts) {
-    const page = postPaths.get(post.file.rel);
-    if (page !== undefined) byId.set(post.id, [post.file.path, page]);
-  }
-  const out: Diagnostic[] = [];
-  posts.forEach((post, i) => {
-    for (const { link, path } of linking[i] as PageLink[]) {
-      if (path === undefined) {
-        out.push(webAddressFinding(post, link));
-        continue;
-      }
-      if (answered(path)) continue;
-      const name = /([^/]+?)(?:\.html?)?\/?$/.exec(path)?.[1];
-      const near = name === undefined ? undefined : byId.get(name);
-      out.push({
-        file: post.file.path,
-        line: post.bodyLine + link.line - 1,
-        column: link.column,
-        severity: 'warning',
-        code: PAGE_LINK_CODE,
-        pointer: '',
-        message: `The link "${link.dest}"${path === link.dest ? '' : ` (${path})`} names no page or file this site publishes: it answers 404 here.`,
-        expected: 'a page or file the site publishes: a post, a tag page, an alias, a file under static/',
-        found: JSON.stringify(link.dest),
-        hint: near
-          ? `The post ${near[0]} is at ${near[1]}: link there, or give it the old path as an alias (aliases: [${path}]).`
-          : 'Fix the path, or give the post that used to be there the old path as an alias; if another server answers it on this host, write the full https:// address.',
-      });
-    }
-  });
-  return out;
+  const links = pages ? pageLinkFindings(site.posts, linking, answered, postPaths) : [];
+  return [...reserved, ...conflicts(claims, config), ...caseClashes(claims, config), ...links];
 }
 
 /** A path with a letter that lower-casing may change (an ASCII capital, or any letter beyond ASCII). */

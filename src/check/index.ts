@@ -48,6 +48,8 @@ export const BODY_LISTS: ReadonlySet<string> = new Set([
   'check/template',
   'check/text',
   'check/file-links',
+  // Read by build/paths.ts pathConflicts (its page links), with the same carry.
+  'check/page-links',
   'check/schema',
   'check/post',
 ]);

@@ -648,7 +648,7 @@ export const htmlAttribute = (url: string): string =>
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' };
 
 /** An attribute value's character references read: numeric ones and the common named ones. */
-function decodeEntities(value: string): string {
+export function decodeEntities(value: string): string {
   if (!value.includes('&')) return value;
   return value.replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]+));/gi, (whole, dec, hex, name) => {
     const code = dec !== undefined ? Number(dec) : hex !== undefined ? Number.parseInt(hex, 16) : undefined;

@@ -495,7 +495,7 @@ function checkedData(
   if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };
   // As validate does (core/validate.ts checkForBuild): two files on one path is the content's finding.
   const remembered = cache && !carry ? pathsRemembered(cache, resolve(options.cwd, options.root)) : undefined;
-  diagnostics = sortDiagnostics([...diagnostics, ...pathConflicts(site, carry, remembered, cache)]);
+  diagnostics = sortDiagnostics([...diagnostics, ...pathConflicts(site, carry, remembered, cache, checks)]);
   if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };
   if (options.baseUrl !== undefined && site.site) {
     const base = options.baseUrl.replace(/\/+$/, '');

@@ -62,7 +62,7 @@ export async function checkForBuild(
   const diagnostics = checkSite(site, { now, ...(carry ? { carry } : {}) });
   if (countDiagnostics(diagnostics).errors > 0) return diagnostics;
   const { pathConflicts } = await import('../build/paths.js');
-  return sortDiagnostics([...diagnostics, ...pathConflicts(site, undefined, remembered)]);
+  return sortDiagnostics([...diagnostics, ...pathConflicts(site, undefined, remembered, undefined, carry)]);
 }
 
 async function validateTree(

@@ -77,7 +77,7 @@ export function parseRedirects(text: string): [string, string][] {
 }
 
 /** One key for `/a/b` and `/a/b/`: a visitor's old link may have either. */
-function redirectKey(path: string): string {
+export function redirectKey(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 

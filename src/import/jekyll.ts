@@ -161,7 +161,7 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
           : fm.data,
         fm.body,
         named?.[1],
-        named?.[2] ?? name.replace(/\.[^.]+$/, ''),
+        nameSlugOf(named?.[2] ?? name.replace(/\.[^.]+$/, ''), jekyll),
         draft,
         postStyle(rel),
         draft ? localDay(statSync(file).mtime) : undefined,
@@ -179,7 +179,8 @@ export function readJekyll(folder: string, options: { renderLiquid?: boolean } =
           post.mapped.push(`jekyll-polyglot: lang ${post.language} → the old URL under ${prefix}/`);
         }
         site.posts.push(post);
-        pages.set(rel, fm.data);
+        // Jekyll titles a post before its Liquid runs: `{{ page.title }}` is the title given.
+        pages.set(rel, fm.data.title === undefined ? { ...fm.data, title: post.title } : fm.data);
       }
     }
   }
@@ -729,16 +730,16 @@ export function jekyllSlugify(text: string, mode: 'default' | 'pretty', cased = 
   return cased ? slug : slug.toLowerCase();
 }
 
-/** The site-api pattern for a Jekyll one, when it uses only placeholders site-api has. */
 /**
  * The title Jekyll gives a post without one (Utils.titleize_slug): the file name's slug split at each
- * `-`, each word capitalized as Ruby's String#capitalize does (the first letter upper case, the rest
- * lower case: `ios-tips` → `Ios Tips`); Hangul has no case and stays as written.
+ * `-` (as Ruby's split: empty words at the end dropped), each word capitalized as Ruby's
+ * String#capitalize does (the first letter upper case, the rest lower case: `ios-tips` → `Ios Tips`);
+ * Hangul has no case and stays as written. The slug is nameSlug's.
  */
 export function titleizeSlug(slug: string): string {
-  return slug
-    .replace(/\.+$/, '')
-    .split('-')
+  const words = slug.split('-');
+  while (words.length > 0 && words[words.length - 1] === '') words.pop();
+  return words
     .map((word) => {
       const [first = '', ...rest] = word;
       return first.toUpperCase() + rest.join('').toLowerCase();
@@ -746,6 +747,16 @@ export function titleizeSlug(slug: string): string {
     .join(' ');
 }
 
+/**
+ * The slug of a post's file name as Jekyll reads it: from Jekyll 4 on without final dots
+ * (`2024-01-02-a..md` is `a`, its URL `/2024/01/02/a.html`), in Jekyll 3 (what GitHub Pages runs)
+ * with them. A site whose Gemfile.lock names no version is read as Jekyll 4's.
+ */
+export function nameSlugOf(name: string, jekyll: number | undefined): string {
+  return jekyll !== undefined && jekyll < 4 ? name : name.replace(/\.+$/, '');
+}
+
+/** The site-api pattern for a Jekyll one, when it uses only placeholders site-api has. */
 function toPattern(style: string): string | undefined {
   const out = `/${style}`
     .replace(/\/{2,}/g, '/')

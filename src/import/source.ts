@@ -148,7 +148,15 @@ export function readFrontMatter(
   const clean = unmarked.slice(lead.lastIndexOf('\n') + 1);
   const fence = /^(---|\+\+\+)[ \t]*\r?\n/.exec(clean);
   if (!fence) {
-    if (options.optional !== undefined) return { ok: true, data: {}, body: unmarked, note: options.optional };
+    if (options.optional !== undefined) {
+      // `---` after blank lines is no front matter to Jekyll (its first line must be `---`): a slip the
+      // old site published as text, said apart.
+      const late = /^\s*---[ \t]*\r?\n/.test(unmarked);
+      const note = late
+        ? `${options.optional}; the --- block after the blank lines at its top was no front matter to Jekyll, and stays in the body: delete the blank lines to read it`
+        : options.optional;
+      return { ok: true, data: {}, body: unmarked, note };
+    }
     return fail(1, 1, 'no front matter (the file does not start with --- or +++)');
   }
   const mark = fence[1] as string;

@@ -1,0 +1,147 @@
+import {
+  decodeEntities,
+  FILE_LINK,
+  type FoundLink,
+  localLinksOf,
+  WEB_ADDRESS,
+  withinBase,
+} from '../content/links.js';
+import type { PostEntry } from '../content/model.js';
+import { redirectKey, sitePath } from '../edge/handler.js';
+import type { Diagnostic } from '../ground/diagnostics.js';
+import type { Memo } from '../ground/memo.js';
+
+/**
+ * Links in a post to pages of the site that the site does not publish (build/paths.ts runs it with
+ * the paths it lists): a root-relative link (`/blog/old-name/`, `<a href="/about/">`) that the edge
+ * would answer with 404, and a relative link written as a web address without its scheme
+ * (`github.com/me/`), which is a path under the post's own page. Warnings at the link: another
+ * server may answer a path on the same host. Links to files (`/images/a.png`) are check/links.ts's;
+ * other relative page links (`../other`) resolve against a URL the permalink decides, and are left.
+ */
+export const PAGE_LINK_CODE = 'link-page-missing';
+
+export interface PageLink {
+  link: FoundLink;
+  /**
+   * The site path the edge looks up for it (edge/handler.ts sitePath: dot segments resolved as a
+   * browser resolves them, percent-escapes read, NFC); undefined for one the edge refuses (`%ZZ`,
+   * an encoded slash), which answers 404.
+   */
+  path: string | undefined;
+  /** A relative link that reads as a web address without its scheme. */
+  web?: true;
+}
+
+/** Where the links stand in a key: what each asks for and where it is (a finding is at its line). */
+export const pageLinksKey = (post: PostEntry, links: readonly PageLink[]): string =>
+  links
+    .map(
+      ({ link }) => `${link.html ? 'h' : 'm'}${link.dest}\u0003${post.bodyLine + link.line}:${link.column}`,
+    )
+    .join('\u0001');
+
+/**
+ * A post's links to pages (above). In raw HTML a root-relative path that starts with the base path
+ * (`/blog` of https://x.example/blog) is read from the host's root, as a browser reads it (withinBase);
+ * any other one is under the base path, as the build writes it.
+ */
+export function pageLinksOf(post: PostEntry, basePath: string, memo: Memo | undefined): PageLink[] {
+  if (post.unreadable) return [];
+  const out: PageLink[] = [];
+  for (const link of localLinksOf(post, memo)) {
+    const dest = withinBase(link, basePath);
+    const bare = dest.replace(/[?#].*$/, '');
+    if (!dest.startsWith('/')) {
+      // One with a file's extension (`example.com/a.pdf`) is check/links.ts's link-target-missing.
+      if (WEB_ADDRESS.test(dest) && !/\.[^/.]+$/.test(bare)) out.push({ link, path: undefined, web: true });
+      continue;
+    }
+    if (dest.startsWith('//') || FILE_LINK.test(bare)) continue;
+    // Markdown's destination as rendered: backslash escapes and character references read (raw
+    // HTML's are read by findLinks).
+    const written = link.html ? dest : decodeEntities(dest.replace(/\\([!-/:-@[-`{-~])/g, '$1'));
+    let pathname: string | undefined;
+    try {
+      pathname = new URL(written, 'http://site.invalid').pathname;
+    } catch {
+      pathname = undefined;
+    }
+    out.push({ link, path: pathname === undefined ? undefined : sitePath(pathname) });
+  }
+  return out;
+}
+
+/** What the edge answers: published files, and the aliases it redirects (by redirectKey). */
+export interface Answered {
+  files: ReadonlySet<string>;
+  aliases: ReadonlySet<string>;
+}
+
+/**
+ * The page links (pageLinksOf, by post) that nothing answers, as edge/handler.ts route() answers a
+ * path: the file, else the index.html of the folder it names (with or without the final slash), else
+ * a redirect of an alias. A published post whose id is the link's last name is suggested.
+ */
+export function pageLinkFindings(
+  posts: readonly PostEntry[],
+  linking: readonly (readonly PageLink[])[],
+  answered: Answered,
+  /** Each published post's page by its file (`posts/2024/a.md`). */
+  postPaths: ReadonlyMap<string, string>,
+): Diagnostic[] {
+  if (linking.every((links) => links.length === 0)) return [];
+  const { files, aliases } = answered;
+  const answers = (path: string) =>
+    files.has(path) ||
+    files.has(`${path.endsWith('/') ? path : `${path}/`}index.html`) ||
+    aliases.has(redirectKey(path));
+  const byId = new Map<string, [string, string]>();
+  for (const post of posts) {
+    const page = postPaths.get(post.file.rel);
+    if (page !== undefined) byId.set(post.id, [post.file.path, page]);
+  }
+  const out: Diagnostic[] = [];
+  posts.forEach((post, i) => {
+    for (const { link, path, web } of linking[i] ?? []) {
+      if (web) {
+        out.push(webAddressFinding(post, link));
+        continue;
+      }
+      if (path !== undefined && answers(path)) continue;
+      const name = path === undefined ? undefined : /([^/]+?)(?:\.html?)?\/?$/.exec(path)?.[1];
+      const near = name === undefined ? undefined : byId.get(name);
+      const shown = path === undefined || path === link.dest ? '' : ` (${path})`;
+      out.push({
+        ...at(post, link),
+        message: `The link "${link.dest}"${shown} names no page or file this site publishes: it answers 404 here.`,
+        expected: 'a page or file the site publishes: a post, a tag page, an alias, a file under static/',
+        found: JSON.stringify(link.dest),
+        hint: near
+          ? `The post ${near[0]} is at ${near[1]}: link there, or give it the old path as an alias (aliases: [${path}]).`
+          : 'Fix the path, or give the post that used to be there the old path as an alias; if another server answers it on this host, write the full https:// address.',
+      });
+    }
+  });
+  return out;
+}
+
+const at = (post: PostEntry, link: FoundLink) => ({
+  file: post.file.path,
+  line: post.bodyLine + link.line - 1,
+  column: link.column,
+  severity: 'warning' as const,
+  code: PAGE_LINK_CODE,
+  pointer: '',
+});
+
+/** A relative link written as a web address without its scheme: under the post's page, it is nothing. */
+function webAddressFinding(post: PostEntry, link: FoundLink): Diagnostic {
+  return {
+    ...at(post, link),
+    message: `The link "${link.dest}" reads as a web address without https://: as written it is a path under the post's own page, which answers 404.`,
+    expected: 'a full address (https://…) or a path this site publishes',
+    found: JSON.stringify(link.dest),
+    hint: `Write it whole: https://${link.dest}.`,
+  };
+}
