@@ -2013,3 +2013,29 @@ test('in Jekyll 3 (GitHub Pages) a post keeps the final dots of its name in its 
       expect(readFileSync(join(root, file), 'utf8')).toContain('title: My First Post.\n');
     },
   ));
+
+test("a Hugo page decided late (a post of its section without a date) has its problem in its file's place", async () => {
+  const work = tempDir('site-api-import-problem-order-');
+  try {
+    const old = join(work.dir, 'old');
+    writeOldSite(old, {
+      'hugo.toml': 'baseURL = "https://s.example/"\ntitle = "S"\n',
+      // Without mainSections, a.md waits until b.md shows that posts/ is the blog's section.
+      'content/posts/a.md': '---\ntitle: A\n---\n\nno date\n',
+      'content/posts/b.md': '---\ntitle: B\ndate: 2024-01-02\n---\n\nbody\n',
+      'content/posts/c.md': '---\ntitle: [C\n---\n\nbad\n',
+    });
+    const run = await runCli(['import', 'hugo', old, '--root', join(work.dir, 'content'), '--json'], {
+      cwd: work.dir,
+    });
+    expect(run.exitCode).toBe(1);
+    const problems = (JSON.parse(String(run.stdout)) as { problems: { file: string; message: string }[] })
+      .problems;
+    expect(problems.map((p) => `${p.file}: ${p.message.slice(0, 19)}`)).toEqual([
+      'content/posts/a.md: no date in the fron',
+      'content/posts/c.md: YAML: Flow sequence',
+    ]);
+  } finally {
+    work.cleanup();
+  }
+});

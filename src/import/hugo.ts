@@ -141,6 +141,8 @@ export function readHugo(folder: string): SourceSite {
   // Posts in the order their sources are read, whenever they were decided.
   const postOrder = new Map<SourcePost, number>();
   let seq = 0;
+  /** Each source's problems by its place in the walk (the config's come first). */
+  const problemOrder = new Map<ImportProblem, number>();
   // `[frontmatter] date = [":filename", ":git", "mydate", …]`: a page dated by its file's name, time or
   // git history has no date key, and a key named there dates it too.
   const dateSources = words(valueAt(config.frontmatter, ['date']), false).map((d) => d.toLowerCase());
@@ -234,7 +236,10 @@ export function readHugo(folder: string): SourceSite {
       const filename = bundle
         ? (inContent[inContent.length - 2] as string)
         : (translation?.base ?? entry.name.replace(/\.[^.]+$/, ''));
+      const order = seq++;
+      const unread = problems.length;
       const fm = readPostFile(file, rel, problems, { leading: true });
+      for (const problem of problems.slice(unread)) problemOrder.set(problem, order);
       if (!fm) continue;
       // `page = "/:slug/"` at the top of [permalinks] is the section named page (the Stack theme's),
       // not every page: only [permalinks.page] (flatPermalinks) gives kinds.
@@ -258,11 +263,12 @@ export function readHugo(folder: string): SourceSite {
       const head = lowerKeys(fm.data);
       const undated = !byFileName && dateKeys.every((key) => head[key] === undefined);
       const pageLike = head.menu !== undefined || head.menus !== undefined || undated;
-      const order = seq++;
       const asPost = () => {
         const post = mapPost(rel, fm.data, fm.body, extraTaxonomies, where);
         if (typeof post === 'string') {
-          problems.push({ file: rel, line: 2, column: 1, message: post });
+          const problem = { file: rel, line: 2, column: 1, message: post };
+          problemOrder.set(problem, order);
+          problems.push(problem);
           return;
         }
         // Only the posts imported choose the pattern (a source skipped with --skip-broken does not).
@@ -309,6 +315,8 @@ export function readHugo(folder: string): SourceSite {
   }
   // Without mainSections, a page-like source in a section that holds posts is one of them.
   for (const { section, asPost, asPage } of deferred) (blogSections.has(section) ? asPost : asPage)();
+  // A deferred source's problem in its file's place, not after every other file's (a stable sort).
+  if (deferred.length > 0) problems.sort((a, b) => (problemOrder.get(a) ?? -1) - (problemOrder.get(b) ?? -1));
   site.posts.sort((a, b) => (postOrder.get(a) ?? 0) - (postOrder.get(b) ?? 0));
   const [only] = patterns;
   if (patterns.size === 1 && only) site.pattern = only;
