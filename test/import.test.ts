@@ -1701,79 +1701,64 @@ test("Hugo: without languageCode or defaultContentLanguage, the default language
     'hugo',
   ));
 
-test("the old site's pages: a folder's index at the folder, a not-found page anywhere is site-api's, one where the new site has its own page is said to be replaced", async () => {
-  const work = tempDir('site-api-import-pages-');
-  try {
-    const old = join(work.dir, 'old');
-    writeOldSite(old, {
+test("the old site's pages: a folder's index at the folder, a not-found page anywhere is site-api's, one where the new site has its own page is said to be replaced", () =>
+  withImported(
+    {
       '_config.yml': 'title: T\nurl: https://t.example\n',
       '_posts/2024-01-02-a.md': '---\ntitle: A\n---\n\nbody\n',
       'blog/index.html': '---\nlayout: blog\n---\n',
       'guide/index.md': '---\ntitle: Guide\n---\n\nguide\n',
       'about.md': '---\ntitle: About\n---\n\nme\n',
       'assets/404.html': '---\npermalink: /404.html\n---\n',
-    });
-    const root = join(work.dir, 'content');
-    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
-    expect(run.exitCode, String(run.stderr)).toBe(0);
-    const notes = (JSON.parse(String(run.stdout)) as ImportPlan).notes;
-    expect(notes).toContain(
-      '2 pages of the old site, not posts, are not imported: about.md (/about.html), guide/index.md (/guide/). Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).',
-    );
-    expect(notes).toContain(
-      "1 page of the old site is replaced by the new site's own at the same address: blog/index.html (/blog/).",
-    );
-    expect(notes.join('\n')).not.toContain('404.html');
-    // Into a site with no pages of its own, /blog/ is not replaced: it answers 404 too.
-    const bare = join(work.dir, 'bare');
-    mkdirSync(bare);
-    writeFileSync(join(bare, 'site.yaml'), 'base_url: https://t.example\ntitle: T\npages: false\n');
-    const again = await runCli(['import', 'jekyll', old, '--root', bare, '--json'], { cwd: work.dir });
-    expect(again.exitCode, String(again.stderr)).toBe(0);
-    expect((JSON.parse(String(again.stdout)) as ImportPlan).notes).toContain(
-      '3 pages of the old site, not posts, are not imported: about.md (/about.html), blog/index.html (/blog/), guide/index.md (/guide/). Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).',
-    );
-  } finally {
-    work.cleanup();
-  }
-});
+    },
+    async ({ dir, old, plan }) => {
+      expect(plan.notes).toContain(
+        '2 pages of the old site, not posts, are not imported: about.md (/about.html), guide/index.md (/guide/). Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).',
+      );
+      expect(plan.notes).toContain(
+        "1 page of the old site is replaced by the new site's own at the same address: blog/index.html (/blog/).",
+      );
+      expect(plan.notes.join('\n')).not.toContain('404.html');
+      // Into a site with no pages of its own, /blog/ is not replaced: it answers 404 too.
+      const bare = join(dir, 'bare');
+      writeOldSite(bare, { 'site.yaml': 'base_url: https://t.example\ntitle: T\npages: false\n' });
+      const again = await runCli(['import', 'jekyll', old, '--root', bare, '--json'], { cwd: dir });
+      expect(again.exitCode, String(again.stderr)).toBe(0);
+      expect((JSON.parse(String(again.stdout)) as ImportPlan).notes).toContain(
+        '3 pages of the old site, not posts, are not imported: about.md (/about.html), blog/index.html (/blog/), guide/index.md (/guide/). Their URLs answer 404 unless you keep what they said (the profile, a post with an alias).',
+      );
+    },
+  ));
 
-test('a control character in a post is named by the import where validate will name it (the body is copied as written)', async () => {
-  const work = tempDir('site-api-import-bad-character-');
-  try {
-    const old = join(work.dir, 'old');
-    writeOldSite(old, {
+test('a control character in a post is named by the import where validate will name it (the body is copied as written)', () =>
+  withImported(
+    {
       '_config.yml': 'title: T\nurl: https://t.example\n',
       '_posts/2024-01-02-a.md': '---\ntitle: A\n---\n\nfirst\r\n색상 \u001b[31m빨강\r\n',
       '_posts/2024-01-03-b.md': '---\ntitle: B\n---\n\nplain\r\nlines\r\n',
       // A CR alone is a line break too, as the loader reads it (an old Mac editor's file).
       '_posts/2024-01-04-c.md': '---\ntitle: C\n---\n\nline one\rline two \u001b[0m\n',
-    });
-    const root = join(work.dir, 'content');
-    const run = await runCli(['import', 'jekyll', old, '--root', root, '--json'], { cwd: work.dir });
-    expect(run.exitCode, String(run.stderr)).toBe(0);
-    const notes = (JSON.parse(String(run.stdout)) as ImportPlan).notes;
-    const note = notes.find((n) => n.includes('bad-character'));
-    expect(note).toBe(
-      '2 posts hold a character that validate refuses (bad-character), copied as written: posts/2024/a.md:7:4 (A control character U+001B (a terminal escape)), posts/2024/c.md:7:10 (A control character U+001B (a terminal escape)). Delete it; the build stops until then.',
-    );
-    const validate = await runCli(['validate', '--root', root, '--json'], { cwd: work.dir });
-    const found = (
-      JSON.parse(String(validate.stdout)).diagnostics as {
-        code: string;
-        file: string;
-        line: number;
-        column: number;
-      }[]
-    ).filter((d) => d.code === 'bad-character');
-    expect(found.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual([
-      'content/posts/2024/a.md:7:4',
-      'content/posts/2024/c.md:7:10',
-    ]);
-  } finally {
-    work.cleanup();
-  }
-});
+    },
+    async ({ dir, root, plan }) => {
+      const note = plan.notes.find((n) => n.includes('bad-character'));
+      expect(note).toBe(
+        '2 posts hold a character that validate refuses (bad-character), copied as written: posts/2024/a.md:7:4 (A control character U+001B (a terminal escape)), posts/2024/c.md:7:10 (A control character U+001B (a terminal escape)). Delete it; the build stops until then.',
+      );
+      const validate = await runCli(['validate', '--root', root, '--json'], { cwd: dir });
+      const found = (
+        JSON.parse(String(validate.stdout)).diagnostics as {
+          code: string;
+          file: string;
+          line: number;
+          column: number;
+        }[]
+      ).filter((d) => d.code === 'bad-character');
+      expect(found.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual([
+        'content/posts/2024/a.md:7:4',
+        'content/posts/2024/c.md:7:10',
+      ]);
+    },
+  ));
 
 test('an old URL the new post is published at (but for its final slash) is no alias: validate finds no alias-self', () =>
   withImported(
