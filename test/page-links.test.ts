@@ -57,6 +57,7 @@ test("a root-relative link to a page the site does not publish is a warning at t
       'content/posts/2024/first-post.md:12:6 warning "/blog/nope/"',
       'content/posts/2024/first-post.md:12:28 warning "/about/"',
       'content/posts/2024/first-post.md:18:7 warning "/2024/01/02/second-post.html"',
+      'content/posts/2024/first-post.md:18:42 warning "../nope"',
       'content/posts/2024/first-post.md:19:5 warning "www.example.com/x"',
       'content/posts/2024/first-post.md:19:28 warning "github.com/me/"',
     ]);
@@ -82,6 +83,7 @@ test("a root-relative link to a page the site does not publish is a warning at t
     expect(await pageLinkFindings(dir, 'validate')).toEqual([
       'content/posts/2024/first-post.md:10:32 warning "/blog/tags/%EC%95%88/"',
       'content/posts/2024/first-post.md:12:34 warning "/about/"',
+      'content/posts/2024/first-post.md:18:37 warning "../nope"',
       'content/posts/2024/first-post.md:19:5 warning "www.example.com/x"',
       'content/posts/2024/first-post.md:19:28 warning "github.com/me/"',
     ]);
@@ -93,6 +95,7 @@ test("a root-relative link to a page the site does not publish is a warning at t
     expect(await pageLinkFindings(dir, 'validate')).toEqual([
       'content/posts/2024/first-post.md:12:32 warning "/blog/tags/%EC%95%88/"',
       'content/posts/2024/first-post.md:14:34 warning "/about/"',
+      'content/posts/2024/first-post.md:20:37 warning "../nope"',
       'content/posts/2024/first-post.md:21:5 warning "www.example.com/x"',
       'content/posts/2024/first-post.md:21:28 warning "github.com/me/"',
     ]);
@@ -155,5 +158,36 @@ test('a page link is read as the page renders it and the edge answers it: escape
       'content/posts/2024/first-post.md:10:53 warning "/blog/second-post.md/"',
       'content/posts/2024/first-post.md:10:80 warning "/a%ZZ/"',
     ]);
+  });
+});
+
+test('a relative link to a page (no file of the content folder) is a warning naming the post file to link to; one to a file is not', async () => {
+  await inTempSite('minimal', async (dir) => {
+    const content = join(dir, 'content');
+    mkdirSync(join(content, 'posts/2024/first-post'));
+    writeFileSync(join(content, 'posts/2024/first-post/LICENSE'), 'MIT\n');
+    appendFileSync(
+      join(content, 'posts/2024/first-post.md'),
+      [
+        '',
+        '[다음](../second-post/#a) [형제](second-post) [글](second-post.md) [면허](first-post/LICENSE)',
+        '[쿼리](?q=1) <a href="../nope/">h</a>',
+        '',
+      ].join('\n'),
+    );
+    const run = await runCli(['validate', '--json'], { cwd: dir });
+    expect(run.exitCode, String(run.stdout)).toBe(0);
+    const found = (JSON.parse(String(run.stdout)) as { diagnostics: Finding[] }).diagnostics.filter(
+      (d) => d.code === 'link-page-missing',
+    );
+    expect(found.map((d) => `${d.line}:${d.column} ${d.found}`)).toEqual([
+      '9:6 "../second-post/#a"',
+      '9:30 "second-post"',
+      '10:21 "../nope/"',
+    ]);
+    expect(found[0]?.hint).toBe(
+      "Link to the post's file (second-post.md), or write its path from the root: /blog/second-post.",
+    );
+    expect(found[2]?.hint).toContain("Link to the post's .md file");
   });
 });

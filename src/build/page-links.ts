@@ -1,4 +1,5 @@
 import {
+  contentTargets,
   decodeEntities,
   FILE_LINK,
   type FoundLink,
@@ -31,6 +32,12 @@ export interface PageLink {
   path: string | undefined;
   /** A relative link that reads as a web address without its scheme. */
   web?: true;
+  /**
+   * A relative link to a page (no extension: `../other-post/`, `sibling`), which no output resolves
+   * alike: the post's page is served at its address with and without the final slash, and its twin
+   * and feed entry stand at others (build/assets.ts linkWriter leaves it as written).
+   */
+  relative?: true;
 }
 
 /** Where the links stand in a key: what each asks for and where it is (a finding is at its line). */
@@ -53,8 +60,10 @@ export function pageLinksOf(post: PostEntry, basePath: string, memo: Memo | unde
     const dest = withinBase(link, basePath);
     const bare = dest.replace(/[?#].*$/, '');
     if (!dest.startsWith('/')) {
-      // One with a file's extension (`example.com/a.pdf`) is check/links.ts's link-target-missing.
-      if (WEB_ADDRESS.test(dest) && !/\.[^/.]+$/.test(bare)) out.push({ link, path: undefined, web: true });
+      // One with a file's extension (`example.com/a.pdf`, `b.md`) is check/links.ts's.
+      if (bare === '' || /\.[^/.]+$/.test(bare)) continue;
+      if (WEB_ADDRESS.test(dest)) out.push({ link, path: undefined, web: true });
+      else out.push({ link, path: undefined, relative: true });
       continue;
     }
     if (dest.startsWith('//') || FILE_LINK.test(bare)) continue;
@@ -86,12 +95,15 @@ export interface Answered {
 export function pageLinkFindings(
   posts: readonly PostEntry[],
   linking: readonly (readonly PageLink[])[],
-  answered: Answered,
+  answeredBy: () => Answered,
   /** Each published post's page by its file (`posts/2024/a.md`). */
   postPaths: ReadonlyMap<string, string>,
+  /** The content folder's posts and other files, by path in it: what a relative link may name. */
+  contentOf: () => ReadonlySet<string>,
 ): Diagnostic[] {
   if (linking.every((links) => links.length === 0)) return [];
-  const { files, aliases } = answered;
+  const content = contentOf();
+  const { files, aliases } = answeredBy();
   const answers = (path: string) =>
     files.has(path) ||
     files.has(`${path.endsWith('/') ? path : `${path}/`}index.html`) ||
@@ -103,9 +115,15 @@ export function pageLinkFindings(
   }
   const out: Diagnostic[] = [];
   posts.forEach((post, i) => {
-    for (const { link, path, web } of linking[i] ?? []) {
+    for (const { link, path, web, relative } of linking[i] ?? []) {
       if (web) {
         out.push(webAddressFinding(post, link));
+        continue;
+      }
+      if (relative) {
+        // A file without an extension beside the post (`a/LICENSE`) is a file: linkWriter resolves it.
+        if (!contentTargets(post.file.rel, link.dest).some((target) => content.has(target)))
+          out.push(relativeFinding(post, link, postPaths.get(post.file.rel), byId));
         continue;
       }
       if (path !== undefined && answers(path)) continue;
@@ -134,6 +152,31 @@ const at = (post: PostEntry, link: FoundLink) => ({
   code: PAGE_LINK_CODE,
   pointer: '',
 });
+
+/** A relative link to a page: the post's file, or a path from the root, says the same everywhere. */
+function relativeFinding(
+  post: PostEntry,
+  link: FoundLink,
+  page: string | undefined,
+  byId: ReadonlyMap<string, [string, string]>,
+): Diagnostic {
+  const name = /([^/]+?)\/?(?:[?#].*)?$/.exec(link.dest)?.[1];
+  const near = name === undefined ? undefined : byId.get(name);
+  const from = post.file.path.slice(0, post.file.path.lastIndexOf('/') + 1);
+  const file = near && (near[0].startsWith(from) ? near[0].slice(from.length) : undefined);
+  const where =
+    page === undefined ? "the post's page" : `its page (${page}, served with and without a final /)`;
+  return {
+    ...at(post, link),
+    message: `The relative link "${link.dest}" names no file of the content folder: ${where} resolves it against the address a visitor came by, its Markdown twin and feed entry against others, so it leads to different pages or none.`,
+    expected:
+      "a link to a content file (another post's .md file, a file beside the post) or a path from the root",
+    found: JSON.stringify(link.dest),
+    hint: near
+      ? `Link to the post's file${file ? ` (${file})` : ` ${near[0]}, relative to this one`}, or write its path from the root: ${near[1]}.`
+      : "Link to the post's .md file (../2024/other-post.md), or write the path from the root (/blog/other-post/).",
+  };
+}
 
 /** A relative link written as a web address without its scheme: under the post's page, it is nothing. */
 function webAddressFinding(post: PostEntry, link: FoundLink): Diagnostic {

@@ -240,11 +240,13 @@ function pathFindings(site: Site, linking: readonly (readonly PageLink[])[]): Di
     claims.push({ path, what: `the static file ${asset.path}`, at });
   }
   const config = site.site?.file.path ?? 'site.yaml';
-  const answered = {
+  const answered = () => ({
     files: new Set(claims.filter((claim) => !claim.page).map((claim) => claim.path)),
     aliases: aliasKeys,
-  };
-  const links = pages ? pageLinkFindings(site.posts, linking, answered, postPaths) : [];
+  });
+  const content = () =>
+    new Set([...site.posts.map((p) => p.file.rel), ...(site.assets ?? []).map((a) => a.rel)]);
+  const links = pages ? pageLinkFindings(site.posts, linking, answered, postPaths, content) : [];
   return [...reserved, ...conflicts(claims, config), ...caseClashes(claims, config), ...links];
 }
 
