@@ -13,15 +13,19 @@ interface Finding {
   hint: string;
 }
 
-const pageLinkFindings = async (dir: string, command: 'validate' | 'build') => {
+/** The link-page-missing findings of `validate --json` or `build --json` (both exit 0: warnings). */
+const pageLinkDiagnostics = async (dir: string, command: 'validate' | 'build' = 'validate') => {
   const args = command === 'validate' ? ['validate', '--json'] : ['build', '--out', 'dist', '--json'];
   const run = await runCli(args, { cwd: dir });
   expect(run.exitCode, String(run.stderr)).toBe(0);
   const report = JSON.parse(String(run.stdout)) as { diagnostics: Finding[] };
-  return report.diagnostics
-    .filter((d) => d.code === 'link-page-missing')
-    .map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.found}`);
+  return report.diagnostics.filter((d) => d.code === 'link-page-missing');
 };
+
+const pageLinkFindings = async (dir: string, command: 'validate' | 'build') =>
+  (await pageLinkDiagnostics(dir, command)).map(
+    (d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.found}`,
+  );
 
 test("a root-relative link to a page the site does not publish is a warning at the link; the site's pages, tags, aliases and files are not", async () => {
   await inTempSite('minimal', async (dir) => {
@@ -63,14 +67,10 @@ test("a root-relative link to a page the site does not publish is a warning at t
     ]);
     // A warning: the build publishes, and says the same.
     expect(await pageLinkFindings(dir, 'build')).toEqual(found);
-    const run = await runCli(['validate', '--json'], { cwd: dir });
-    const near = (JSON.parse(String(run.stdout)) as { diagnostics: Finding[] }).diagnostics.find((d) =>
-      d.found.includes('second-post.html'),
-    );
+    const diagnostics = await pageLinkDiagnostics(dir);
+    const near = diagnostics.find((d) => d.found.includes('second-post.html'));
     expect(near?.hint).toContain('The post content/posts/2024/second-post.md is at /blog/second-post');
-    const web = (JSON.parse(String(run.stdout)) as { diagnostics: Finding[] }).diagnostics.find((d) =>
-      d.found.includes('www.example.com'),
-    );
+    const web = diagnostics.find((d) => d.found.includes('www.example.com'));
     expect(web?.hint).toBe('Write it whole: https://www.example.com/x.');
     // Fixed, it is gone; with the cache's answer from the run before, as without one.
     const first = join(content, 'posts/2024/first-post.md');
@@ -172,22 +172,22 @@ test('a relative link to a page (no file of the content folder) is a warning nam
         '',
         '[다음](../second-post/#a) [형제](second-post) [글](second-post.md) [면허](first-post/LICENSE)',
         '[쿼리](?q=1) <a href="../nope/">h</a>',
+        '[NUnit]([https://nunit.org/](https://nunit.org/))',
         '',
       ].join('\n'),
     );
-    const run = await runCli(['validate', '--json'], { cwd: dir });
-    expect(run.exitCode, String(run.stdout)).toBe(0);
-    const found = (JSON.parse(String(run.stdout)) as { diagnostics: Finding[] }).diagnostics.filter(
-      (d) => d.code === 'link-page-missing',
-    );
+    const found = await pageLinkDiagnostics(dir);
     expect(found.map((d) => `${d.line}:${d.column} ${d.found}`)).toEqual([
       '9:6 "../second-post/#a"',
       '9:30 "second-post"',
       '10:21 "../nope/"',
+      '11:9 "[https://nunit.org/](https://nunit.org/)"',
     ]);
     expect(found[0]?.hint).toBe(
       "Link to the post's file (second-post.md), or write its path from the root: /blog/second-post.",
     );
     expect(found[2]?.hint).toContain("Link to the post's .md file");
+    // A link pasted over a link (found on a real blog) is told to be the address alone.
+    expect(found[3]?.hint).toContain('write the address alone, [text](https://nunit.org/)');
   });
 });

@@ -102,17 +102,32 @@ export function pageLinkFindings(
   contentOf: () => ReadonlySet<string>,
 ): Diagnostic[] {
   if (linking.every((links) => links.length === 0)) return [];
-  const content = contentOf();
-  const { files, aliases } = answeredBy();
-  const answers = (path: string) =>
-    files.has(path) ||
-    files.has(`${path.endsWith('/') ? path : `${path}/`}index.html`) ||
-    aliases.has(redirectKey(path));
-  const byId = new Map<string, [string, string]>();
+  // The content files are listed only for a relative link, the published files only for a root one.
+  let content: ReadonlySet<string> | undefined;
+  const inContent = (target: string) => {
+    content ??= contentOf();
+    return content.has(target);
+  };
+  let answered: Answered | undefined;
+  const answers = (path: string) => {
+    answered ??= answeredBy();
+    const { files, aliases } = answered;
+    return (
+      files.has(path) ||
+      files.has(`${path.endsWith('/') ? path : `${path}/`}index.html`) ||
+      aliases.has(redirectKey(path))
+    );
+  };
+  const byId = new Map<string, Near>();
   for (const post of posts) {
     const page = postPaths.get(post.file.rel);
-    if (page !== undefined) byId.set(post.id, [post.file.path, page]);
+    if (page !== undefined) byId.set(post.id, { file: post.file.path, page });
   }
+  /** The published post whose id is the link's last name (`/blog/a/`, `../a`, `2024/01/a.html?x`). */
+  const nearPost = (dest: string): Near | undefined => {
+    const name = /([^/?#]+?)(?:\.html?)?\/?(?:[?#].*)?$/.exec(dest)?.[1];
+    return name === undefined ? undefined : byId.get(name);
+  };
   const out: Diagnostic[] = [];
   posts.forEach((post, i) => {
     for (const { link, path, web, relative } of linking[i] ?? []) {
@@ -122,13 +137,12 @@ export function pageLinkFindings(
       }
       if (relative) {
         // A file without an extension beside the post (`a/LICENSE`) is a file: linkWriter resolves it.
-        if (!contentTargets(post.file.rel, link.dest).some((target) => content.has(target)))
-          out.push(relativeFinding(post, link, postPaths.get(post.file.rel), byId));
+        if (!contentTargets(post.file.rel, link.dest).some(inContent))
+          out.push(relativeFinding(post, link, postPaths.get(post.file.rel), nearPost(link.dest)));
         continue;
       }
       if (path !== undefined && answers(path)) continue;
-      const name = path === undefined ? undefined : /([^/]+?)(?:\.html?)?\/?$/.exec(path)?.[1];
-      const near = name === undefined ? undefined : byId.get(name);
+      const near = path === undefined ? undefined : nearPost(path);
       const shown = path === undefined || path === link.dest ? '' : ` (${path})`;
       out.push({
         ...at(post, link),
@@ -136,7 +150,7 @@ export function pageLinkFindings(
         expected: 'a page or file the site publishes: a post, a tag page, an alias, a file under static/',
         found: JSON.stringify(link.dest),
         hint: near
-          ? `The post ${near[0]} is at ${near[1]}: link there, or give it the old path as an alias (aliases: [${path}]).`
+          ? `The post ${near.file} is at ${near.page}: link there, or give it the old path as an alias (aliases: [${path}]).`
           : 'Fix the path, or give the post that used to be there the old path as an alias; if another server answers it on this host, write the full https:// address.',
       });
     }
@@ -153,17 +167,23 @@ const at = (post: PostEntry, link: FoundLink) => ({
   pointer: '',
 });
 
+/** A published post a link may have meant: its file in the project, and its page. */
+interface Near {
+  file: string;
+  page: string;
+}
+
 /** A relative link to a page: the post's file, or a path from the root, says the same everywhere. */
 function relativeFinding(
   post: PostEntry,
   link: FoundLink,
   page: string | undefined,
-  byId: ReadonlyMap<string, [string, string]>,
+  near: Near | undefined,
 ): Diagnostic {
-  const name = /([^/]+?)\/?(?:[?#].*)?$/.exec(link.dest)?.[1];
-  const near = name === undefined ? undefined : byId.get(name);
   const from = post.file.path.slice(0, post.file.path.lastIndexOf('/') + 1);
-  const file = near && (near[0].startsWith(from) ? near[0].slice(from.length) : undefined);
+  const file = near?.file.startsWith(from) ? near.file.slice(from.length) : undefined;
+  // `[NUnit]([https://nunit.org/](https://nunit.org/))`: the destination is a link itself.
+  const nested = /^\[[^\]]*\]\(([a-z][a-z0-9+.-]*:\/\/[^\s()]+)\)$/i.exec(link.dest)?.[1];
   const where =
     page === undefined ? "the post's page" : `its page (${page}, served with and without a final /)`;
   return {
@@ -172,9 +192,11 @@ function relativeFinding(
     expected:
       "a link to a content file (another post's .md file, a file beside the post) or a path from the root",
     found: JSON.stringify(link.dest),
-    hint: near
-      ? `Link to the post's file${file ? ` (${file})` : ` ${near[0]}, relative to this one`}, or write its path from the root: ${near[1]}.`
-      : "Link to the post's .md file (../2024/other-post.md), or write the path from the root (/blog/other-post/).",
+    hint: nested
+      ? `The destination holds a whole Markdown link (an editor's paste of a link over a link): write the address alone, [text](${nested}).`
+      : near
+        ? `Link to the post's file${file ? ` (${file})` : ` ${near.file}, relative to this one`}, or write its path from the root: ${near.page}.`
+        : "Link to the post's .md file (../2024/other-post.md), or write the path from the root (/blog/other-post/).",
   };
 }
 
