@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -86,6 +86,30 @@ print(json.dumps({"bozo": d.bozo, "version": d.version, "title": d.feed.title,
     // The endpoints' descriptions are CommonMark (as OpenAPI's are): their code spans stay code spans.
     expect(text('llms.txt')).toContain('Filter on `type` to separate');
     expect(text('llms.txt')).not.toContain('\\`');
+  });
+
+  test('posts.json and tags.json are JSON.stringify(value, null, 2) and a line break, with rows and without', async () => {
+    // Made of each row's bytes (build/files/api.ts listBytes): the text must be what jsonText writes.
+    const written = (text: string) => `${JSON.stringify(JSON.parse(text), null, 2)}\n`;
+    for (const file of ['api/posts.json', 'api/tags.json']) {
+      expect(JSON.parse(text(file)).count, file).toBeGreaterThan(0);
+      expect(text(file), file).toBe(written(text(file)));
+    }
+    const empty = tempDir();
+    try {
+      cpSync(join(site.dir, 'content'), join(empty.dir, 'content'), { recursive: true });
+      rmSync(join(empty.dir, 'content/posts'), { recursive: true });
+      mkdirSync(join(empty.dir, 'content/posts'));
+      const result = await runCli(['build', '--quiet'], { cwd: empty.dir });
+      expect(result.exitCode, String(result.stdout)).toBe(0);
+      for (const file of ['api/posts.json', 'api/tags.json']) {
+        const body = readFileSync(join(empty.dir, 'dist', file), 'utf8');
+        expect(JSON.parse(body).count, file).toBe(0);
+        expect(body, file).toBe(written(body));
+      }
+    } finally {
+      empty.cleanup();
+    }
   });
 
   test('every page has a Markdown twin; legacy posts open with a notice; content is escaped', () => {
