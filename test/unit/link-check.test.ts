@@ -52,6 +52,45 @@ test('a broken link is found in a changed file while the others are carried, and
   );
 });
 
+test('links are read from a file given as bytes as from its text, a URL beyond ASCII too', () => {
+  // llms-full.txt is written as bytes (build/files/llms.ts): the check reads its links from pieces
+  // of the bytes, decoded where a piece holds more than ASCII. Here every file is read so.
+  const built = buildInMemory({ cwd: REPO, root: join(REPO, 'content'), now: Date.now(), cache: false });
+  if (!built.ok) throw new Error('the sample site does not build');
+  const data = siteData(loadSite({ root: join(REPO, 'content'), cwd: REPO }));
+  const base = data.config.base_url;
+  const check = (path: string, tail: string) => {
+    const artifacts = new Map(built.artifacts);
+    const file = artifacts.get(path) as Artifact;
+    const bytes = Buffer.concat([Buffer.from(file.bytes), Buffer.from(tail)]);
+    artifacts.set(path, artifact(bytes, file.contentType));
+    const input = { data, generatedAt: '' };
+    const fromText = linkCheck(
+      artifacts,
+      (p) => Buffer.from(artifacts.get(p)?.bytes ?? []).toString(),
+      input,
+      undefined,
+    );
+    expect(linkCheck(artifacts, () => undefined, input, undefined)).toEqual(fromText);
+    return fromText.map((p) => `${p.path} ${p.message}`);
+  };
+  expect(check('/llms-full.txt', '')).toEqual([]);
+  expect(check('/llms-full.txt', `- [없는 글](${base}/blog/nope): 한글 설명.\n`)).toEqual([
+    `/llms-full.txt links to ${base}/blog/nope, which is not built`,
+  ]);
+  // Read as Latin-1, \s would stop at the byte A0 inside 한 (ED 95 9C) or 안 (EC 95 88) and the like.
+  expect(
+    check('/llms-full.txt', `- [한글](${base}/blog/한글안녕\u00a0x) [둘](${base}/blog/없는-글)\n`),
+  ).toEqual([`/llms-full.txt links to ${base}/blog/없는-글, which is not built`]);
+  // A link that starts inside another's run, and a sitemap entry that starts at the last one's stop.
+  expect(check('/llms-full.txt', `[a](https://x.example/a [b](${base}/b)\n`)).toEqual([
+    `/llms-full.txt links to ${base}/b, which is not built`,
+  ]);
+  expect(check('/sitemap.xml', `<loc>x<loc>${base}/c</loc>`)).toEqual([
+    `/sitemap.xml links to ${base}/c, which is not built`,
+  ]);
+});
+
 test("a --watch session's first build keeps the built files' URLs for a rebuild with the same paths", () => {
   const options = {
     cwd: REPO,

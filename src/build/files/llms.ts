@@ -1,4 +1,5 @@
 import { NO_CARRY } from '../../ground/carry.js';
+import { joinBytes } from '../artifacts.js';
 import { ENDPOINTS } from '../endpoints.js';
 import type { BuildInput, BuildOutput } from '../input.js';
 import { mdText as md } from '../markdown.js';
@@ -32,22 +33,30 @@ ${ENDPOINTS.map((e) => `- [${md(e.summary)}](${absoluteUrl(base, e.path)}): ${e.
 - [Sitemap](${absoluteUrl(base, '/sitemap.xml')}): every page of the site
 - [Full guide](${absoluteUrl(base, '/llms-full.txt')}): this guide with every post summary inlined
 `;
-  // Within --watch, an unchanged post's line is the last build's, and both files are the last build's
-  // entries while every part is the same (ground/carry.ts): the registry then takes their artifacts as they were.
-  const lines = carry.each(
-    'llms/post',
-    [],
-    data.posts,
-    (p) =>
+  // Each post's line as bytes, joined into llms-full.txt (10,000 lines: ~15 ms, where joining the
+  // strings and encoding the 6 MB took ~80). Within --watch, an unchanged post's line is the last
+  // build's, and both files are the last build's entries while every part is the same
+  // (ground/carry.ts): the registry then takes their artifacts as they were.
+  const lines = carry.each('llms/post', [], data.posts, (p) =>
+    Buffer.from(
       `- [${md(p.title)}](${p.url}): ${p.date.slice(0, 10)}${p.tags.length ? ` · ${p.tags.map(md).join(', ')}` : ''}${p.legacy ? ' · legacy' : ''}. ${md(p.summary)}`,
+    ),
   );
   const type = 'text/plain; charset=utf-8';
   return carry.get('llms', [head, api, pages, optional, ...lines], () => [
     { path: '/llms.txt', content: [head, api, pages, optional].join('\n'), contentType: type },
     {
       path: '/llms-full.txt',
-      content: [head, api, pages, `## Posts\n\n${lines.join('\n')}\n`, optional].join('\n'),
+      // [head, api, pages, `## Posts\n\n${lines}\n`, optional], each after a line break.
+      content: joinBytes(
+        lines,
+        NEWLINE,
+        Buffer.from(`${[head, api, pages].join('\n')}\n## Posts\n\n`),
+        Buffer.from(`\n\n${optional}`),
+      ),
       contentType: type,
     },
   ]);
 }
+
+const NEWLINE = Buffer.from('\n');
