@@ -74,9 +74,9 @@ export function inPathOrder(paths: readonly string[], carry: Carry, name: string
 /**
  * Pieces of UTF-8 joined by a separator, as one buffer (after `head`, before `tail`): at 20,000 rows
  * far cheaper than joining the strings and encoding the result (about 25 ms and 12 ms here), and a
- * row made once is reused as bytes. Copied with Buffer's copy, a memcpy: TypedArray's set (and so
- * Buffer.concat) took ~30 ms for the 10,000 lines of a list at 10,000 posts, the copies ~2 ms. One
- * buffer is allocated: on this VM each new megabyte costs ~3 ms of page faults when first written.
+ * row made once is reused as bytes. One buffer is allocated, the head and tail in it: what costs
+ * is not the copying (Buffer's copy and TypedArray's set alike, ~2 ms for 6 MB in 10,000 rows) but
+ * a new buffer's first touch, 3–12 ms a megabyte of page faults on this VM (docs/performance.md).
  */
 export function joinBytes(
   parts: readonly Uint8Array[],

@@ -120,7 +120,7 @@ export default {
 };
 `);
   });
-  return Buffer.concat([head, joinBytes(rows, NEWLINE), tail]);
+  return joinBytes(rows, NEWLINE, head, tail);
 }
 
 const NEWLINE = Buffer.from('\n');

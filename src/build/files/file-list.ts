@@ -58,16 +58,13 @@ export function fileListFiles(
   );
   const head = `{\n  "version": ${FILE_LIST_VERSION},\n  "generated_at": ${JSON.stringify(generatedAt)},\n  "count": ${rows.length},\n`;
   const content = rows.length
-    ? Buffer.concat([
-        Buffer.from(`${head}  "files": {\n`),
-        joinBytes(rows, ROW_SEPARATOR),
-        Buffer.from('\n  }\n}\n'),
-      ])
+    ? joinBytes(rows, ROW_SEPARATOR, Buffer.from(`${head}  "files": {\n`), CLOSE)
     : Buffer.from(`${head}  "files": {}\n}\n`);
   return [{ path: FILE_LIST, content, contentType: JSON_TYPE }];
 }
 
 const ROW_SEPARATOR = Buffer.from(',\n');
+const CLOSE = Buffer.from('\n  }\n}\n');
 
 const bare = (etag: string) => etag.replace(/^"|"$/g, '');
 
