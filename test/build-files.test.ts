@@ -8,18 +8,15 @@ const site = tempDir();
 const dist = (path: string) => join(site.dir, 'dist', path);
 const text = (path: string) => readFileSync(dist(path), 'utf8');
 let posts: { id: string; title: string; url: string; tags: string[] }[];
+/** A title with markup and quotes, and a Markdown link to a page of the site that does not exist. */
+const TITLE = "<script>alert('x')</script> & [link](javascript:x) [옛 글](https://seojin.example/nope)";
 
 beforeAll(async () => {
   cpSync(join(REPO, 'content'), join(site.dir, 'content'), { recursive: true });
-  // A title with markup and quotes must come out escaped in XML and in Markdown.
+  // A title with markup and quotes must come out escaped in XML and in Markdown, and a link in it is
+  // text: the build's check of llms.txt's links must not take it for one.
   const post = join(site.dir, 'content/posts/2015/asynctask-memory-leak.md');
-  writeFileSync(
-    post,
-    readFileSync(post, 'utf8').replace(
-      /^title: .*$/m,
-      `title: "<script>alert('x')</script> & [link](javascript:x)"`,
-    ),
-  );
+  writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, `title: ${JSON.stringify(TITLE)}`));
   const result = await runCli(['build', '--quiet'], { cwd: site.dir });
   expect(result.exitCode, String(result.stdout)).toBe(0);
   posts = JSON.parse(text('api/posts.json')).posts;
@@ -55,9 +52,7 @@ print(json.dumps({"bozo": d.bozo, "version": d.version, "title": d.feed.title,
       const post = posts[i] as (typeof posts)[number];
       expect(entry).toMatchObject({ id: post.url, link: post.url, title: post.title, tags: post.tags });
     });
-    expect(feed.entries.map((e: { title: string }) => e.title)).toContain(
-      "<script>alert('x')</script> & [link](javascript:x)",
-    );
+    expect(feed.entries.map((e: { title: string }) => e.title)).toContain(TITLE);
   });
 
   test('llms.txt follows the llmstxt.org format, and llms-full.txt inlines every post', () => {
@@ -81,7 +76,7 @@ print(json.dumps({"bozo": d.bozo, "version": d.version, "title": d.feed.title,
     const full = text('llms-full.txt');
     for (const p of posts) expect(full).toContain(`(${p.url})`);
     expect(full).not.toContain('[link](javascript:x)');
-    expect(full).toContain('\\[link\\](javascript:x)');
+    expect(full).toContain('\\[link\\]\\(javascript:x) \\[옛 글\\]\\(https://seojin.example/nope)');
     expect(text('llms.txt')).not.toContain('/blog/');
     // The endpoints' descriptions are CommonMark (as OpenAPI's are): their code spans stay code spans.
     expect(text('llms.txt')).toContain('Filter on `type` to separate');
@@ -129,7 +124,9 @@ print(json.dumps({"bozo": d.bozo, "version": d.version, "title": d.feed.title,
     expect(blog).not.toContain('<script>');
     expect(blog).toContain("\\<script\\>alert('x')\\</script\\>");
     const twin = text('blog/asynctask-memory-leak.md');
-    expect(twin.split('\n')[0]).toBe("# \\<script\\>alert('x')\\</script\\> & \\[link\\](javascript:x)");
+    expect(twin.split('\n')[0]).toBe(
+      "# \\<script\\>alert('x')\\</script\\> & \\[link\\]\\(javascript:x) \\[옛 글\\]\\(https://seojin.example/nope)",
+    );
   });
 
   test('404.html is the error page of the theme, in the site language, linking inside the site', () => {
@@ -147,13 +144,13 @@ print(json.dumps({"bozo": d.bozo, "version": d.version, "title": d.feed.title,
       const html = text(page);
       expect(html, page).not.toContain("<script>alert('x')");
       expect(html, page).toContain(
-        '&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; [link](javascript:x)',
+        '&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; [link](javascript:x) [옛 글](https://seojin.example/nope)',
       );
     }
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(
       text('blog/asynctask-memory-leak/index.html'),
     );
-    expect(JSON.parse(ld?.[1] ?? '{}').headline).toBe("<script>alert('x')</script> & [link](javascript:x)");
+    expect(JSON.parse(ld?.[1] ?? '{}').headline).toBe(TITLE);
   });
 
   test('robots.txt names the sitemap', () => {

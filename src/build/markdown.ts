@@ -6,11 +6,17 @@ export function mdText(text: string): string {
   // Most text needs none of it (llms-full.txt runs this on 10,000 summaries): one search says so
   // (anything but a string still fails in the chain, as it always did).
   if (typeof text === 'string' && !NEEDS_MD_ESCAPE.test(text)) return text;
-  return text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/([\\[\]<>*_`|])/g, '\\$1')
-    .replace(/^([#>+-]|\d+\.)/, '\\$1');
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/([\\[\]<>*_`|])/g, '\\$1')
+      // `\](` and `\]\(` render alike, but only the first reads as `](` to a reader that does not
+      // unescape: the build's link check of llms.txt (build/index.ts linkCheck) took a title's
+      // `[a](https://site/x)` for a link of the file.
+      .replaceAll('\\](', '\\]\\(')
+      .replace(/^([#>+-]|\d+\.)/, '\\$1')
+  );
 }
 
 /**

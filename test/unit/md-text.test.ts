@@ -10,6 +10,7 @@ const byChain = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/([\\[\]<>*_`|])/g, '\\$1')
+    .replaceAll('\\](', '\\]\\(')
     .replace(/^([#>+-]|\d+\.)/, '\\$1');
 
 // Pieces that matter to one step or another, and plain ones around them.
@@ -94,6 +95,10 @@ describe('mdText', () => {
       '\u200b zero width is not whitespace',
     ];
     for (const text of cases) expect(mdText(text), JSON.stringify(text)).toBe(byChain(text));
+    // No `](` is left for a reader that does not unescape (the build's check of llms.txt's links).
+    expect(mdText('a [link](https://x.example/a) b\\](c)')).toBe(
+      'a \\[link\\]\\(https://x.example/a) b\\\\\\]\\(c)',
+    );
   });
 
   test('agrees with the whole chain over 50,000 generated strings', () => {
