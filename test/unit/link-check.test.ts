@@ -78,10 +78,12 @@ test('links are read from a file given as bytes as from its text, a URL beyond A
   expect(check('/llms-full.txt', `- [없는 글](${base}/blog/nope): 한글 설명.\n`)).toEqual([
     `/llms-full.txt links to ${base}/blog/nope, which is not built`,
   ]);
-  // Read as Latin-1, \s would stop at the byte A0 inside 한 (ED 95 9C) or 안 (EC 95 88) and the like.
-  expect(
-    check('/llms-full.txt', `- [한글](${base}/blog/한글안녕\u00a0x) [둘](${base}/blog/없는-글)\n`),
-  ).toEqual([`/llms-full.txt links to ${base}/blog/없는-글, which is not built`]);
+  // Read as Latin-1, \s would stop at the byte A0 of 저 (EC A0 80), and a URL beyond ASCII would be
+  // shown as Latin-1's characters.
+  expect(check('/llms-full.txt', `- [글](${base}/blog/저장) [둘](${base}/blog/없는-글)\n`)).toEqual([
+    `/llms-full.txt links to ${base}/blog/저장, which is not built`,
+    `/llms-full.txt links to ${base}/blog/없는-글, which is not built`,
+  ]);
   // A link that starts inside another's run, and a sitemap entry that starts at the last one's stop.
   expect(check('/llms-full.txt', `[a](https://x.example/a [b](${base}/b)\n`)).toEqual([
     `/llms-full.txt links to ${base}/b, which is not built`,
