@@ -478,12 +478,13 @@ interface LinkPattern {
 /**
  * The pieces of a file given as bytes (llms-full.txt: build/files/llms.ts) that hold every match of a
  * link pattern, as text, without decoding the whole file (~55 ms for its 6 MB at 10,000 posts; a
- * Latin-1 copy of it, ~36 ms, nearly all page faults): from each opener to its stop and tail, found with Buffer's
- * indexOf. A match starting at an opener cannot run past the first stop after it and its tail, nor
- * can one starting at another opener before that stop; one whose opener holds the stop (the `"` of
- * `href="` in `href="href="x"`) is not found in the piece, but then the match at the piece's own
- * opener takes its place, as in the text. So the pattern finds in the pieces what it finds in the
- * text (a review compared them on 38 million strings of the delimiters and 1.8 million random ones). The delimiters are ASCII, never a byte of a longer UTF-8 character, so each piece is
+ * Latin-1 copy of it ~36 ms, nearly all page faults): from each opener to its stop and tail, found
+ * with Buffer's indexOf. A match starting at an opener cannot run past the first stop after it and
+ * its tail, nor can one starting at another opener before that stop; one whose opener holds the stop
+ * (the `"` of `href="` in `href="href="x"`) is not found in the piece, but then the match at the
+ * piece's own opener takes its place, as in the text. So the pattern finds in the pieces what it
+ * finds in the text (a review compared them on 38 million strings of the delimiters and 1.8 million
+ * random ones). The delimiters are ASCII, never a byte of a longer UTF-8 character, so each piece is
  * whole characters; one of ASCII alone (every URL the build writes: build/url.ts) is read as Latin-1.
  */
 function* windowsOf(data: Uint8Array, { opener, stop, tail }: LinkPattern): Generator<string> {

@@ -47,7 +47,7 @@ ${ENDPOINTS.map((e) => `- [${md(e.summary)}](${absoluteUrl(base, e.path)}): ${e.
     { path: '/llms.txt', content: [head, api, pages, optional].join('\n'), contentType: type },
     {
       path: '/llms-full.txt',
-      // [head, api, pages, `## Posts\n\n${lines}\n`, optional], each after a line break.
+      // The bytes of [head, api, pages, `## Posts\n\n${the lines}\n`, optional] joined by line breaks.
       content: joinBytes(
         lines,
         NEWLINE,
