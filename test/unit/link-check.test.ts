@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { type Artifact, artifact } from '../../src/build/artifacts.js';
@@ -135,6 +135,29 @@ test('a rebuild that publishes another file has new paths, under which the URL s
       base,
     ]);
     expect(urls?.has(`${base}/zz-added.txt`)).toBe(true);
+  } finally {
+    cleanup();
+  }
+});
+
+test("a body edit within --watch leaves llms-full.txt, posts.json and tags.json the last build's artifacts", () => {
+  // Their lines and rows are carried (llms-full.txt's compared as text, the rows as the same
+  // objects): a body edit that changes no summary gives them again, and nothing is made or checked.
+  const { dir, cleanup } = tempDir('site-api-links-');
+  try {
+    const root = join(dir, 'content');
+    cpSync(join(REPO, 'content'), root, { recursive: true });
+    const options = { cwd: dir, root, now: Date.now(), cache: false, watching: true } as const;
+    const first = buildInMemory(options);
+    if (!first.ok) throw new Error('the sample site does not build');
+    appendFileSync(join(root, 'posts/2015/asynctask-memory-leak.md'), '\n끝에 붙인 문단입니다.\n');
+    const again = buildInMemory({ ...options, previous: first.memo });
+    if (!again.ok) throw new Error('the rebuild failed');
+    expect(again.artifacts.get('/blog/asynctask-memory-leak.md')).not.toBe(
+      first.artifacts.get('/blog/asynctask-memory-leak.md'),
+    );
+    for (const path of ['/llms-full.txt', '/llms.txt', '/api/posts.json', '/api/tags.json'])
+      expect(again.artifacts.get(path), path).toBe(first.artifacts.get(path));
   } finally {
     cleanup();
   }
