@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { type Artifact, artifact } from '../../src/build/artifacts.js';
@@ -7,7 +7,8 @@ import { siteData } from '../../src/build/model.js';
 import { loadSite } from '../../src/content/load.js';
 import { buildInMemory } from '../../src/core/build.js';
 import { carryFrom } from '../../src/ground/carry.js';
-import { REPO, tempDir } from '../helpers.js';
+import { REPO } from '../helpers.js';
+import { rebuiltInWatch } from './watch-rebuild.js';
 
 // The build's check that llms.txt, llms-full.txt, the sitemap and the feed link only to what it built
 // (build/index.ts linkCheck). Within --watch its URL sets and each file's links are carried: a file
@@ -116,49 +117,16 @@ test("a --watch session's first build keeps the built files' URLs for a rebuild 
 });
 
 test('a rebuild that publishes another file has new paths, under which the URL set holds that file', () => {
-  const { dir, cleanup } = tempDir('site-api-links-');
-  try {
-    const root = join(dir, 'content');
-    cpSync(join(REPO, 'content'), root, { recursive: true });
-    const options = { cwd: dir, root, now: Date.now(), cache: false, watching: true } as const;
-    const first = buildInMemory(options);
-    if (!first.ok) throw new Error('the sample site does not build');
-    const base = first.config.base_url;
+  const { first, again } = rebuiltInWatch((root) => {
     mkdirSync(join(root, 'static'), { recursive: true });
     writeFileSync(join(root, 'static', 'zz-added.txt'), 'a file published as it is\n');
-    const again = buildInMemory({ ...options, previous: first.memo });
-    if (!again.ok) throw new Error('the rebuild failed');
-    expect(again.artifacts.has('/zz-added.txt')).toBe(true);
-    expect(again.memo.build.paths).not.toBe(first.memo.build.paths);
-    const urls = carryFrom(again.memo.carry).take<Set<string>>('check/links/files', [
-      again.memo.build.paths,
-      base,
-    ]);
-    expect(urls?.has(`${base}/zz-added.txt`)).toBe(true);
-  } finally {
-    cleanup();
-  }
-});
-
-test("a body edit within --watch leaves llms-full.txt, posts.json and tags.json the last build's artifacts", () => {
-  // Their lines and rows are carried (llms-full.txt's compared as text, the rows as the same
-  // objects): a body edit that changes no summary gives them again, and nothing is made or checked.
-  const { dir, cleanup } = tempDir('site-api-links-');
-  try {
-    const root = join(dir, 'content');
-    cpSync(join(REPO, 'content'), root, { recursive: true });
-    const options = { cwd: dir, root, now: Date.now(), cache: false, watching: true } as const;
-    const first = buildInMemory(options);
-    if (!first.ok) throw new Error('the sample site does not build');
-    appendFileSync(join(root, 'posts/2015/asynctask-memory-leak.md'), '\n끝에 붙인 문단입니다.\n');
-    const again = buildInMemory({ ...options, previous: first.memo });
-    if (!again.ok) throw new Error('the rebuild failed');
-    expect(again.artifacts.get('/blog/asynctask-memory-leak.md')).not.toBe(
-      first.artifacts.get('/blog/asynctask-memory-leak.md'),
-    );
-    for (const path of ['/llms-full.txt', '/llms.txt', '/api/posts.json', '/api/tags.json'])
-      expect(again.artifacts.get(path), path).toBe(first.artifacts.get(path));
-  } finally {
-    cleanup();
-  }
+  });
+  const base = first.config.base_url;
+  expect(again.artifacts.has('/zz-added.txt')).toBe(true);
+  expect(again.memo.build.paths).not.toBe(first.memo.build.paths);
+  const urls = carryFrom(again.memo.carry).take<Set<string>>('check/links/files', [
+    again.memo.build.paths,
+    base,
+  ]);
+  expect(urls?.has(`${base}/zz-added.txt`)).toBe(true);
 });
