@@ -29,7 +29,6 @@ import {
   artifactsOf,
   buildKey,
   contentDigests,
-  knowsFolder,
   type LastBuild,
   lastBuildKey,
   type RememberedBuild,
@@ -214,7 +213,7 @@ export function buildContent(
     key = tried.key;
     preread = tried.read;
     last = tried.last;
-    if (key !== undefined && tried.known && preread) kept = keptReads(cache, root, options.cwd, preread);
+    if (key !== undefined && preread) kept = keptReads(cache, root, options.cwd, preread);
   } else if (cache?.dir !== undefined && options.watching && !options.session && !options.previous) {
     // The first build of a --watch session: from kept reads, the session reading the others itself.
     options.onPhase?.('read');
@@ -379,8 +378,10 @@ function builtOnRead(rows: readonly ManifestEntry[], build: () => MemoryBuild): 
 }
 
 /**
- * As validate does (core/validate.ts): from the second build of a folder, whose content key named every
- * file's bytes, a file with the same bytes is neither read nor parsed again (kept-reads.ts).
+ * What every build keeps of each content file it reads, from a folder's first build on (unlike
+ * validate, whose first run keeps nothing): under the digest its content key named, so that the next
+ * build, after an edit, neither reads nor parses a file with the same bytes (kept-reads.ts). At
+ * 10,000 posts keeping them costs a folder's first build (~10 s) ~0.3 s and spares the next ~1 s.
  */
 function keptReads(cache: BuildCache, root: string, cwd: string, read: ReadonlyMap<string, Buffer>) {
   return keptSession(cache, {
@@ -393,15 +394,14 @@ function keptReads(cache: BuildCache, root: string, cwd: string, read: ReadonlyM
 }
 
 /**
- * The content keyed as a build keys it (`read`: the bytes the key read, which the load takes), and
- * from the second build of the folder a maker of its kept reads, for each build made from them.
+ * The content keyed as a build keys it (`read`: the bytes the key read, which the load takes), and a
+ * maker of its kept reads, for each build made from them.
  */
 function keyedContent(options: BuildOptions, root: string, cache: BuildCache | undefined) {
   const read = new Map<string, Buffer>();
   if (cache?.dir === undefined) return { read, key: undefined, kept: () => undefined };
-  const known = knowsFolder(root, cache);
   const key = buildKey({ ...options, root }, cache, read);
-  const kept = () => (key !== undefined && known ? keptReads(cache, root, options.cwd, read) : undefined);
+  const kept = () => (key !== undefined ? keptReads(cache, root, options.cwd, read) : undefined);
   return { read, key, kept };
 }
 

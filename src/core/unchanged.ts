@@ -239,8 +239,6 @@ export interface Tried {
   report?: BuildReport & { ok: true };
   /** Without a report: the cache's record of the last build into the folder (of other content, or a folder since changed). */
   last?: LastBuild;
-  /** Without a report: whether the cache knew the folder's files before this key (knowsFolder). */
-  known?: boolean;
 }
 
 /**
@@ -250,10 +248,9 @@ export interface Tried {
  */
 export function tryUnchanged(o: KeyOptions & { out: string }, cache: BuildCache): Tried {
   const read = new Map<string, Buffer>();
-  const known = knowsFolder(o.root, cache);
   const key = buildKey(o, cache, read);
   const last = key === undefined ? undefined : lastBuildIn(cache, o.out);
-  if (last === undefined || last.key !== key || !stillThere(o.out, last)) return { key, read, last, known };
+  if (last === undefined || last.key !== key || !stillThere(o.out, last)) return { key, read, last };
   // The artifacts are made when first asked for: only `build --json` and `--verbose` read them (the
   // gzip size of a file the cache has not seen); ~50 ms and 20,000 objects at 10,000 posts.
   let artifacts: ArtifactSet | undefined;
