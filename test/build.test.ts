@@ -141,6 +141,34 @@ describe('site-api build', () => {
     }
   });
 
+  test('a site with no published post is warned of, validate and build alike, unless SOURCE_DATE_EPOCH dates it', async () => {
+    await inTempSite('minimal', async (dir) => {
+      const undated = async (args: string[], env: Record<string, string> = {}) => {
+        const run = await runCli([...args, '--json'], { cwd: dir, env });
+        expect(run.exitCode, String(run.stderr)).toBe(0);
+        const report = JSON.parse(String(run.stdout)) as { diagnostics: { code: string; file: string }[] };
+        return report.diagnostics.filter((d) => d.code === 'undated-site');
+      };
+      // Two published posts date it.
+      expect(await undated(['validate'])).toEqual([]);
+      // Drafts only: nothing published dates it, and every date would be the epoch's.
+      for (const post of ['first-post', 'second-post']) {
+        const file = join(dir, `content/posts/2024/${post}.md`);
+        writeFileSync(file, readFileSync(file, 'utf8').replace(/^---\n/, '---\ndraft: true\n'));
+      }
+      expect(await undated(['validate'])).toMatchObject([{ file: 'content/posts' }]);
+      expect(await undated(['build'])).toHaveLength(1);
+      expect(json(dir, 'api/index.json').generated_at).toBe('1970-01-01T00:00:00Z');
+      const epoch = { SOURCE_DATE_EPOCH: '1700000000' };
+      expect(await undated(['validate'], epoch)).toEqual([]);
+      expect(await undated(['build'], epoch)).toEqual([]);
+      expect(json(dir, 'api/index.json').generated_at).toBe('2023-11-14T22:13:20Z');
+      // No post at all: the same.
+      rmSync(join(dir, 'content/posts/2024'), { recursive: true });
+      expect(await undated(['validate'])).toMatchObject([{ file: 'content/posts' }]);
+    });
+  });
+
   test('a broken site writes nothing and leaves the previous build as it was', async () => {
     await inTempSite('minimal', async (dir) => {
       expect((await runCli(['build', '--quiet'], { cwd: dir })).exitCode).toBe(0);

@@ -20,6 +20,8 @@ export interface CheckOptions {
    * after an edit finds the links of the changed posts only.
    */
   memo?: Memo;
+  /** Whether the build's date is given (SOURCE_DATE_EPOCH), not read from the posts (undatedSite). */
+  fixedDate?: boolean;
 }
 
 const SCHEMA_OF: Record<ContentKind, SchemaName> = {
@@ -58,7 +60,10 @@ export const BODY_LISTS: ReadonlySet<string> = new Set([
  * Checks a loaded site: each file against its JSON Schema, then the rules across files (which read
  * only the fields whose shape is right). Returns every finding, sorted, the loader's included; never prints.
  */
-export function checkSite(site: Site, { now, carry = NO_CARRY, memo }: CheckOptions): Diagnostic[] {
+export function checkSite(
+  site: Site,
+  { now, carry = NO_CARRY, memo, fixedDate = false }: CheckOptions,
+): Diagnostic[] {
   const diagnostics = [...site.diagnostics];
   const entries = [site.site, site.profile, ...site.projects, ...site.experience, ...site.posts].filter(
     (entry): entry is Entry => entry !== undefined,
@@ -77,5 +82,31 @@ export function checkSite(site: Site, { now, carry = NO_CARRY, memo }: CheckOpti
     ...credentialRules(site),
     ...themeDiagnostics(site),
   );
+  if (!fixedDate) diagnostics.push(...undatedSite(site));
   return sortDiagnostics(diagnostics);
+}
+
+/**
+ * A site with no published post (none, or drafts only) has nothing that dates it: `generated_at`, the
+ * feeds' `updated` and the hash list's date are the newest post's change, so they would all read
+ * 1970-01-01T00:00:00Z. Said at the posts folder (not when it is missing: posts-folder says that).
+ */
+function undatedSite(site: Site): Diagnostic[] {
+  if (site.site === undefined || site.diagnostics.some((d) => d.code === 'posts-folder')) return [];
+  if (site.posts.some((post) => (post.data as { draft?: unknown } | undefined)?.draft !== true)) return [];
+  const { path, rel } = site.site.file;
+  return [
+    {
+      file: `${path.slice(0, path.length - rel.length)}posts`,
+      line: 0,
+      column: 0,
+      severity: 'warning',
+      code: 'undated-site',
+      pointer: '',
+      message: `No published post dates the site${site.posts.length > 0 ? ' (every post is a draft)' : ''}: every generated_at, the feeds' updated and the sitemap's dates would read 1970-01-01T00:00:00Z.`,
+      expected: 'a published post, or SOURCE_DATE_EPOCH set for the build',
+      found: site.posts.length > 0 ? `${site.posts.length} draft(s)` : 'no post',
+      hint: 'Publish a post (site-api new post), or build with SOURCE_DATE_EPOCH set to the time the site should carry, e.g. SOURCE_DATE_EPOCH=$(git log -1 --format=%ct) site-api build.',
+    },
+  ];
 }

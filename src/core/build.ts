@@ -489,7 +489,12 @@ function checkedData(
   if (options.prereadOnce) options.preread?.clear();
   options.onPhase?.('check');
   const checks = carry && kept ? kept.over(carry) : (carry ?? kept?.carry);
-  let diagnostics = checkSite(site, { now: options.now, carry: checks, memo: cache });
+  let diagnostics = checkSite(site, {
+    now: options.now,
+    fixedDate: options.sourceDateEpoch !== undefined,
+    carry: checks,
+    memo: cache,
+  });
   // What was read and found is kept for the next run, whatever the findings (the cache is saved later).
   kept?.put();
   if (countDiagnostics(diagnostics).errors > 0) return { ok: false, diagnostics, problems: [] };

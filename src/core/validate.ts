@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { PathsRemembered } from '../build/paths.js';
+import type { CheckOptions } from '../check/index.js';
 import type { Site } from '../content/model.js';
 import type { Carry } from '../ground/carry.js';
 import { countDiagnostics, type Diagnostic, sortDiagnostics } from '../ground/diagnostics.js';
@@ -17,10 +18,15 @@ export interface ValidateOptions {
   /** Files or folders to report on; the whole site is always loaded, so rules across files still see everything. */
   paths: readonly string[];
   now: number;
+  /** SOURCE_DATE_EPOCH is set: the build's date is given, not read from the posts (check/index.ts). */
+  fixedDate?: boolean;
   /** Check what is staged in git's index instead of the working tree (for the pre-commit hook). */
   staged?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
+
+/** When the checks run, and whether the build's date is given (check/index.ts CheckOptions). */
+type Dates = Required<Pick<CheckOptions, 'now' | 'fixedDate'>>;
 
 export interface ValidateReport {
   files: number;
@@ -54,26 +60,27 @@ export async function validateContent(options: ValidateOptions): Promise<Validat
  */
 export async function checkForBuild(
   site: Site,
-  now: number,
+  dates: Dates,
   carry?: Carry,
   remembered?: PathsRemembered,
 ): Promise<Diagnostic[]> {
   const { checkSite } = await import('../check/index.js');
-  const diagnostics = checkSite(site, { now, ...(carry ? { carry } : {}) });
+  const diagnostics = checkSite(site, { ...dates, ...(carry ? { carry } : {}) });
   if (countDiagnostics(diagnostics).errors > 0) return diagnostics;
   const { pathConflicts } = await import('../build/paths.js');
   return sortDiagnostics([...diagnostics, ...pathConflicts(site, undefined, remembered, undefined, carry)]);
 }
 
 async function validateTree(
-  { cwd, root, paths, now, onProgress, staged }: ValidateOptions,
+  { cwd, root, paths, now, fixedDate = false, onProgress, staged }: ValidateOptions,
   view?: StagedView,
 ): Promise<ValidateReport> {
   const rootAbs = resolve(cwd, root);
+  const dates = { now, fixedDate };
   // A staged copy lives in a new temporary folder each time: nothing to remember it by.
   const { files, diagnostics } = staged
-    ? await validateAll(rootAbs, cwd, now, onProgress)
-    : await validateWithCache(rootAbs, cwd, now, onProgress, view);
+    ? await validateAll(rootAbs, cwd, dates, onProgress)
+    : await validateWithCache(rootAbs, cwd, dates, onProgress, view);
   if (paths.length === 0) return { files: files.length, diagnostics };
 
   // With the staged view, what is there is what the index holds (a file, or a folder of its files).
@@ -112,7 +119,7 @@ async function validateTree(
 async function validateAll(
   root: string,
   cwd: string,
-  now: number,
+  dates: Dates,
   onProgress?: ValidateOptions['onProgress'],
   preread?: ReadonlyMap<string, Buffer>,
   view?: StagedView,
@@ -129,7 +136,7 @@ async function validateAll(
     ...(view ? { index: view } : {}),
     ...(kept ? { kept: kept.load } : {}),
   });
-  return { files: site.files, diagnostics: await checkForBuild(site, now, kept?.carry, remembered) };
+  return { files: site.files, diagnostics: await checkForBuild(site, dates, kept?.carry, remembered) };
 }
 
 /** What validate found, remembered in the build cache under the content's key (see unchanged.ts). */
@@ -152,7 +159,7 @@ interface LastValidate {
 async function validateWithCache(
   root: string,
   cwd: string,
-  now: number,
+  dates: Dates,
   onProgress?: ValidateOptions['onProgress'],
   view?: StagedView,
 ) {
@@ -160,7 +167,9 @@ async function validateWithCache(
   const read = new Map<string, Buffer>();
   // A first run on a folder (CI, a fresh clone) keeps nothing: nothing may ever come back to it.
   const again = !view && knowsFolder(root, cache);
-  const key = view ? undefined : contentKey(root, { validate: 1, cwd, root }, cache, read);
+  const key = view
+    ? undefined
+    : contentKey(root, { validate: 1, cwd, root, fixedDate: dates.fixedDate }, cache, read);
   const last =
     key === undefined ? undefined : (cache.peek('build', `validate:${root}`) as LastValidate | undefined);
   if (
@@ -186,7 +195,16 @@ async function validateWithCache(
   const kept =
     names &&
     keptSession(cache, { space: view ? 'staged' : 'entries', root, cwd, lists: BODY_LISTS, ...names });
-  const found = await validateAll(root, cwd, now, onProgress, read, view, kept, pathsRemembered(cache, root));
+  const found = await validateAll(
+    root,
+    cwd,
+    dates,
+    onProgress,
+    read,
+    view,
+    kept,
+    pathsRemembered(cache, root),
+  );
   kept?.put();
   if (key !== undefined && !found.diagnostics.some((d) => d.code === 'future-date'))
     cache.put('build', `validate:${root}`, { key, ...found } satisfies LastValidate);

@@ -24,6 +24,8 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
       root: flags.root,
       paths,
       now: Date.now(),
+      // As the build reads it: a set SOURCE_DATE_EPOCH gives the site its date (undated-site).
+      fixedDate: /^\d+$/.test(process.env.SOURCE_DATE_EPOCH ?? ''),
       staged: flags.staged === true,
       onProgress: progress.update,
     });
