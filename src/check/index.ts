@@ -87,9 +87,10 @@ export function checkSite(
 }
 
 /**
- * A site with no published post (none, or drafts only) has nothing that dates it: `generated_at`, the
- * feeds' `updated` and the hash list's date are the newest post's change, so they would all read
- * 1970-01-01T00:00:00Z. Said at the posts folder (not when it is missing: posts-folder says that).
+ * A site with no published post (none, or drafts only) has nothing that dates it: every
+ * `generated_at` (the hash list's too), the feeds' `updated` and the sitemap's dates are the newest
+ * post's change, so they would all read 1970-01-01T00:00:00Z. Said at the posts folder (not when it
+ * is missing: posts-folder says that).
  */
 function undatedSite(site: Site): Diagnostic[] {
   if (site.site === undefined || site.diagnostics.some((d) => d.code === 'posts-folder')) return [];
