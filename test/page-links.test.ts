@@ -161,7 +161,7 @@ test('a page link is read as the page renders it and the edge answers it: escape
   });
 });
 
-test('a relative link to a page (no file of the content folder) is a warning naming the post file to link to; one to a file is not', async () => {
+test("a relative link to a page is written resolved against the post's page, in every output; where nothing is published there, a warning naming the post file to link to", async () => {
   await inTempSite('minimal', async (dir) => {
     const content = join(dir, 'content');
     mkdirSync(join(content, 'posts/2024/first-post'));
@@ -176,18 +176,31 @@ test('a relative link to a page (no file of the content folder) is a warning nam
         '',
       ].join('\n'),
     );
-    const found = await pageLinkDiagnostics(dir);
+    const found = await pageLinkDiagnostics(dir, 'build');
+    // `second-post` from /blog/first-post is /blog/second-post: a page of the site, no finding.
     expect(found.map((d) => `${d.line}:${d.column} ${d.found}`)).toEqual([
       '9:6 "../second-post/#a"',
-      '9:30 "second-post"',
       '10:21 "../nope/"',
       '11:9 "[https://nunit.org/](https://nunit.org/)"',
     ]);
+    const messages = found.map((d) => (d as Finding & { message: string }).message);
+    expect(messages[0]).toContain('leads to /second-post/#a, which this site does not publish');
     expect(found[0]?.hint).toBe(
       "Link to the post's file (second-post.md), or write its path from the root: /blog/second-post.",
     );
-    expect(found[2]?.hint).toContain("Link to the post's .md file");
+    expect(messages[1]).toContain('leads to /nope/');
+    expect(found[1]?.hint).toContain("Link to the post's .md file");
     // A link pasted over a link (found on a real blog) is told to be the address alone.
-    expect(found[3]?.hint).toContain('write the address alone, [text](https://nunit.org/)');
+    expect(found[2]?.hint).toContain('write the address alone, [text](https://nunit.org/)');
+    // The page, its twin and the feed lead to the same address (the page writes the site's own
+    // origin root-relative); a query alone stays as it was.
+    const out = (path: string) => readFileSync(join(dir, 'dist', path), 'utf8');
+    const page = 'https://minimal.example/blog/second-post';
+    expect(out('blog/first-post.md')).toContain(`[형제](${page})`);
+    expect(out('blog/first-post.md')).toContain('[다음](https://minimal.example/second-post/#a)');
+    expect(out('blog/first-post.md')).toContain('[쿼리](?q=1)');
+    expect(out('feed.xml')).toContain(`href="${page}"`);
+    expect(out('blog/first-post/index.html')).toContain('href="/blog/second-post"');
+    expect(out('blog/first-post/index.html')).toContain('href="/nope/"');
   });
 });

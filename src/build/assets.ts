@@ -3,6 +3,8 @@ import {
   contentTargets,
   htmlAttribute,
   isLocalLink,
+  isRelativePageLink,
+  resolvedPageLink,
   rewriteLinks,
   withinBase,
 } from '../content/links.js';
@@ -60,7 +62,8 @@ function filesFolder(post: string): string {
  * A post's body with every relative link and image written as an absolute URL, so that a twin, a
  * feed entry or llms-full.txt read anywhere else still points at the file: a path relative to the post's
  * file resolves in the content folder (another post, an image beside it, a static file), a
- * root-relative one (`/images/a.png`) on the site. Raw HTML's `src`, `href` and `poster` too (findLinks):
+ * root-relative one (`/images/a.png`) on the site, a relative link to a page that is no file
+ * (`../other-post/`) against the post's address. Raw HTML's `src`, `href` and `poster` too (findLinks):
  * on the post's page a relative `<img src="my-post/a.png">` would otherwise resolve against the page's
  * URL, not the file's folder.
  */
@@ -99,7 +102,16 @@ export function linkWriter(
       const found = contentTargets(fromRel, link.dest)
         .map((t) => urlOf.get(t))
         .find((u) => u !== undefined);
-      url = found === undefined ? undefined : found + suffix;
+      // A relative link to a page that is no content file (`../other-post/`, `sibling`): resolved
+      // against the post's own address, as its page gives it to a visitor who came by that address;
+      // the twin and the feed then lead where the page does (resolvedPageLink leaves a few as written).
+      const page = urlOf.get(fromRel);
+      url =
+        found !== undefined
+          ? found + suffix
+          : page !== undefined && isRelativePageLink(link.dest)
+            ? resolvedPageLink(page, link.dest)
+            : undefined;
     }
     if (url === undefined) return undefined;
     return link.html ? htmlAttribute(url) : url;

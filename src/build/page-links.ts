@@ -3,7 +3,9 @@ import {
   decodeEntities,
   FILE_LINK,
   type FoundLink,
+  isRelativePageLink,
   localLinksOf,
+  resolvedPageLink,
   WEB_ADDRESS,
   withinBase,
 } from '../content/links.js';
@@ -18,7 +20,8 @@ import type { Memo } from '../ground/memo.js';
  * would answer with 404, and a relative link written as a web address without its scheme
  * (`github.com/me/`), which is a path under the post's own page. Warnings at the link: another
  * server may answer a path on the same host. Links to files (`/images/a.png`) are check/links.ts's;
- * other relative page links (`../other`) resolve against a URL the permalink decides, and are left.
+ * other relative page links (`../other`) are looked up where they lead from the post's page, which
+ * is where the build writes them.
  */
 export const PAGE_LINK_CODE = 'link-page-missing';
 
@@ -33,9 +36,9 @@ export interface PageLink {
   /** A relative link that reads as a web address without its scheme. */
   web?: true;
   /**
-   * A relative link to a page (no extension: `../other-post/`, `sibling`), which no output resolves
-   * alike: the post's page is served at its address with and without the final slash, and its twin
-   * and feed entry stand at others (build/assets.ts linkWriter leaves it as written).
+   * A relative link to a page (no extension: `../other-post/`, `sibling`). Unless a content file
+   * answers it, the build writes it resolved against the post's page (build/assets.ts linkWriter),
+   * the same in the page, its twin and its feed entry: a finding when nothing is published there.
    */
   relative?: true;
 }
@@ -61,24 +64,28 @@ export function pageLinksOf(post: PostEntry, basePath: string, memo: Memo | unde
     const bare = dest.replace(/[?#].*$/, '');
     if (!dest.startsWith('/')) {
       // One with a file's extension (`example.com/a.pdf`, `b.md`) is check/links.ts's.
-      if (bare === '' || /\.[^/.]+$/.test(bare)) continue;
+      if (!isRelativePageLink(dest)) continue;
       if (WEB_ADDRESS.test(dest)) out.push({ link, path: undefined, web: true });
       else out.push({ link, path: undefined, relative: true });
       continue;
     }
     if (dest.startsWith('//') || FILE_LINK.test(bare)) continue;
-    // Markdown's destination as rendered: backslash escapes and character references read (raw
-    // HTML's are read by findLinks).
-    const written = link.html ? dest : decodeEntities(dest.replace(/\\([!-/:-@[-`{-~])/g, '$1'));
-    let pathname: string | undefined;
-    try {
-      pathname = new URL(written, 'http://site.invalid').pathname;
-    } catch {
-      pathname = undefined;
-    }
-    out.push({ link, path: pathname === undefined ? undefined : sitePath(pathname) });
+    out.push({ link, path: edgePath(link, dest) });
   }
   return out;
+}
+
+/**
+ * The site path the edge looks up for a destination from the root: Markdown's as rendered (backslash
+ * escapes and character references read; raw HTML's are read by findLinks), then as sitePath reads it.
+ */
+function edgePath(link: FoundLink, dest: string): string | undefined {
+  const written = link.html ? dest : decodeEntities(dest.replace(/\\([!-/:-@[-`{-~])/g, '$1'));
+  try {
+    return sitePath(new URL(written, 'http://site.invalid').pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 /** What the edge answers: published files, and the aliases it redirects (by redirectKey). */
@@ -137,8 +144,14 @@ export function pageLinkFindings(
       }
       if (relative) {
         // A file without an extension beside the post (`a/LICENSE`) is a file: linkWriter resolves it.
-        if (!contentTargets(post.file.rel, link.dest).some(inContent))
-          out.push(relativeFinding(post, link, postPaths.get(post.file.rel), nearPost(link.dest)));
+        if (contentTargets(post.file.rel, link.dest).some(inContent)) continue;
+        // Any other, the build writes resolved against the post's page (linkWriter): the page it
+        // leads to, as a root-relative link would.
+        const page = postPaths.get(post.file.rel);
+        const written = page === undefined ? undefined : resolvedPageLink(page, link.dest);
+        const path = written === undefined ? undefined : edgePath(link, written);
+        if (path !== undefined && answers(path)) continue;
+        out.push(relativeFinding(post, link, page, written, nearPost(link.dest)));
         continue;
       }
       if (path !== undefined && answers(path)) continue;
@@ -173,11 +186,16 @@ interface Near {
   page: string;
 }
 
-/** A relative link to a page: the post's file, or a path from the root, says the same everywhere. */
+/**
+ * A relative link to a page that the site does not publish, resolved against the post's page
+ * (`written`), or one the build leaves as written (undefined: no page, or resolvedPageLink left it).
+ * file, or a path from the root, says the same everywhere.
+ */
 function relativeFinding(
   post: PostEntry,
   link: FoundLink,
   page: string | undefined,
+  written: string | undefined,
   near: Near | undefined,
 ): Diagnostic {
   const from = post.file.path.slice(0, post.file.path.lastIndexOf('/') + 1);
@@ -188,7 +206,10 @@ function relativeFinding(
     page === undefined ? "the post's page" : `its page (${page}, served with and without a final /)`;
   return {
     ...at(post, link),
-    message: `The relative link "${link.dest}" names no file of the content folder: ${where} resolves it against the address a visitor came by, its Markdown twin and feed entry against others, so it leads to different pages or none.`,
+    message:
+      written !== undefined
+        ? `The relative link "${link.dest}" names no file of the content folder, and from the post's page (${page}) it leads to ${written}, which this site does not publish: it answers 404.`
+        : `The relative link "${link.dest}" names no file of the content folder: ${where} resolves it against the address a visitor came by, its Markdown twin and feed entry against others, so it leads to different pages or none.`,
     expected:
       "a link to a content file (another post's .md file, a file beside the post) or a path from the root",
     found: JSON.stringify(link.dest),

@@ -718,6 +718,53 @@ export function isLocalLink(dest: string): boolean {
 }
 
 /**
+ * Whether a relative destination names a page rather than a file: a path with no extension
+ * (`../other-post/`, `sibling`), not a query or fragment alone. Where no content file answers it, the
+ * build writes it resolved against the post's address (build/assets.ts linkWriter).
+ */
+export function isRelativePageLink(dest: string): boolean {
+  if (dest.startsWith('/')) return false;
+  const bare = dest.replace(/[?#].*$/, '');
+  return bare !== '' && !/\.[^/.]+$/.test(bare);
+}
+
+/**
+ * Where the build writes a relative link to a page that no content file answers (isRelativePageLink):
+ * resolved against the post's address (resolvedAgainst); undefined, left as written, for a web
+ * address without its scheme (`github.com/me/repo`: the twin then still reads as what was meant; a
+ * warning says to write it whole) and for one holding a space, an angle bracket or a square bracket
+ * (`<../a b>`, a link pasted over a link), which no address written in its place keeps as one link.
+ */
+export function resolvedPageLink(page: string, dest: string): string | undefined {
+  return WEB_ADDRESS.test(dest) || /[\s<>[\]]/.test(dest) ? undefined : resolvedAgainst(page, dest);
+}
+
+/**
+ * A relative destination resolved against a page's address (a URL, or a path from the root) as a
+ * browser resolves it on that page (RFC 3986 5.2: the page's folder, then its dot segments, `%2e`
+ * too), its characters as written: nothing encoded or decoded. Never above the root.
+ */
+export function resolvedAgainst(page: string, dest: string): string {
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(page)?.[0] ?? '';
+  const pagePath = page.slice(origin.length).replace(/[?#].*$/, '');
+  const at = dest.search(/[?#]/);
+  const path = at < 0 ? dest : dest.slice(0, at);
+  const segments = `${pagePath.slice(0, pagePath.lastIndexOf('/') + 1)}${path}`.split('/');
+  const out: string[] = [];
+  for (let i = 1; i < segments.length; i++) {
+    const segment = segments[i] as string;
+    const dots = segment.replace(/%2e/gi, '.');
+    const last = i === segments.length - 1;
+    if (dots === '.' || dots === '..') {
+      if (dots === '..') out.pop();
+      // A dot segment at the end names its folder: `a/..` is `/`, `a/.` is `a/`.
+      if (last) out.push('');
+    } else out.push(segment);
+  }
+  return `${origin}/${out.join('/')}${at < 0 ? '' : dest.slice(at)}`;
+}
+
+/**
  * The content path (inside the content folder, with `/`) a relative destination points at, from the
  * file at `fromRel`; a root-relative one (`/images/a.png`) is looked for under `static/`. Undefined when
  * it leaves the content folder. Query and fragment are dropped; percent-escapes decoded.

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { absoluteLinks } from '../../src/build/assets.js';
-import { contentTarget, contentTargets, findLinks, isLocalLink } from '../../src/content/links.js';
+import {
+  contentTarget,
+  contentTargets,
+  findLinks,
+  isLocalLink,
+  isRelativePageLink,
+  resolvedAgainst,
+  resolvedPageLink,
+} from '../../src/content/links.js';
 
 describe('links found in a post body', () => {
   test.each([
@@ -358,5 +366,62 @@ describe('relative links written as absolute URLs', () => {
         ' <a href="https://x.example/blog/?page=2">2</a> <a href="https://x.example/blog/#top">위</a>' +
         ' <a href="https://x.example/blog/blogs/x">x</a>',
     );
+  });
+});
+
+describe('a relative link to a page, resolved against the post page', () => {
+  test('as the WHATWG URL parser resolves it, for every mix of names and dot segments', () => {
+    const pages = [
+      'https://x.example/blog/p',
+      'https://x.example/blog/p/',
+      'https://x.example/2024/01/p.html',
+    ];
+    const parts = ['a', '.', '..', '%2e', '%2E%2e', ''];
+    let compared = 0;
+    for (const page of pages)
+      for (const a of parts)
+        for (const b of parts)
+          for (const c of ['b', 'b/', '..', '.']) {
+            const dest = `${a}/${b}/${c}`.replace(/^\/+/, '');
+            for (const suffix of ['', '?q=1', '#x'])
+              if (isRelativePageLink(dest + suffix)) {
+                expect(resolvedAgainst(page, dest + suffix), `${page} ${dest}${suffix}`).toBe(
+                  new URL(dest + suffix, page).href,
+                );
+                compared++;
+              }
+          }
+    expect(compared).toBeGreaterThan(300);
+  });
+
+  test('its characters as written, never encoded; a path from the root as the page', () => {
+    expect(resolvedAgainst('/blog/p/', '../한글 글/')).toBe('/blog/한글 글/');
+    expect(resolvedAgainst('https://x.example/blog/p', 'a\\_b#제목')).toBe(
+      'https://x.example/blog/a\\_b#제목',
+    );
+    expect(resolvedAgainst('https://x.example/p', '../../../q')).toBe('https://x.example/q');
+    // What no address written in its place keeps as the same link is left as written.
+    expect(
+      resolvedPageLink('https://x.example/p', '[https://nunit.org/](https://nunit.org/)'),
+    ).toBeUndefined();
+    expect(resolvedPageLink('https://x.example/p', '../a b/')).toBeUndefined();
+    expect(resolvedPageLink('https://x.example/p', 'github.com/me/repo')).toBeUndefined();
+    expect(resolvedPageLink('https://x.example/a/p', '../b/')).toBe('https://x.example/b/');
+  });
+
+  test('a page link has no extension and is more than a query or fragment', () => {
+    expect(['../other/', 'sibling', 'a/b?x=1', 'github.com/me'].map(isRelativePageLink)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['a.md', 'b.png#x', '?q=1', '#top', '/root/'].map(isRelativePageLink)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
