@@ -189,7 +189,7 @@ interface Near {
 /**
  * A relative link to a page that the site does not publish, resolved against the post's page
  * (`written`), or one the build leaves as written (undefined: no page, or resolvedPageLink left it).
- * file, or a path from the root, says the same everywhere.
+ * The post's file, or a path from the root, says the same everywhere.
  */
 function relativeFinding(
   post: PostEntry,

@@ -409,6 +409,16 @@ describe('a relative link to a page, resolved against the post page', () => {
     expect(resolvedPageLink('https://x.example/a/p', '../b/')).toBe('https://x.example/b/');
   });
 
+  test("in a body, from the post's own URL; within a site under a path, `..` stops at that path", () => {
+    const urls = new Map([['posts/2024/p.md', 'https://x.example/blog/2024/p/']]);
+    const body =
+      '[a](../q/) [b](../../../../x) <a href="sib?x=1&amp;y=2">s</a> [w](github.com/me) [f](f.zip) [t](#top)';
+    expect(absoluteLinks(body, 'posts/2024/p.md', urls, 'https://x.example/blog')).toBe(
+      '[a](https://x.example/blog/2024/q/) [b](https://x.example/blog/x) ' +
+        '<a href="https://x.example/blog/2024/p/sib?x=1&amp;y=2">s</a> [w](github.com/me) [f](f.zip) [t](#top)',
+    );
+  });
+
   test('a page link has no extension and is more than a query or fragment', () => {
     expect(['../other/', 'sibling', 'a/b?x=1', 'github.com/me'].map(isRelativePageLink)).toEqual([
       true,
