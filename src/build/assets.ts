@@ -102,17 +102,19 @@ export function linkWriter(
       const found = contentTargets(fromRel, link.dest)
         .map((t) => urlOf.get(t))
         .find((u) => u !== undefined);
-      // A relative link to a page that is no content file (`../other-post/`, `sibling`): resolved
-      // against the post's own address, as its page gives it to a visitor who came by that address;
-      // the twin and the feed then lead where the page does (resolvedPageLink leaves a few as written).
-      // Within the site, as the link check looks it up: `..` past the base path stops at it.
-      const page = urlOf.get(fromRel);
-      const within = page?.startsWith(`${base}/`) ? page.slice(base.length) : undefined;
-      const resolved =
-        within !== undefined && isRelativePageLink(link.dest)
-          ? resolvedPageLink(within, link.dest)
+      if (found !== undefined) url = found + suffix;
+      else if (isRelativePageLink(link.dest)) {
+        // A relative link to a page that is no content file (`../other-post/`, `sibling`): resolved
+        // against the post's own address, as its page gives it to a visitor who came by that
+        // address; the twin and the feed then lead where the page does (resolvedPageLink leaves a
+        // few as written). Within the site, as the link check looks it up: `..` past the base path
+        // stops at it.
+        const page = urlOf.get(fromRel);
+        const resolved = page?.startsWith(`${base}/`)
+          ? resolvedPageLink(page.slice(base.length), link.dest)
           : undefined;
-      url = found !== undefined ? found + suffix : resolved === undefined ? undefined : base + resolved;
+        url = resolved === undefined ? undefined : base + resolved;
+      }
     }
     if (url === undefined) return undefined;
     return link.html ? htmlAttribute(url) : url;

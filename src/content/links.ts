@@ -730,7 +730,7 @@ export function isRelativePageLink(dest: string): boolean {
 
 /**
  * Where the build writes a relative link to a page that no content file answers (isRelativePageLink):
- * resolved against the post's address (resolvedAgainst); undefined, left as written, for a web
+ * resolved against the post's path in the site (resolvedAgainst); undefined, left as written, for a web
  * address without its scheme (`github.com/me/repo`: the twin then still reads as what was meant; a
  * warning says to write it whole) and for one holding a space, an angle bracket or a square bracket
  * (`<../a b>`, a link pasted over a link), which no address written in its place keeps as one link.
@@ -740,16 +740,14 @@ export function resolvedPageLink(page: string, dest: string): string | undefined
 }
 
 /**
- * A relative destination resolved against a page's address (a URL, or a path from the root) as a
- * browser resolves it on that page (RFC 3986 5.2: the page's folder, then its dot segments, `%2e`
- * too), its characters as written: nothing encoded or decoded. Never above the root.
+ * A relative destination resolved against a page's path from the site's root as a browser resolves
+ * it on that page (RFC 3986 5.2: the page's folder, then its dot segments, `%2e` too), its characters
+ * as written: nothing encoded or decoded. Never above the root.
  */
 export function resolvedAgainst(page: string, dest: string): string {
-  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(page)?.[0] ?? '';
-  const pagePath = page.slice(origin.length).replace(/[?#].*$/, '');
   const at = dest.search(/[?#]/);
   const path = at < 0 ? dest : dest.slice(0, at);
-  const segments = `${pagePath.slice(0, pagePath.lastIndexOf('/') + 1)}${path}`.split('/');
+  const segments = `${page.slice(0, page.lastIndexOf('/') + 1)}${path}`.split('/');
   const out: string[] = [];
   for (let i = 1; i < segments.length; i++) {
     const segment = segments[i] as string;
@@ -761,7 +759,7 @@ export function resolvedAgainst(page: string, dest: string): string {
       if (last) out.push('');
     } else out.push(segment);
   }
-  return `${origin}/${out.join('/')}${at < 0 ? '' : dest.slice(at)}`;
+  return `/${out.join('/')}${at < 0 ? '' : dest.slice(at)}`;
 }
 
 /**

@@ -371,11 +371,7 @@ describe('relative links written as absolute URLs', () => {
 
 describe('a relative link to a page, resolved against the post page', () => {
   test('as the WHATWG URL parser resolves it, for every mix of names and dot segments', () => {
-    const pages = [
-      'https://x.example/blog/p',
-      'https://x.example/blog/p/',
-      'https://x.example/2024/01/p.html',
-    ];
+    const pages = ['/blog/p', '/blog/p/', '/2024/01/p.html'];
     const parts = ['a', '.', '..', '%2e', '%2E%2e', ''];
     let compared = 0;
     for (const page of pages)
@@ -386,7 +382,7 @@ describe('a relative link to a page, resolved against the post page', () => {
             for (const suffix of ['', '?q=1', '#x'])
               if (isRelativePageLink(dest + suffix)) {
                 expect(resolvedAgainst(page, dest + suffix), `${page} ${dest}${suffix}`).toBe(
-                  new URL(dest + suffix, page).href,
+                  new URL(dest + suffix, `https://x.example${page}`).href.slice('https://x.example'.length),
                 );
                 compared++;
               }
@@ -394,19 +390,15 @@ describe('a relative link to a page, resolved against the post page', () => {
     expect(compared).toBeGreaterThan(300);
   });
 
-  test('its characters as written, never encoded; a path from the root as the page', () => {
+  test('its characters as written, never encoded; never above the root', () => {
     expect(resolvedAgainst('/blog/p/', '../한글 글/')).toBe('/blog/한글 글/');
-    expect(resolvedAgainst('https://x.example/blog/p', 'a\\_b#제목')).toBe(
-      'https://x.example/blog/a\\_b#제목',
-    );
-    expect(resolvedAgainst('https://x.example/p', '../../../q')).toBe('https://x.example/q');
+    expect(resolvedAgainst('/blog/p', 'a\\_b#제목')).toBe('/blog/a\\_b#제목');
+    expect(resolvedAgainst('/p', '../../../q')).toBe('/q');
     // What no address written in its place keeps as the same link is left as written.
-    expect(
-      resolvedPageLink('https://x.example/p', '[https://nunit.org/](https://nunit.org/)'),
-    ).toBeUndefined();
-    expect(resolvedPageLink('https://x.example/p', '../a b/')).toBeUndefined();
-    expect(resolvedPageLink('https://x.example/p', 'github.com/me/repo')).toBeUndefined();
-    expect(resolvedPageLink('https://x.example/a/p', '../b/')).toBe('https://x.example/b/');
+    expect(resolvedPageLink('/p', '[https://nunit.org/](https://nunit.org/)')).toBeUndefined();
+    expect(resolvedPageLink('/p', '../a b/')).toBeUndefined();
+    expect(resolvedPageLink('/p', 'github.com/me/repo')).toBeUndefined();
+    expect(resolvedPageLink('/a/p', '../b/')).toBe('/b/');
   });
 
   test("in a body, from the post's own URL; within a site under a path, `..` stops at that path", () => {
